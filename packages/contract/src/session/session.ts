@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { msg } from '../common/errors';
+import { defineOperation } from '../common/operation';
+import { ZUserType } from '../common/user-types';
+
+/** Signed-in user (spec 000 §3 "Signed-in user"). Never carries a password hash. */
+export const ZUser = z.object({
+  id: z.number().int(),
+  type: ZUserType,
+  name: z.string(),
+  email: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const SESSION_MESSAGES = {
+  // spec 000 §8 Login failure
+  badCredentials: msg(
+    '請確認使用者信箱與密碼是否正確',
+    'Please check if the user email and password are correct',
+  ),
+  tooManyAttempts: msg(
+    '登入失敗次數過多，請稍後再試',
+    'Too many failed sign-ins. Please wait a few minutes and try again',
+  ),
+  emailRequired: msg('請輸入電子郵件', 'Please enter your e-mail'),
+  emailInvalid: msg('電子郵件格式錯誤', 'Please enter a valid e-mail'),
+  passwordRequired: msg('請輸入密碼', 'Please enter your password'),
+} as const;
+
+export const ZSigninRequest = z.object({
+  email: z
+    .string({ error: SESSION_MESSAGES.emailRequired.zh })
+    .trim()
+    .min(1, SESSION_MESSAGES.emailRequired.zh)
+    .max(254)
+    .pipe(z.email(SESSION_MESSAGES.emailInvalid.zh)),
+  password: z
+    .string({ error: SESSION_MESSAGES.passwordRequired.zh })
+    .min(1, SESSION_MESSAGES.passwordRequired.zh)
+    .max(200),
+  type: ZUserType,
+});
+export type TSigninRequest = z.infer<typeof ZSigninRequest>;
+
+export const ZUserResponse = z.object({ user: ZUser });
+export type TUserResponse = z.infer<typeof ZUserResponse>;
+
+// spec 000 §7 Session
+export const signinOp = defineOperation({
+  method: 'POST',
+  path: '/:type/signin',
+  summary: 'Sign in at a portal',
+  spec: '000 §7 Session',
+  allow: 'public',
+  params: z.object({ type: ZUserType }),
+  body: ZSigninRequest,
+  response: ZUserResponse,
+});
+
+export const signoutOp = defineOperation({
+  method: 'POST',
+  path: '/signout',
+  summary: 'Sign out (deletes the session row)',
+  spec: '000 §7 Session',
+  allow: 'public',
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const meOp = defineOperation({
+  method: 'GET',
+  path: '/me',
+  summary: 'The signed-in user',
+  spec: '000 §7 Session',
+  allow: ['gaa', 'si', 'eaa', 'line'],
+  response: ZUserResponse,
+});
+
+export const ZHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    reachable: z.boolean(),
+    driver: z.enum(['pglite', 'postgres']),
+    latencyMs: z.number(),
+  }),
+  version: z.string(),
+});
+export const healthOp = defineOperation({
+  method: 'GET',
+  path: '/health',
+  summary: 'Server and database health',
+  allow: 'public',
+  response: ZHealth,
+});

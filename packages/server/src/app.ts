@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { sessionRoutes } from './features/session/routes';
+import { authorizePlugin } from './plugins/app/authorize';
+import { errorsPlugin } from './plugins/app/errors';
+import { openapiPlugin } from './plugins/external/openapi';
+import { securityPlugin } from './plugins/external/security';
+import { webStaticPlugin } from './plugins/external/web-static';
+
+export type AppDeps = {
+  config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  distDir?: string;
+};
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the Fastify app: external plugins, app plugins, then the features, each a plugin of its own. */
+export const buildApp = async (deps: AppDeps) => {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 512 * 1024,
+    trustProxy: deps.config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = deps.database;
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { sessionSecret: deps.config.sessionSecret });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin);
+  await app.register(authorizePlugin, { db });
+  await app.register(webStaticPlugin, { distDir: deps.distDir ?? defaultDist });
+
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(sessionRoutes, { db });
+  return app;
+};

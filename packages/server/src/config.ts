@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public base URL used in links the server writes (e-mails, QR codes). */
+  PUBLIC_URL: z.url().optional(),
+  /** SMTP server for e-mail; unset = local capture (dev and tests). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Shopdesk <no-reply@shopdesk.local>'),
+  /** Seed demo data on the first start of an empty database (default on for the embedded database). */
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  /** Trust X-Forwarded-* headers from a load balancer. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: 'auto' | 'always' | 'never';
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment. Throws ConfigError with one clear line when something is wrong. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+};
+
+/** SESSION_SECRET unset: generate one and keep it in DATA_DIR so sessions survive restarts. */
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (err) {
+    throw new ConfigError(
+      `Configuration error: DATA_DIR ${dataDir} is not writable (${(err as Error).message})`,
+    );
+  }
+};

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client';
+import { auditRecords } from '../../db/schema';
+import type { SessionUser } from '../session/session-store';
+
+export type AuditEntry = {
+  accountId: number | null;
+  /** Category shown in the Record tab (e.g. 'business', 'accounts', 'opening-hours', 'qrcode'). */
+  resourceCode: string;
+  action: 'create' | 'update' | 'delete';
+  /** Item label (e.g. 店名). */
+  displayName: string;
+  /** A readable line, e.g. 店名：舊值 → 新值. */
+  displayLog: string;
+  target?: { table: string; key?: string; id?: string | number };
+  oldValue?: unknown;
+  newValue?: unknown;
+  revertOf?: number;
+};
+
+type Actor = Pick<SessionUser, 'id' | 'name' | 'type'> | { id: null; name: string; type: string };
+
+/** Writes one audit record (spec 001 §3 "Audit record"). Call it inside the write's transaction. */
+export const writeAudit = async (db: Db, actor: Actor, entry: AuditEntry) => {
+  const [row] = await db
+    .insert(auditRecords)
+    .values({
+      accountId: entry.accountId,
+      userId: actor.id,
+      userName: actor.name,
+      consoleType: actor.type,
+      displayName: entry.displayName,
+      resourceCode: entry.resourceCode,
+      action: entry.action,
+      displayLog: entry.displayLog,
+      targetTable: entry.target?.table,
+      targetKey: entry.target?.key,
+      targetId: entry.target?.id === undefined ? undefined : String(entry.target.id),
+      oldValue: entry.oldValue === undefined ? null : (entry.oldValue as object),
+      newValue: entry.newValue === undefined ? null : (entry.newValue as object),
+      revertOf: entry.revertOf,
+    })
+    .returning({ id: auditRecords.id });
+  return row!.id;
+};
+
+/** A value as it reads in a display line. */
+export const showValue = (v: unknown): string => {
+  if (v === null || v === undefined || v === '') return '（空）';
+  if (typeof v === 'boolean') return v ? '開啟' : '關閉';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+};

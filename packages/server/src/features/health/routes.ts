@@ -1,0 +1,26 @@
+import { healthOp } from '@shopdesk/contract';
+import type { FastifyInstance } from 'fastify';
+import { type Database, pingDatabase } from '../../db/client';
+import { registerOperation } from '../../http/operation';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+export const healthRoutes = async (app: FastifyInstance, opts: { database: Database }) => {
+  registerOperation(app, healthOp, async (_req, reply) => {
+    try {
+      const latencyMs = await pingDatabase(opts.database);
+      return {
+        status: 'ok' as const,
+        database: { reachable: true, driver: opts.database.driver, latencyMs },
+        version: VERSION,
+      };
+    } catch {
+      reply.code(503);
+      return {
+        status: 'degraded' as const,
+        database: { reachable: false, driver: opts.database.driver, latencyMs: -1 },
+        version: VERSION,
+      };
+    }
+  });
+};

@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
+
+const start = async () => {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (err) {
+    throw new ConfigError(
+      `Database error: cannot open ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (${(err as Error).message})`,
+    );
+  }
+  try {
+    await database.migrate();
+  } catch (err) {
+    throw new ConfigError(`Migration failed: ${(err as Error).message}`);
+  }
+  const embedded = !config.databaseUrl;
+  const seeded =
+    (config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded)) &&
+    (await isEmpty(database.db));
+  if (seeded) await seedDemo(database.db, { log: (l) => console.log(l) });
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const base = `http://${host}:${config.port}`;
+  console.log(
+    `\nShopdesk console: ${base}/console/   (database: ${embedded ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  if (seeded || embedded) {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const l of DEMO_LOGINS)
+      console.log(`  ${l.type.padEnd(4)} ${l.email.padEnd(16)} ${base}${l.portal}`);
+  }
+
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+};
+
+start().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, COMMON_MESSAGES, ERROR_CODES } from '@shopdesk/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app under /console/ (assets, hashed: cached for a year, pre-compressed .br/.gz)
+ * and answers any other GET under /console/ or /retail/ with index.html (history fallback).
+ */
+export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/console/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web build not found in ${opts.distDir}: run "npm run build" (npm start does it for you)`);
+  }
+
+  app.get('/', (_req, reply) => reply.redirect('/console/'));
+  app.get('/retail', (_req, reply) => reply.redirect('/retail/'));
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]!;
+    const isPage =
+      (url.startsWith('/console/') || url === '/console' || url.startsWith('/retail/')) &&
+      !url.startsWith(API_BASE);
+    if (req.method === 'GET' && isPage && hasBuild && !/\/assets\//.test(url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({
+      error: {
+        code: ERROR_CODES.notFound,
+        message: COMMON_MESSAGES.notFound.zh,
+        messageEn: COMMON_MESSAGES.notFound.en,
+      },
+    });
+  });
+});

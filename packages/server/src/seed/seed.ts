@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { accounts, accountTags, businesses, tags, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
+import { createSiAccount, createUser } from './factories';
+import { createRandom, taxId } from './random';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_LOGINS = [
+  { email: 'gaa@demo.test', type: 'gaa', portal: '/console/gaa-login', note: 'platform administrator' },
+  { email: 'si@demo.test', type: 'si', portal: '/console/si-login', note: 'integrator quickclick' },
+  { email: 'eaa@demo.test', type: 'eaa', portal: '/console/eaa-login', note: 'store owner, several shops' },
+  { email: 'line@demo.test', type: 'line', portal: '/console/line-login', note: 'staff of one shop' },
+] as const;
+
+const BATCH = 500;
+
+/**
+ * Deterministic demo data: SI accounts, shops with EAA owners and tags, and the demo logins.
+ * All demo users share one scrypt hash of DEMO_PASSWORD (hashing thousands of owners one by one would take
+ * minutes); real users each get their own salt.
+ */
+export const seedDemo = async (db: Db, opts: { shops?: number; log?: (line: string) => void } = {}) => {
+  const total = opts.shops ?? 200;
+  const log = opts.log ?? (() => {});
+  const r = createRandom(20261122);
+  const hash = await hashPassword(DEMO_PASSWORD);
+
+  const quickclick = await createSiAccount(db, 'quickclick', '快點 QuickClick');
+  const lifeplus = await createSiAccount(db, 'lifeplus', '生活+ LifePlus');
+  const foodhub = await createSiAccount(db, 'foodhub', '美食通 FoodHub');
+
+  await createUser(db, { type: 'gaa', email: 'gaa@demo.test', name: '平台管理員', passwordHash: hash });
+  await createUser(db, {
+    type: 'si',
+    email: 'si@demo.test',
+    name: '快點客服 林雅婷',
+    passwordHash: hash,
+    siAccountId: quickclick.id,
+  });
+  await createUser(db, {
+    type: 'si',
+    email: 'si-lifeplus@demo.test',
+    name: '生活+ 業務 王建宏',
+    passwordHash: hash,
+    siAccountId: lifeplus.id,
+  });
+  const eaa = await createUser(db, {
+    type: 'eaa',
+    email: 'eaa@demo.test',
+    name: '陳志明',
+    passwordHash: hash,
+    phone: '0912-345-678',
+  });
+
+  // Owners: the demo eaa owns the first six shops; the rest are spread over owners of 1–4 shops.
+  const ownerCount = Math.max(1, Math.ceil((total - 6) / 2.5));
+  const ownerIds: number[] = [];
+  for (let start = 0; start < ownerCount; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, ownerCount - start) }, (_, k) => {
+      const n = start + k + 1;
+      return {
+        type: 'eaa' as const,
+        email: `owner${String(n).padStart(5, '0')}@demo.test`,
+        name: personName(r),
+        phone: mobile(r),
+        passwordHash: hash,
+      };
+    });
+    const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+    ownerIds.push(...inserted.map((u) => u.id));
+  }
+
+  const tagRows = await db
+    .insert(tags)
+    .values(TAG_NAMES.map((name) => ({ name })))
+    .onConflictDoNothing()
+    .returning();
+  const tagIds = tagRows.map((t) => t.id);
+
+  let firstShopId = 0;
+  for (let start = 0; start < total; start += BATCH) {
+    const size = Math.min(BATCH, total - start);
+    const specs = Array.from({ length: size }, (_, k) => {
+      const i = start + k;
+      const roll = r.next();
+      const si = roll < 0.45 ? quickclick.id : roll < 0.75 ? lifeplus.id : roll < 0.9 ? foodhub.id : null;
+      const owner = i < 6 ? eaa.id : ownerIds[Math.floor((i - 6) / 2.5) % ownerIds.length]!;
+      return {
+        i,
+        si: i < 3 ? quickclick.id : i < 5 ? lifeplus.id : si,
+        owner,
+        place: address(r),
+        name: shopName(r, i),
+      };
+    });
+    const accountRows = await db
+      .insert(accounts)
+      .values(
+        specs.map((s) => ({
+          kind: (s.i % 10 === 9 ? 'retail' : 'catering') as 'retail' | 'catering',
+          siAccountId: s.si,
+          ownerUserId: s.owner,
+          isInitialized: r.chance(0.7),
+          isManual: r.chance(0.3),
+          shopId: `S${String(100000 + s.i)}`,
+          code: String(r.int(100000, 999999)),
+          codeExpiresAt: new Date(Date.UTC(2026, 11, 31, 16, 0, 0)),
+          randomCode: Math.floor(r.next() * 36 ** 6)
+            .toString(36)
+            .padStart(6, '0'),
+          lineBasicId: `@${Math.floor(r.next() * 36 ** 6)
+            .toString(36)
+            .padStart(6, '0')}`,
+        })),
+      )
+      .returning({ id: accounts.id });
+    if (start === 0) firstShopId = accountRows[0]!.id;
+
+    await db.insert(businesses).values(
+      specs.map((s, k) => {
+        const id = accountRows[k]!.id;
+        const toGo = r.chance(0.8);
+        const delivery = r.chance(0.4);
+        const mobilePay = r.chance(0.5);
+        return {
+          id,
+          accountId: id,
+          name: s.name,
+          companyName: `${s.name.slice(0, 6)}${r.chance(0.5) ? '有限公司' : '股份有限公司'}`,
+          email: `shop${String(s.i + 1).padStart(5, '0')}@shops.demo.test`,
+          phone: s.place.phone,
+          address: s.place.address,
+          lat: s.place.lat,
+          lng: s.place.lng,
+          invoice: r.chance(0.8) ? taxId(r) : null,
+          bossEmail: `boss${String(s.i + 1).padStart(5, '0')}@demo.test`,
+          bossPhone: mobile(r),
+          storeInfo: '營業時間依官方帳號公告為準，歡迎線上點餐。',
+          isEnabled: r.chance(0.8),
+          isMobilePayment: mobilePay,
+          isEatIn: true,
+          isEatInCash: true,
+          isEatInPay: mobilePay,
+          isToGo: toGo,
+          isToGoCash: toGo,
+          isToGoPay: toGo && mobilePay,
+          isDelivery: delivery,
+          isDeliveryCash: delivery,
+          isDeliveryPay: delivery && mobilePay,
+          deliveryAmtTh: delivery ? r.pick([0, 150, 200, 300]) : 0,
+          deliveryQtyTh: 0,
+          waitingTime: r.pick([10, 15, 20]),
+          timeSectorLength: r.pick([10, 15, 30]),
+          timeSectorDays: r.int(1, 3),
+        };
+      }),
+    );
+
+    const links = accountRows.flatMap((a) =>
+      Array.from(new Set(Array.from({ length: r.int(0, 3) }, () => r.pick(tagIds)))).map((tagId) => ({
+        accountId: a.id,
+        tagId,
+      })),
+    );
+    if (links.length) await db.insert(accountTags).values(links).onConflictDoNothing();
+    if (total > 1000) log(`  shops ${start + size}/${total}`);
+  }
+
+  await createUser(db, {
+    type: 'line',
+    email: 'line@demo.test',
+    name: '門市人員 張佳蓉',
+    passwordHash: hash,
+    shopAccountId: firstShopId,
+  });
+  log(`seeded ${total} shops, ${ownerIds.length + 1} store owners, 3 SI accounts`);
+  return {
+    firstShopId,
+    eaaUserId: eaa.id,
+    siAccountIds: { quickclick: quickclick.id, lifeplus: lifeplus.id, foodhub: foodhub.id },
+  };
+};
+
+export const isEmpty = async (db: Db) => {
+  const rows = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  return Number(rows[0]?.n ?? 0) === 0;
+};
+
+/** Empties every application table (npm run seed starts from scratch). */
+export const truncateAll = async (db: Db) => {
+  await db.execute(sql`
+    do $$ declare t text; begin
+      for t in select tablename from pg_tables where schemaname = 'public' loop
+        execute format('truncate table %I restart identity cascade', t);
+      end loop;
+    end $$;`);
+};

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { TUserType } from '@shopdesk/contract';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or (SHOPDESK_TEST_DB=postgres) a new database on the
+ * TEST_DATABASE_URL server, dropped afterwards.
+ */
+const openTestDatabase = async (): Promise<Database> => {
+  if (process.env.SHOPDESK_TEST_DB !== 'postgres') return openPglite();
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('SHOPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `shopdesk_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString(), 5);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const a = new pg.Client({ connectionString: url });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  };
+  return database;
+};
+
+export const TEST_PASSWORD = 'test-password-1';
+
+/** Builds the app on a fresh, migrated database. Closed after the file's tests. */
+export const build = async () => {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    config: {
+      sessionSecret: 'test-secret-test-secret-test-secret-000',
+      nodeEnv: 'test',
+      trustProxy: false,
+      publicUrl: undefined,
+    },
+    database,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const { db } = database;
+
+  /** Signs a user in through the real endpoint; returns headers carrying its session cookie. */
+  const signIn = async (email: string, type: TUserType, password = TEST_PASSWORD) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/console/apis/${type}/signin`,
+      payload: { email, password, type },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'sd_session')!;
+    return { cookie: `sd_session=${cookie.value}` };
+  };
+
+  let counter = 0;
+  /** A new user of the type, signed in. */
+  const signedIn = async (type: TUserType, extra: { siAccountId?: number; shopAccountId?: number } = {}) => {
+    counter += 1;
+    const email = `${type}${counter}-${randomBytes(3).toString('hex')}@test.local`;
+    const user = await createUser(db, { type, email, password: TEST_PASSWORD, ...extra });
+    return { user, headers: await signIn(email, type) };
+  };
+
+  return {
+    app,
+    db,
+    database,
+    signIn,
+    signedIn,
+    createUser: (input: Parameters<typeof createUser>[1]) => createUser(db, input),
+    createShop: (input: ShopInput) => createShop(db, input),
+    createSiAccount: (name: string) => createSiAccount(db, name),
+  };
+};

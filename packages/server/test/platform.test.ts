@@ -1,0 +1,72 @@
+// Foundation: health, OpenAPI, security headers, JSON-only writes, error shape.
+import { describe, expect, it } from 'vitest';
+import { build } from './helpers';
+
+const t = await build();
+
+describe('platform', () => {
+  it('health reports the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console/apis/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+  });
+
+  it('publishes an OpenAPI document generated from the contract, with the spec paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console/apis/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/console/apis/{type}/signin', '/console/apis/me']),
+    );
+    expect(
+      doc.paths['/console/apis/{type}/signin'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['email', 'password', 'type']));
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console/apis/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses state-changing calls with a form or text body (415)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/console/apis/signout',
+        headers: { 'content-type': type },
+        payload: 'a=1',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('refuses bodies over the size limit with a JSON error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/console/apis/gaa/signin',
+      payload: { email: 'a@b.c', password: 'x'.repeat(600 * 1024), type: 'gaa' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/console/apis/gaa/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toHaveProperty('code');
+  });
+
+  it('unknown API paths are a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/console/apis/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,118 @@
+// spec 000 §7 Session, §4 (session), §8 (login failure)
+import { describe, expect, it } from 'vitest';
+import { build, TEST_PASSWORD } from './helpers';
+
+const t = await build();
+
+const signin = (type: string, email: string, password = TEST_PASSWORD, bodyType = type, ip = '10.9.9.9') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/console/apis/${type}/signin`,
+    payload: { email, password, type: bodyType },
+    remoteAddress: ip,
+  });
+
+describe('sign-in', () => {
+  it.each(['gaa', 'si', 'eaa', 'line'] as const)(
+    'a %s user signs in at its portal and gets a session cookie',
+    async (type) => {
+      const si = await t.createSiAccount(`si-${type}`);
+      const email = `who-${type}@test.local`;
+      await t.createUser({ type, email, name: `名字 ${type}`, password: TEST_PASSWORD, siAccountId: si.id });
+      const res = await signin(type, email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: { id: expect.any(Number), type, name: `名字 ${type}`, email } });
+      expect(res.body).not.toContain('scrypt');
+      const cookie = res.cookies.find((c) => c.name === 'sd_session');
+      expect(cookie?.httpOnly).toBe(true);
+      expect(cookie?.sameSite).toBe('Lax');
+    },
+  );
+
+  it('a wrong password answers 401 with the spec failure text', async () => {
+    await t.createUser({ type: 'eaa', email: 'wrong-pw@test.local', password: TEST_PASSWORD });
+    const res = await signin('eaa', 'wrong-pw@test.local', 'nope-nope');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_CREDENTIALS',
+      message: '請確認使用者信箱與密碼是否正確',
+      messageEn: 'Please check if the user email and password are correct',
+    });
+  });
+
+  it('an unknown e-mail reads exactly like a wrong password', async () => {
+    const res = await signin('gaa', 'nobody@test.local');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('BAD_CREDENTIALS');
+  });
+
+  it('a user cannot sign in at another portal (line user at the eaa portal)', async () => {
+    await t.createUser({ type: 'line', email: 'portal-line@test.local', password: TEST_PASSWORD });
+    expect((await signin('eaa', 'portal-line@test.local')).statusCode).toBe(401);
+    expect((await signin('line', 'portal-line@test.local')).statusCode).toBe(200);
+  });
+
+  it('the body type must match the portal in the path', async () => {
+    await t.createUser({ type: 'gaa', email: 'mismatch@test.local', password: TEST_PASSWORD });
+    expect((await signin('gaa', 'mismatch@test.local', TEST_PASSWORD, 'si')).statusCode).toBe(400);
+  });
+
+  it('validation errors name the field and carry the message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/console/apis/gaa/signin',
+      payload: { email: 'not-an-email', password: 'x', type: 'gaa' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+      message: '電子郵件格式錯誤',
+    });
+  });
+
+  it('five failures for one e-mail lock it for 15 minutes (429 with Retry-After), even with the right password', async () => {
+    await t.createUser({ type: 'eaa', email: 'locked@test.local', password: TEST_PASSWORD });
+    for (let i = 0; i < 5; i++)
+      expect((await signin('eaa', 'locked@test.local', 'bad', 'eaa', '10.1.1.1')).statusCode).toBe(401);
+    const res = await signin('eaa', 'locked@test.local', TEST_PASSWORD, 'eaa', '10.1.1.2');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('twenty failures from one address lock that address for every e-mail', async () => {
+    await t.createUser({ type: 'eaa', email: 'victim@test.local', password: TEST_PASSWORD });
+    for (let i = 0; i < 20; i++) await signin('eaa', `spray${i}@test.local`, 'bad', 'eaa', '10.2.2.2');
+    expect((await signin('eaa', 'victim@test.local', TEST_PASSWORD, 'eaa', '10.2.2.2')).statusCode).toBe(429);
+    expect((await signin('eaa', 'victim@test.local', TEST_PASSWORD, 'eaa', '10.2.2.3')).statusCode).toBe(200);
+  });
+});
+
+describe('me and signout', () => {
+  it('me answers the signed-in user; without a session it is 401', async () => {
+    const { user, headers } = await t.signedIn('si');
+    const me = await t.app.inject({ method: 'GET', url: '/console/apis/me', headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: { id: user.id, type: 'si', name: user.name, email: user.email } });
+    const anon = await t.app.inject({ method: 'GET', url: '/console/apis/me' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('signout deletes the session row: the old cookie no longer works', async () => {
+    const { headers } = await t.signedIn('eaa');
+    const out = await t.app.inject({ method: 'POST', url: '/console/apis/signout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/console/apis/me', headers })).statusCode).toBe(401);
+  });
+
+  it('a forged cookie is 401', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/console/apis/me',
+      headers: { cookie: 'sd_session=abc.def' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

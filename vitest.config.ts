@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['packages/server/test/**/*.test.ts'],
+    env: { SHOPDESK_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      apiProject('api', 'pglite'),
+      // The same API tests on a PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['packages/web/test/e2e/**/*.test.ts'],
+          globalSetup: ['packages/web/test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
