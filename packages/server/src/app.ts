@@ -14,6 +14,13 @@ import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppDeps['config'];
+    database: Database;
+  }
+}
+
 export type AppDeps = {
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'>;
   database: Database;
@@ -33,6 +40,8 @@ export const buildApp = async (deps: AppDeps) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  app.decorate('appConfig', deps.config);
+  app.decorate('database', deps.database);
   const { db } = deps.database;
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { sessionSecret: deps.config.sessionSecret });
