@@ -1,5 +1,6 @@
 // spec 000 §7 Session, §4 (session), §8 (login failure)
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema';
 import { build, TEST_PASSWORD } from './helpers';
 
 const t = await build();
@@ -104,6 +105,12 @@ describe('me and signout', () => {
     const { headers } = await t.signedIn('eaa');
     const out = await t.app.inject({ method: 'POST', url: '/console/apis/signout', headers });
     expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/console/apis/me', headers })).statusCode).toBe(401);
+  });
+
+  it('an expired session is 401', async () => {
+    const { headers } = await t.signedIn('gaa');
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await t.app.inject({ method: 'GET', url: '/console/apis/me', headers })).statusCode).toBe(401);
   });
 
