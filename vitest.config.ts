@@ -5,6 +5,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['packages/server/test/**/*.test.ts'],
     env: { SHOPDESK_TEST_DB: db },
+    // Each file builds its own app on its own database, so files may share loaded modules: without
+    // isolation the server's modules are transformed once per worker instead of once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,10 +4,21 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { mailRoutes } from './features/mail/routes';
+import { menuRoutes } from './features/menus/routes';
+import { posUsersRoutes } from './features/pos-users/routes';
 import { sessionRoutes } from './features/session/routes';
+import { shopListRoutes } from './features/shop-lists/routes';
+import { shopProfileRoutes } from './features/shop-profile/routes';
+import { shopSettingsRoutes } from './features/shop-settings/routes';
+import { shopTimeRoutes } from './features/shop-time/routes';
+import { storefrontRoutes } from './features/storefront/routes';
+import { tableQrRoutes } from './features/table-qr/routes';
+import { weeklyReportRoutes } from './features/weekly-report/routes';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
 import { openapiPlugin } from './plugins/external/openapi';
@@ -22,7 +33,8 @@ declare module 'fastify' {
 }
 
 export type AppDeps = {
-  config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'>;
+  config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'> &
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;
@@ -49,9 +61,20 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(authorizePlugin, { db });
+  await app.register(mailerPlugin, { db });
   await app.register(webStaticPlugin, { distDir: deps.distDir ?? defaultDist });
 
   await app.register(healthRoutes, { database: deps.database });
   await app.register(sessionRoutes, { db });
+  await app.register(shopListRoutes, { db });
+  await app.register(mailRoutes, { db });
+  await app.register(weeklyReportRoutes, { db });
+  await app.register(posUsersRoutes, { db });
+  await app.register(tableQrRoutes, { db });
+  await app.register(menuRoutes, { db });
+  await app.register(shopProfileRoutes, { db });
+  await app.register(shopTimeRoutes, { db });
+  await app.register(shopSettingsRoutes, { db });
+  await app.register(storefrontRoutes, { db });
   return app;
 };

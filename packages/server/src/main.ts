@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startJobs } from './jobs/runner';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
 
 const start = async () => {
@@ -29,6 +30,7 @@ const start = async () => {
     database,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
+  startJobs(app, database.db);
   await app.listen({ port: config.port, host: config.host });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${host}:${config.port}`;

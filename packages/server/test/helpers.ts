@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TUserType } from '@shopdesk/contract';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
 
@@ -24,6 +24,8 @@ const openTestDatabase = async (): Promise<Database> => {
   const database = await openPostgres(u.toString(), 5);
   const close = database.close;
   database.close = async () => {
+    // pool.end() resolves before its sockets close: the forced drop may still terminate one (57P01)
+    database.pool?.on('error', () => {});
     await close();
     const a = new pg.Client({ connectionString: url });
     await a.connect();
@@ -35,8 +37,15 @@ const openTestDatabase = async (): Promise<Database> => {
 
 export const TEST_PASSWORD = 'test-password-1';
 
+type BuildOptions = {
+  config?: Partial<AppDeps['config']>;
+  logger?: AppDeps['logger'];
+  /** Built inside a test: the caller closes it with `close()` instead of after the file. */
+  manualClose?: boolean;
+};
+
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
-export const build = async () => {
+export const build = async (opts: BuildOptions = {}) => {
   const database = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({
@@ -45,14 +54,17 @@ export const build = async () => {
       nodeEnv: 'test',
       trustProxy: false,
       publicUrl: undefined,
+      ...opts.config,
     },
     database,
+    logger: opts.logger,
   });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await database.close();
-  });
+  };
+  if (!opts.manualClose) afterAll(close);
   const { db } = database;
 
   /** Signs a user in through the real endpoint; returns headers carrying its session cookie. */
@@ -80,6 +92,7 @@ export const build = async () => {
     app,
     db,
     database,
+    close,
     signIn,
     signedIn,
     createUser: (input: Parameters<typeof createUser>[1]) => createUser(db, input),

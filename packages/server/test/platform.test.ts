@@ -1,4 +1,6 @@
 // Foundation: health, OpenAPI, security headers, JSON-only writes, error shape.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
 
@@ -68,5 +70,33 @@ describe('platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/console/apis/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the built web app', () => {
+  const built = existsSync(path.resolve(__dirname, '../../web/dist/index.html'));
+  it.skipIf(!built)(
+    'serves index.html for deep links under /console/ and /retail/ (history fallback)',
+    async () => {
+      for (const url of ['/console/', '/console/gaa/business/12/edit', '/retail/gaa/business']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+  it.skipIf(!built)('serves hashed assets compressed with a year-long cache', async () => {
+    const asset = readdirSync(path.resolve(__dirname, '../../web/dist/assets')).find((f) =>
+      f.endsWith('.js'),
+    )!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/console/assets/${asset}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
 });

@@ -9,6 +9,8 @@ export type TShopUrls = {
   infoUrl: string;
   shoppingUrl: string;
   webhookUrl: string;
+  /** Where a shop manager binds a chat account with the binding code (the info page's manager QR). */
+  managerUrl: string;
 };
 
 export const shopUrls = (base: string, accountId: number): TShopUrls => {
@@ -19,6 +21,7 @@ export const shopUrls = (base: string, accountId: number): TShopUrls => {
     infoUrl: `${root}/shop/${accountId}/info`,
     shoppingUrl: `${root}/shop/${accountId}`,
     webhookUrl: `${root}/console/apis/line/webhook/${accountId}`,
+    managerUrl: `${root}/shop/${accountId}/manager`,
   };
 };
 

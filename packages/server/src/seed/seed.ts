@@ -4,6 +4,7 @@ import { accounts, accountTags, businesses, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
+import { seedMenus } from './menus';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -176,6 +177,7 @@ export const seedDemo = async (db: Db, opts: { shops?: number; log?: (line: stri
     shopAccountId: firstShopId,
   });
   log(`seeded ${total} shops, ${ownerIds.length + 1} store owners, 3 SI accounts`);
+  await seedMenus(db, { log });
   return {
     firstShopId,
     eaaUserId: eaa.id,

@@ -125,7 +125,8 @@ export const businesses = pgTable(
     toGoWaitingTime: integer('to_go_waiting_time'),
     deliveryWaitingTime: integer('delivery_waiting_time'),
     resetTime: text('reset_time').notNull().default('00:10:00'),
-    timeSectorLength: integer('time_sector_length').notNull().default(15),
+    // Nullable: an immediate-only shop (0 reservable days) needs no interval (spec 001 §5).
+    timeSectorLength: integer('time_sector_length').default(15),
     timeSectorDays: integer('time_sector_days').notNull().default(1),
     timeObjSectors: jsonb('time_obj_sectors')
       .$type<{ start: string; end: string }[]>()

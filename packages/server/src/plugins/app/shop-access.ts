@@ -1,4 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import type { SessionUser } from '../../features/session/session-store';
@@ -60,4 +61,22 @@ export const requireShop = async (db: Db, user: Caller, accountId: number): Prom
   if (!shop) throw notFound();
   if (!mayAccessShop(user, shop)) throw forbidden();
   return shop;
+};
+
+/** The {type} of a /{type}/… path is the caller's own portal (spec 000 §7): an eaa calling /gaa/… is refused. */
+export const requirePortal = (req: FastifyRequest, type: string): SessionUser => {
+  const user = req.requireUser();
+  if (user.type !== type) throw forbidden();
+  return user;
+};
+
+/** The caller and the shop of a /{type}/… call: its own portal, and a shop it may touch. */
+export const requirePortalShop = async (
+  req: FastifyRequest,
+  db: Db,
+  type: string,
+  accountId: number,
+): Promise<{ user: SessionUser; shop: ShopRef }> => {
+  const user = requirePortal(req, type);
+  return { user, shop: await requireShop(db, user, accountId) };
 };

@@ -19,7 +19,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { sessionSec
         'script-src': ["'self'"],
         // Ant Design writes its CSS-in-JS into <style> elements.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // https: images too: a shop's channel image lives on the chat service's CDN (spec 000 §2 info page).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'self'"],

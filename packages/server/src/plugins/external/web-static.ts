@@ -15,7 +15,8 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
     await app.register(fastifyStatic, {
       root: opts.distDir,
       prefix: '/console/',
-      wildcard: false,
+      // Files are looked up per request (not a route per file at start), so a rebuild is served at once.
+      wildcard: true,
       index: false,
       preCompressed: true,
       setHeaders: (res, file) => {
@@ -28,6 +29,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
   }
 
   app.get('/', (_req, reply) => reply.redirect('/console/'));
+  if (hasBuild) {
+    // The wildcard route would treat /console/ as a directory: the app's entry is index.html.
+    app.get('/console/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.get('/retail', (_req, reply) => reply.redirect('/retail/'));
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineOperation } from '../common/operation';
+import { ZShopKind } from '../common/user-types';
+import { ZBusinessData, ZPrinterMealType } from './business-data';
+
+/** The portal types of the shop pages (spec 000 §2 "Shop pages (type is gaa, si or eaa)"). */
+export const SHOP_PORTALS = ['gaa', 'si', 'eaa'] as const;
+export const ZShopPortal = z.enum(SHOP_PORTALS);
+export type TShopPortal = z.infer<typeof ZShopPortal>;
+const GSE = ['gaa', 'si', 'eaa'] as const;
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const ZShopResponse = z.object({
+  accountId: z.number().int(),
+  kind: ZShopKind,
+  businessData: ZBusinessData,
+  /** Expiry of the binding code (ISO 8601), null when the shop has none. */
+  codeExpiredTime: z.string().nullable(),
+});
+export type TShopResponse = z.infer<typeof ZShopResponse>;
+
+// spec 000 §7 Shops: GET /{type}/shops/{id}
+export const getShopOp = defineOperation({
+  method: 'GET',
+  path: '/:type/shops/:id',
+  summary: 'The whole shop as businessData',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, id: ZId }),
+  response: ZShopResponse,
+});
+
+export const ZPutShopRequest = z.object({ businessData: ZBusinessData });
+export type TPutShopRequest = z.infer<typeof ZPutShopRequest>;
+
+// spec 000 §7 Shops: PUT /{type}/shops/{businessId} body {businessData: whole shop}
+export const putShopOp = defineOperation({
+  method: 'PUT',
+  path: '/:type/shops/:businessId',
+  summary: 'Save the shop edit form (rules of spec 000 §5 and 001 §5 are checked again)',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, businessId: ZId }),
+  body: ZPutShopRequest,
+  response: ZShopResponse,
+});
+
+export const ZBindingCodeResponse = z.object({
+  results: z.object({ code: z.string(), expiredTime: z.string() }),
+});
+export type TBindingCodeResponse = z.infer<typeof ZBindingCodeResponse>;
+
+// spec 000 §7 Shops: POST /{type}/shops/{accountId}/code with empty body
+export const regenerateBindingCodeOp = defineOperation({
+  method: 'POST',
+  path: '/:type/shops/:accountId/code',
+  summary: 'A new 6-digit binding code and its expiry',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, accountId: ZId }),
+  response: ZBindingCodeResponse,
+});
+
+/** Manager info (spec 000 §3 "Other entities"): the first element of the list is the shop's. */
+export const ZManagerInfo = z.object({
+  menuUrl: z.string(),
+  orderUrl: z.string(),
+  infoUrl: z.string(),
+  shoppingUrl: z.string(),
+  /** What the manager QR code encodes. */
+  qrcodeUrl: z.string(),
+  /** Origin of the webhook; webhookUrl is the shop's full webhook address. */
+  webhookUrlDomain: z.string(),
+  webhookUrl: z.string(),
+});
+export type TManagerInfo = z.infer<typeof ZManagerInfo>;
+
+// spec 000 §7 Shops: GET /{type}/si-accounts/{siAccountId}?type=&businessId=
+export const managerInfoOp = defineOperation({
+  method: 'GET',
+  path: '/:type/si-accounts/:siAccountId',
+  summary: 'Manager info of a shop: its public URLs (siAccountId 0 = a shop without SI)',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, siAccountId: z.coerce.number().int().min(0).max(2_147_483_647) }),
+  query: z.object({ type: ZShopKind.optional(), businessId: ZId }),
+  response: z.object({ results: z.array(ZManagerInfo) }),
+});
+
+/** Notify group (spec 000 §3 "Other entities"). */
+export const ZNotifyGroup = z.object({
+  subscriberAttributes: z.object({ name: z.string(), lineUrl: z.string() }),
+});
+export type TNotifyGroup = z.infer<typeof ZNotifyGroup>;
+
+// spec 000 §7 Shops: GET /{type}/line-notify-groups?business_id={id}
+export const notifyGroupsOp = defineOperation({
+  method: 'GET',
+  path: '/:type/line-notify-groups',
+  summary: "A shop's notification groups (no data source yet: always an empty list)",
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal }),
+  query: z.object({ business_id: ZId }),
+  response: z.object({ results: z.array(ZNotifyGroup) }),
+});
+
+export const ZLabelPrinter = z.object({
+  /** Meal types whose label printing is off (spec 000 §3 printerLabelCheckboxes / disabledLabel). */
+  disabledLabel: z.array(ZPrinterMealType).max(3),
+});
+export type TLabelPrinter = z.infer<typeof ZLabelPrinter>;
+
+// spec 000 §7 Shops: GET /{type}/accounts/{id}/label-printer
+export const getLabelPrinterOp = defineOperation({
+  method: 'GET',
+  path: '/:type/accounts/:id/label-printer',
+  summary: 'Label-printer settings of a shop',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, id: ZId }),
+  response: ZLabelPrinter,
+});
+
+// spec 000 §7 Shops: PATCH /{type}/accounts/{businessId}/label-printer body {disabledLabel}
+export const patchLabelPrinterOp = defineOperation({
+  method: 'PATCH',
+  path: '/:type/accounts/:businessId/label-printer',
+  summary: 'Save the label-printer settings',
+  spec: '000 §7 Shops',
+  allow: GSE,
+  params: z.object({ type: ZShopPortal, businessId: ZId }),
+  body: ZLabelPrinter,
+  response: ZLabelPrinter,
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineOperation } from '../common/operation';
+import { ZPagingQuery } from '../common/paging';
+import { ZSaveResult } from './settings-save';
+
+/** Audit actions (spec 001 §3 "Audit record"). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/**
+ * One row of the Record tab (spec 001 §2.8, §3): modifier (userName), category (resourceCode), item
+ * (displayName), action, content (displayLog), modified time; plus the old and new value for the row's diff
+ * and whether a gaa may revert it.
+ */
+export const ZAuditRow = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  consoleType: z.string(),
+  resourceCode: z.string(),
+  displayName: z.string(),
+  action: ZAuditAction,
+  displayLog: z.string(),
+  targetTable: z.string().nullable(),
+  targetKey: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  revertOf: z.number().int().nullable(),
+  /** ISO 8601; the web shows it in Asia/Taipei (spec 001 §1). */
+  createdAt: z.string(),
+  /** The change names a field of the allow-list, so POST …/revert can write its old value back. */
+  revertable: z.boolean(),
+});
+export type TAuditRow = z.infer<typeof ZAuditRow>;
+
+/** Newest first, paged; `resourceCodes` lists the categories the shop's records use (the filter's choices). */
+export const ZAuditPage = z.object({
+  total: z.number().int(),
+  records: z.array(ZAuditRow),
+  resourceCodes: z.array(z.string()),
+});
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const ALLOW = ['gaa', 'si', 'eaa'] as const;
+
+// spec 001 §7 "GET /console/{id}/record"
+export const getRecordOp = defineOperation({
+  method: 'GET',
+  path: '/console/:id/record',
+  summary: 'Record tab: audit records of a shop, newest first',
+  spec: '001 §7',
+  allow: ALLOW,
+  params,
+  query: ZPagingQuery.omit({ sort: true }),
+  response: ZAuditPage,
+});
+
+// spec 001 §7 "GET /console/{id}/record-resource?resourceCode"
+export const getRecordByResourceOp = defineOperation({
+  method: 'GET',
+  path: '/console/:id/record-resource',
+  summary: 'Record tab: audit records of one category',
+  spec: '001 §7',
+  allow: ALLOW,
+  params,
+  query: ZPagingQuery.omit({ sort: true }).extend({ resourceCode: z.string().trim().min(1).max(64) }),
+  response: ZAuditPage,
+});
+
+// spec 001 §7 "GET /console/{id}/record-action?action"
+export const getRecordByActionOp = defineOperation({
+  method: 'GET',
+  path: '/console/:id/record-action',
+  summary: 'Record tab: audit records of one action',
+  spec: '001 §7',
+  allow: ALLOW,
+  params,
+  query: ZPagingQuery.omit({ sort: true }).extend({ action: ZAuditAction }),
+  response: ZAuditPage,
+});
+
+/**
+ * Not in the spec (docs/decisions.md): a gaa writes a record's old value back through the same allow-listed
+ * save; refused with 409 when the value has changed since.
+ */
+export const revertRecordOp = defineOperation({
+  method: 'POST',
+  path: '/console/:id/record/:recordId/revert',
+  summary: 'Record tab: revert one change (gaa)',
+  allow: ['gaa'],
+  params: params.extend({ recordId: z.coerce.number().int().positive() }),
+  response: ZSaveResult,
+});

@@ -1,0 +1,145 @@
+import type { TMealType } from '../menus/menu-model';
+import { localTime } from '../shop-time/local-time';
+import { isOpenAt, periodsForMealType } from '../shop-time/opening-rules';
+import { isLimitReached } from '../shop-time/order-limit-slots';
+import { isDayOff } from '../shop-time/special-days';
+import { refusal, type TOrderRefusal, type TOrderRefusalCode } from './messages';
+import {
+  dayIndex,
+  haversineKm,
+  limitSlotsAt,
+  slotKey,
+  type TOrderCheck,
+  type TOrderShop,
+} from './order-context';
+
+const MINUTE = 60_000;
+
+/** The refusals that depend on the chosen time only: another time may pass them. */
+export const TIME_REFUSALS: readonly TOrderRefusalCode[] = [
+  'CLOSED_NOW',
+  'OUTSIDE_SERVICE_HOURS',
+  'DAY_OFF',
+  'BEYOND_RESERVATION_WINDOW',
+  'TOO_EARLY',
+  'ORDER_LIMIT_REACHED',
+];
+
+const timeRefusal = (ctx: TOrderCheck): TOrderRefusal | null => {
+  const { shop, mealType, now, wantedAt } = ctx;
+  const at = wantedAt ?? now;
+  const prep = shop.waitingMinutes[mealType] * MINUTE;
+  const periods = periodsForMealType(
+    shop.periods.general,
+    shop.periods.togo,
+    shop.periods.delivery,
+    mealType,
+  );
+  if (!isOpenAt(periods, shop.specialDays, at, shop.timeZone)) {
+    if (isDayOff(shop.specialDays, localTime(at, shop.timeZone).date)) return refusal('DAY_OFF');
+    return refusal(wantedAt ? 'OUTSIDE_SERVICE_HOURS' : 'CLOSED_NOW');
+  }
+  if (wantedAt) {
+    // a minute of grace: the customer picked the time a moment ago
+    if (wantedAt.getTime() < now.getTime() + prep - MINUTE) return refusal('TOO_EARLY');
+    const beyond =
+      shop.reservationDays <= 0
+        ? // immediate orders only (spec 001 §5): no later than the next bookable time after preparation
+          wantedAt.getTime() > now.getTime() + prep + shop.intervalMinutes * MINUTE
+        : dayIndex(now, wantedAt, shop.timeZone) >= shop.reservationDays;
+    if (beyond) return refusal('BEYOND_RESERVATION_WINDOW');
+  }
+  for (const { limit, slot } of limitSlotsAt(shop, mealType, at)) {
+    if (isLimitReached(limit, ctx.slotCounts?.get(slotKey(slot)) ?? 0)) return refusal('ORDER_LIMIT_REACHED');
+  }
+  return null;
+};
+
+/**
+ * The FIRST rule that blocks an order (issue 6), or null when it may be placed. The storefront's POST and
+ * its availability call both run this, so a customer is told exactly what the order would be refused for.
+ * Order: shop switches, meal type, payment, time (service periods, days off, reservation window, order
+ * limit), then the products (sold out, meal type), then delivery (minimum, distance).
+ */
+export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
+  const { shop, mealType } = ctx;
+  if (!shop.online) return refusal('SHOP_OFFLINE');
+  const switches = shop.mealTypes[mealType];
+  if (!switches.on) return refusal('MEAL_TYPE_OFF');
+  if (ctx.paymentMethod && !switches[ctx.paymentMethod]) return refusal('PAYMENT_METHOD_OFF');
+  const time = timeRefusal(ctx);
+  if (time) return time;
+  for (const p of ctx.products ?? []) {
+    if (p.soldOut || (p.stockLeft !== null && p.stockLeft < p.quantity)) return refusal('SOLD_OUT', p.id);
+    if (!p.mealTypes.includes(mealType)) return refusal('NOT_AVAILABLE_FOR_MEAL_TYPE', p.id);
+  }
+  if (mealType === 'delivery') {
+    if (
+      (ctx.subtotal !== undefined && ctx.subtotal < shop.deliveryAmountMin) ||
+      (ctx.itemCount !== undefined && ctx.itemCount < shop.deliveryQtyMin)
+    )
+      return refusal('BELOW_DELIVERY_MINIMUM');
+    if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
+      const km = haversineKm({ lat: shop.lat, lng: shop.lng }, ctx.delivery);
+      if (km > shop.deliveryDistanceMax) return refusal('TOO_FAR');
+    }
+  }
+  return null;
+};
+
+/** Candidate times: every `intervalMinutes` on the shop's clock (aligned to local midnight). */
+const candidateTimes = function* (shop: TOrderShop, from: Date, days: number) {
+  const step = Math.max(1, shop.intervalMinutes) * MINUTE;
+  const end = from.getTime() + Math.max(1, days) * 1440 * MINUTE;
+  const lt = localTime(from, shop.timeZone);
+  const intoStep = ((lt.minute * MINUTE + lt.msInMinute) % step) as number;
+  for (let t = from.getTime() + (intoStep === 0 ? 0 : step - intoStep); t < end; t += step) yield new Date(t);
+};
+
+/**
+ * The first moment from `from` at which the time rules let this order through, or null when something
+ * else blocks it (another time would not help) or no time within the reservation window works.
+ */
+export const nextAcceptedTime = (ctx: TOrderCheck, from: Date = ctx.now): Date | null => {
+  const first = checkOrder({ ...ctx, wantedAt: ctx.wantedAt ?? null });
+  if (first && !TIME_REFUSALS.includes(first.code)) return null;
+  const prepared = new Date(
+    Math.max(from.getTime(), ctx.now.getTime() + ctx.shop.waitingMinutes[ctx.mealType] * MINUTE),
+  );
+  for (const t of candidateTimes(ctx.shop, prepared, ctx.shop.reservationDays)) {
+    const r = timeRefusal({ ...ctx, wantedAt: t });
+    if (!r) return t;
+    if (r.code === 'BEYOND_RESERVATION_WINDOW') return null;
+  }
+  return null;
+};
+
+/**
+ * Bookable times for a meal type (issue 6): every interval within the opening periods, not on a day off,
+ * after the preparation minutes, inside the reservation days, and in no full order-limit slot.
+ * An immediate-only shop (0 reservable days) has no bookable times.
+ */
+export const generateSlots = (
+  shop: TOrderShop,
+  mealType: TMealType,
+  now: Date,
+  slotCounts?: ReadonlyMap<string, number>,
+): Date[] => {
+  if (shop.reservationDays <= 0) return [];
+  const from = new Date(now.getTime() + shop.waitingMinutes[mealType] * MINUTE);
+  const out: Date[] = [];
+  for (const t of candidateTimes(shop, from, shop.reservationDays + 1)) {
+    if (dayIndex(now, t, shop.timeZone) >= shop.reservationDays) break;
+    if (!timeRefusal({ shop, mealType, now, wantedAt: t, slotCounts })) out.push(t);
+  }
+  return out;
+};
+
+/** Orders counted per limit slot from their wanted times (for generateSlots and checkOrder). */
+export const countOrdersBySlot = (shop: TOrderShop, mealType: TMealType, wantedTimes: readonly Date[]) => {
+  const counts = new Map<string, number>();
+  for (const at of wantedTimes)
+    for (const { slot } of limitSlotsAt(shop, mealType, at))
+      counts.set(slotKey(slot), (counts.get(slotKey(slot)) ?? 0) + 1);
+  return counts;
+};

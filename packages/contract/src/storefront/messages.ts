@@ -1,0 +1,44 @@
+import { msg, type TMessage } from '../common/errors';
+
+/**
+ * Why an order is refused (issue 6). The spec shows no storefront screens, so the wording is ours
+ * (docs/decisions.md "Storefront and order intake"); codes are stable for the customer apps.
+ */
+export const ORDER_REFUSALS = {
+  SHOP_OFFLINE: msg('商店目前未開放線上點餐', 'This shop is not taking online orders'),
+  MEAL_TYPE_OFF: msg('商店未提供此用餐方式', 'This shop does not offer this meal type'),
+  PAYMENT_METHOD_OFF: msg(
+    '此用餐方式不接受此付款方式',
+    'This payment method is not accepted for this meal type',
+  ),
+  CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
+  OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
+  DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),
+  BEYOND_RESERVATION_WINDOW: msg(
+    '所選時間超過可預訂天數',
+    'The chosen time is beyond the reservation window',
+  ),
+  TOO_EARLY: msg('所選時間早於最快可取餐時間', 'The chosen time is earlier than the order can be ready'),
+  ORDER_LIMIT_REACHED: msg(
+    '此時段訂單已滿，請選擇其他時間',
+    'This time slot is full, please choose another time',
+  ),
+  SOLD_OUT: msg('商品已售完', 'A product is sold out'),
+  NOT_AVAILABLE_FOR_MEAL_TYPE: msg('商品不供應此用餐方式', 'A product is not available for this meal type'),
+  BELOW_DELIVERY_MINIMUM: msg('未達外送最低金額或數量', 'Below the delivery minimum amount or quantity'),
+  TOO_FAR: msg('超出外送距離', 'The address is beyond the delivery distance'),
+  UNKNOWN_PRODUCT: msg('找不到商品，請重新整理菜單', 'Product not found, please reload the menu'),
+  UNKNOWN_OPTION: msg('找不到選項，請重新整理菜單', 'Option not found, please reload the menu'),
+  OPTION_COUNT: msg('選項數量不符規定', 'The number of chosen options does not fit the option group'),
+  EMPTY_ORDER: msg('請至少選擇一個商品', 'Choose at least one product'),
+  DELIVERY_ADDRESS_REQUIRED: msg('外送訂單需填寫地址', 'Delivery orders need an address'),
+} as const satisfies Record<string, TMessage>;
+
+export type TOrderRefusalCode = keyof typeof ORDER_REFUSALS;
+export type TOrderRefusal = { code: TOrderRefusalCode; message: TMessage; productId?: number };
+
+export const refusal = (code: TOrderRefusalCode, productId?: number): TOrderRefusal => ({
+  code,
+  message: ORDER_REFUSALS[code],
+  ...(productId === undefined ? {} : { productId }),
+});

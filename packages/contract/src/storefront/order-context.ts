@@ -1,0 +1,93 @@
+import type { TMealType } from '../menus/menu-model';
+import { addDays, localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
+import type { TOpeningPeriod } from '../shop-time/opening-periods';
+import { limitAppliesTo, slotOf, type TLimitSlot } from '../shop-time/order-limit-slots';
+import type { TOrderLimitData } from '../shop-time/order-limits';
+import type { TSpecialDay } from '../shop-time/special-days';
+
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What order intake knows of a shop: the business switches and its time rules (issue 6). */
+export type TOrderShop = {
+  /** businesses.is_enabled and not accounts.sys_closed. */
+  online: boolean;
+  /** Per meal type: offered, cash accepted, online payment accepted (isEatIn / isEatInCash / isEatInPay…). */
+  mealTypes: Record<TMealType, { on: boolean; cash: boolean; online: boolean }>;
+  periods: { general: TOpeningPeriod[]; togo: TOpeningPeriod[]; delivery: TOpeningPeriod[] };
+  specialDays: Pick<TSpecialDay, 'specialDate' | 'closeDay'>[];
+  /** Preparation minutes per meal type (falls back to waiting_time). */
+  waitingMinutes: Record<TMealType, number>;
+  /** time_sector_days: 0 = immediate orders only, 1 = same day, 2 = next day too (spec 001 §5). */
+  reservationDays: number;
+  /** time_sector_length, minutes between bookable times. */
+  intervalMinutes: number;
+  limits: TOrderLimitData[];
+  deliveryAmountMin: number;
+  deliveryQtyMin: number;
+  /** Straight-line km. */
+  deliveryDistanceMax: number;
+  lat: number | null;
+  lng: number | null;
+  timeZone: string;
+};
+
+/** The order facts the rules look at; products are the menu rows of the ordered items. */
+export type TOrderCheck = {
+  shop: TOrderShop;
+  mealType: TMealType;
+  paymentMethod?: TPaymentMethod;
+  /** null = as soon as possible. */
+  wantedAt: Date | null;
+  now: Date;
+  products?: {
+    id: number;
+    soldOut: boolean;
+    stockLeft: number | null;
+    mealTypes: TMealType[];
+    quantity: number;
+  }[];
+  subtotal?: number;
+  itemCount?: number;
+  delivery?: { lat: number; lng: number } | null;
+  /** Orders already counted per limit slot, keyed by `slotKey` (the server counts them). */
+  slotCounts?: ReadonlyMap<string, number>;
+};
+
+export const slotKey = (slot: Pick<TLimitSlot, 'from' | 'to'>) =>
+  `${slot.from.toISOString()}/${slot.to.toISOString()}`;
+
+/** The limit slots of a meal type that contain `at` (each must be counted). */
+export const limitSlotsAt = (shop: Pick<TOrderShop, 'limits' | 'timeZone'>, mealType: TMealType, at: Date) =>
+  shop.limits.flatMap((limit) => {
+    if (!limitAppliesTo(limit, mealType)) return [];
+    const slot = slotOf(limit, at, shop.timeZone);
+    return slot ? [{ limit, slot }] : [];
+  });
+
+/** Great-circle distance in km (haversine): delivery distance is straight-line (issue 6). */
+export const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+};
+
+/** Whole local days from `now`'s date to `at`'s date on the shop's clock. */
+export const dayIndex = (now: Date, at: Date, timeZone: string = SHOP_TIME_ZONE): number => {
+  const today = localTime(now, timeZone).date;
+  const day = localTime(at, timeZone).date;
+  for (let i = 0; i <= 400; i += 1) if (addDays(today, i) === day) return i;
+  return day < today ? -1 : Number.POSITIVE_INFINITY;
+};
+
+/** The instant a shop's wall clock reads `minute` minutes after midnight of `date`. */
+export const zonedInstant = (date: string, minute: number, timeZone: string = SHOP_TIME_ZONE): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, 0, minute);
+  const lt = localTime(new Date(guess), timeZone);
+  const [ly, lm, ld] = lt.date.split('-').map(Number) as [number, number, number];
+  const offset = Date.UTC(ly, lm - 1, ld, 0, lt.minute) - guess;
+  return new Date(guess - offset);
+};

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineOperation } from '../common/operation';
+import { ZMealType } from '../menus/menu-model';
+import { ORDER_REFUSALS } from './messages';
+import { PAYMENT_METHODS } from './order-context';
+
+/**
+ * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
+ * availability check. No session: the customer apps call these; rate and size limits guard them.
+ */
+const ZParams = z.object({ accountId: z.coerce.number().int().positive() });
+const ZMealQuery = z.object({ mealType: ZMealType });
+
+export const ZStorefrontMenu = z.object({
+  classes: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      products: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          price: z.number().int(),
+          soldOut: z.boolean(),
+          optionGroups: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              min: z.number().int(),
+              max: z.number().int(),
+              options: z.array(
+                z.object({
+                  id: z.number().int(),
+                  name: z.string(),
+                  priceDelta: z.number().int(),
+                  soldOut: z.boolean(),
+                }),
+              ),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type TStorefrontMenu = z.infer<typeof ZStorefrontMenu>;
+
+export const getStorefrontMenuOp = defineOperation({
+  method: 'GET',
+  path: '/storefront/v1/shops/:accountId/menu',
+  summary: 'What a customer may order now for a meal type',
+  allow: 'public',
+  params: ZParams,
+  query: ZMealQuery,
+  response: ZStorefrontMenu,
+});
+
+export const getStorefrontSlotsOp = defineOperation({
+  method: 'GET',
+  path: '/storefront/v1/shops/:accountId/slots',
+  summary: 'Bookable times for a meal type',
+  allow: 'public',
+  params: ZParams,
+  query: ZMealQuery,
+  response: z.object({ slots: z.array(z.object({ at: z.string(), local: z.string() })) }),
+});
+
+const ZText = (max: number) => z.string().trim().min(1).max(max);
+
+export const ZPlaceOrderRequest = z.object({
+  mealType: ZMealType,
+  customer: z.object({ name: ZText(50), phone: ZText(30), lineUserId: z.string().max(64).optional() }),
+  items: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(99),
+        optionIds: z.array(z.number().int().positive()).max(50).default([]),
+      }),
+    )
+    .min(1, ORDER_REFUSALS.EMPTY_ORDER.zh)
+    .max(100),
+  /** ISO time; null or absent = as soon as possible. */
+  wantedAt: z.iso.datetime({ offset: true }).nullish(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  tableNumber: z.string().trim().max(20).nullish(),
+  delivery: z
+    .object({ address: ZText(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .nullish(),
+});
+export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
+
+export const ZPlacedOrder = z.object({
+  order: z.object({
+    id: z.number().int(),
+    serial: z.number().int(),
+    status: z.string(),
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        unitPrice: z.number().int(),
+        quantity: z.number().int(),
+        optionIds: z.array(z.number().int()),
+        lineTotal: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const placeOrderOp = defineOperation({
+  method: 'POST',
+  path: '/storefront/v1/shops/:accountId/orders',
+  summary: 'Place an order (Idempotency-Key header: a retry returns the same order)',
+  allow: 'public',
+  params: ZParams,
+  body: ZPlaceOrderRequest,
+  response: ZPlacedOrder,
+  status: 201,
+});
+
+export const ZAvailabilityQuery = z.object({
+  mealType: ZMealType,
+  at: z.iso.datetime({ offset: true }).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  productId: z.coerce.number().int().positive().optional(),
+});
+
+export const getAvailabilityOp = defineOperation({
+  method: 'GET',
+  path: '/storefront/v1/shops/:accountId/availability',
+  summary: 'The first rule that would block an order, and the next accepted time',
+  allow: 'public',
+  params: ZParams,
+  query: ZAvailabilityQuery,
+  response: z.object({
+    ok: z.boolean(),
+    blocking: z.object({ code: z.string(), message: z.string(), messageEn: z.string() }).nullable(),
+    nextAcceptedAt: z.string().nullable(),
+  }),
+});

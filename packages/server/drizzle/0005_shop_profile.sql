@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ALTER COLUMN "time_sector_length" DROP NOT NULL;

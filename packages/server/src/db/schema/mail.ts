@@ -1,0 +1,19 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * E-mails kept by the local mail capture (SMTP_URL unset, development and tests): every message the
+ * console would have sent, shown to gaa at /other/mail-outbox. With SMTP configured nothing is written here.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    bcc: jsonb('bcc').$type<string[]>().notNull().default([]),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

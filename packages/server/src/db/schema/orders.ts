@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TNamesColumn } from './menus';
+import { accounts } from './shops';
+import { siAccounts } from './users';
+
+export const ORDER_STATUSES = ['new', 'accepted', 'rejected', 'completed', 'canceled'] as const;
+export const PAYMENT_METHODS = ['cash', 'online'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+
+/**
+ * Customer orders (issue 6). Built for date-range reporting at scale: bigserial ids, the SI account copied
+ * onto the row (a report per SI account needs no join through accounts), and (owner, created_at) indexes so
+ * a shop's or an SI account's orders of a period are one index range scan.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    siAccountId: integer('si_account_id').references(() => siAccounts.id),
+    /** Per-shop order number, from the business's order_start_number (order_serials). */
+    serial: integer('serial').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    mealType: text('meal_type', { enum: ['eat_in', 'to_go', 'delivery'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    lineUserId: text('line_user_id'),
+    tableNumber: text('table_number'),
+    /** When the customer wants the order (null = as soon as possible). */
+    wantedAt: timestamp('wanted_at', { withTimezone: true }),
+    deliveryAddress: text('delivery_address'),
+    deliveryLat: numeric('delivery_lat', { precision: 9, scale: 6 }),
+    deliveryLng: numeric('delivery_lng', { precision: 9, scale: 6 }),
+    /** Straight-line km from the shop. */
+    deliveryDistance: numeric('delivery_distance', { precision: 8, scale: 3 }),
+    /** NT$, whole dollars. */
+    subtotal: integer('subtotal').notNull(),
+    total: integer('total').notNull(),
+    itemCount: integer('item_count').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_account_idempotency_unique').on(t.accountId, t.idempotencyKey),
+    uniqueIndex('orders_account_serial_unique').on(t.accountId, t.serial),
+    index('orders_account_created_idx').on(t.accountId, t.createdAt),
+    index('orders_si_created_idx').on(t.siAccountId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    // order limits count a shop's orders of one meal type wanted in a slot
+    index('orders_account_meal_wanted_idx').on(t.accountId, t.mealType, t.wantedAt),
+    check('orders_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** Names as ordered: the menu may change afterwards. */
+    names: jsonb('names').$type<TNamesColumn>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    options: jsonb('options')
+      .$type<{ id: number; groupId: number; names: TNamesColumn; priceDelta: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+/** The last serial given per shop; `update … set last = last + 1 returning` serialises concurrent orders. */
+export const orderSerials = pgTable('order_serials', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lastSerial: integer('last_serial').notNull(),
+});

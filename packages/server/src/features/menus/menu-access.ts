@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { requirePortal, requireShop } from '../../plugins/app/shop-access';
+import type { SessionUser } from '../session/session-store';
+
+/** What every menu service gets: the database (or the transaction), the caller and the shop. */
+export type MenuCtx = { db: Db; user: SessionUser; accountId: number };
+
+/**
+ * The shop of a menu route: the {type} of the path must be the caller's own portal, and the shop one the
+ * caller may touch (gaa any, si its SI account's, eaa its own, line its one shop): 404 unknown, 403 another's.
+ */
+export const menuContext = async (
+  req: FastifyRequest,
+  db: Db,
+  params: { type: string; accountId: number },
+): Promise<MenuCtx> => {
+  const user = requirePortal(req, params.type);
+  await requireShop(db, user, params.accountId);
+  return { db, user, accountId: params.accountId };
+};
+
+/** Runs fn in a transaction; the transaction is handed on as a Db so stores and writeAudit take either. */
+export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => fn(tx as unknown as Db));

@@ -1,0 +1,86 @@
+import {
+  deletePosUserOp,
+  ERROR_CODES,
+  listPosUsersOp,
+  POS_USER_MESSAGES,
+  POS_USERS_MAX,
+  posSigninOp,
+  posSignupOp,
+  SESSION_MESSAGES,
+} from '@shopdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { registerOperation } from '../../http/operation';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { requireShop } from '../../plugins/app/shop-access';
+import { clearFailures, lockedFor, recordFailure } from '../session/throttle';
+import { createPosSession } from './pos-session-store';
+import { addPosUser, deletePosUser, findPosUser, listPosUsers } from './pos-user-store';
+
+/** The sign-in throttle counts per key; POS usernames get their own prefix beside the console e-mails. */
+const throttleKey = (username: string) => `pos:${username}`;
+
+export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+  const { db } = opts;
+
+  // spec 002 §7 POS users. gaa, si and eaa, each for the shops it may touch; {userType} is the caller's type.
+  registerOperation(app, listPosUsersOp, async (req) => {
+    const user = req.requireUser();
+    if (req.params.userType !== user.type) throw forbidden();
+    await requireShop(db, user, req.query.shopId);
+    const users = await listPosUsers(db, req.query.shopId);
+    return { total: users.length, max: POS_USERS_MAX, users };
+  });
+
+  registerOperation(app, posSignupOp, async (req) => {
+    const user = req.requireUser();
+    const { username, password, shopId } = req.body;
+    await requireShop(db, user, shopId);
+    // Hashed before the transaction: scrypt takes ~50 ms and the shop row is locked inside it.
+    const passwordHash = await hashPassword(password);
+    return { user: await addPosUser(db, user, { username, passwordHash, accountId: shopId }) };
+  });
+
+  registerOperation(app, deletePosUserOp, async (req) => {
+    const user = req.requireUser();
+    const found = await findPosUser(db, req.params.username);
+    if (!found) throw notFound();
+    await requireShop(db, user, found.accountId);
+    await deletePosUser(db, user, found);
+    return { ok: true as const };
+  });
+
+  // spec 000 §7 Session: POST /qcpos/signin, throttled like the console sign-in (docs/decisions.md).
+  registerOperation(
+    app,
+    posSigninOp,
+    async (req, reply) => {
+      const { username, password } = req.body;
+      const wait = await lockedFor(db, throttleKey(username), req.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new ApiError(429, ERROR_CODES.tooManyAttempts, SESSION_MESSAGES.tooManyAttempts);
+      }
+      const found = await findPosUser(db, username);
+      // An unknown username costs the same time as a wrong password.
+      const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
+      if (!found || !ok) {
+        await recordFailure(db, throttleKey(username), req.ip);
+        throw new ApiError(401, ERROR_CODES.badCredentials, POS_USER_MESSAGES.badCredentials);
+      }
+      await clearFailures(db, throttleKey(username));
+      const [shop] = await db
+        .select({ name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.accountId, found.accountId));
+      const token = await createPosSession(db, found.id);
+      return {
+        user: { shopId: found.accountId, shopName: shop?.name ?? '', username: found.username, token },
+      };
+    },
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+};

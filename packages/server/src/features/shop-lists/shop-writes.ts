@@ -1,0 +1,120 @@
+import { SHOP_LIST_MESSAGES } from '@shopdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, businesses, siAccounts } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { requireShop } from '../../plugins/app/shop-access';
+import { showValue, writeAudit } from '../audit/write-audit';
+import type { SessionUser } from '../session/session-store';
+import { forgetCounts } from './sql-helpers';
+
+type Actor = SessionUser;
+
+const liveText = (v: boolean) => (v ? '已上線' : '未上線');
+
+/** spec 002 §4 Go-live status: not online / online. */
+export const setInitialStatus = async (db: Db, user: Actor, accountId: number, isInitialized: boolean) => {
+  await requireShop(db, user, accountId);
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ v: accounts.isInitialized })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    await tx.update(accounts).set({ isInitialized, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+    await writeAudit(tx as unknown as Db, user, {
+      accountId,
+      resourceCode: 'accounts',
+      action: 'update',
+      displayName: '上線狀態',
+      displayLog: `上線狀態：${liveText(old!.v)} → ${liveText(isInitialized)}`,
+      target: { table: 'accounts', key: 'is_initialized', id: accountId },
+      oldValue: old!.v,
+      newValue: isInitialized,
+    });
+    return { accountId, isInitialized };
+  });
+};
+
+/** spec 002 §2 screen 1 SI dropdown; null = no SI (shown as 無). */
+export const setSiAccount = async (db: Db, user: Actor, accountId: number, siAccountId: number | null) => {
+  await requireShop(db, user, accountId);
+  const si = siAccountId
+    ? (await db.select().from(siAccounts).where(eq(siAccounts.id, siAccountId)).limit(1))[0]
+    : null;
+  if (siAccountId && !si) throw badRequest(SHOP_LIST_MESSAGES.siAccountUnknown, 'siAccountId');
+  const saved = await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: accounts.siAccountId, name: siAccounts.displayName })
+      .from(accounts)
+      .leftJoin(siAccounts, eq(siAccounts.id, accounts.siAccountId))
+      .where(eq(accounts.id, accountId))
+      .for('update', { of: accounts });
+    await tx.update(accounts).set({ siAccountId, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+    await writeAudit(tx as unknown as Db, user, {
+      accountId,
+      resourceCode: 'accounts',
+      action: 'update',
+      displayName: '所屬SI',
+      displayLog: `所屬SI：${old!.name ?? '無'} → ${si?.displayName ?? '無'}`,
+      target: { table: 'accounts', key: 'si_account_id', id: accountId },
+      oldValue: old!.id,
+      newValue: siAccountId,
+    });
+    return { accountId, siAccountId, siAccountName: si?.displayName ?? null };
+  });
+  forgetCounts(db); // totals filtered by SI name change with it
+  return saved;
+};
+
+/** spec 002 §4 "Old-account stop". Stopping twice is refused, so the operator learns it was already done. */
+export const disableOldOa = async (db: Db, user: Actor, accountId: number) => {
+  await requireShop(db, user, accountId);
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ v: accounts.isOaDisabled })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    if (old!.v) throw conflict(SHOP_LIST_MESSAGES.oaAlreadyDisabled);
+    await tx
+      .update(accounts)
+      .set({ isOaDisabled: true, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+    await writeAudit(tx as unknown as Db, user, {
+      accountId,
+      resourceCode: 'accounts',
+      action: 'update',
+      displayName: '停用舊OA',
+      displayLog: '停用舊OA：使用中 → 已停用',
+      target: { table: 'accounts', key: 'is_oa_disabled', id: accountId },
+      oldValue: false,
+      newValue: true,
+    });
+    return { accountId, isOaDisabled: true as const };
+  });
+};
+
+/** spec 000 §4: online ordering (isEnabled) on or off. */
+export const setShopStatus = async (db: Db, user: Actor, accountId: number, isEnabled: boolean) => {
+  await requireShop(db, user, accountId);
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ v: businesses.isEnabled })
+      .from(businesses)
+      .where(eq(businesses.id, accountId))
+      .for('update');
+    await tx.update(businesses).set({ isEnabled, updatedAt: new Date() }).where(eq(businesses.id, accountId));
+    await writeAudit(tx as unknown as Db, user, {
+      accountId,
+      resourceCode: 'business',
+      action: 'update',
+      displayName: '線上接單',
+      displayLog: `線上接單：${showValue(old!.v)} → ${showValue(isEnabled)}`,
+      target: { table: 'businesses', key: 'is_enabled', id: accountId },
+      oldValue: old!.v,
+      newValue: isEnabled,
+    });
+    return { accountId, isEnabled };
+  });
+};

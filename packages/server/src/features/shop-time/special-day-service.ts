@@ -1,0 +1,83 @@
+import { DAY_OFF_MESSAGES, localToday, type TAddSpecialDay, type TSpecialDay } from '@shopdesk/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shopSpecialDays } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { writeAudit } from '../audit/write-audit';
+import type { SessionUser } from '../session/session-store';
+
+const present = (r: typeof shopSpecialDays.$inferSelect): TSpecialDay => ({
+  id: r.id,
+  specialDate: r.specialDate,
+  openTime: r.openTime,
+  closeDay: r.closeDay,
+});
+
+/** Days off by date, earliest first. */
+export const listSpecialDays = async (db: Db, accountId: number) => ({
+  specialDays: (
+    await db
+      .select()
+      .from(shopSpecialDays)
+      .where(eq(shopSpecialDays.accountId, accountId))
+      .orderBy(asc(shopSpecialDays.specialDate))
+  ).map(present),
+});
+
+/**
+ * Adds a day off (spec 001 §7 POST opening-special, closeDay 100). A date already off answers the existing
+ * row with created false, so a batch import that overlaps earlier days off simply goes on. Past dates are
+ * refused: a day off that has gone by changes nothing (docs/decisions.md Shop time).
+ */
+export const addSpecialDay = async (db: Db, user: SessionUser, accountId: number, body: TAddSpecialDay) => {
+  if (body.date < localToday()) throw badRequest(DAY_OFF_MESSAGES.dateInPast, 'date');
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [inserted] = await tx
+      .insert(shopSpecialDays)
+      .values({ accountId, specialDate: body.date, closeDay: body.closeDay })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(shopSpecialDays)
+        .where(and(eq(shopSpecialDays.accountId, accountId), eq(shopSpecialDays.specialDate, body.date)));
+      return { specialDay: present(existing!), created: false };
+    }
+    const specialDay = present(inserted);
+    await writeAudit(tx, user, {
+      accountId,
+      resourceCode: 'opening-special',
+      action: 'create',
+      displayName: '公休日',
+      displayLog: `新增公休日：${specialDay.specialDate}`,
+      target: { table: 'shop_special_days', id: specialDay.id },
+      oldValue: null,
+      newValue: specialDay,
+    });
+    return { specialDay, created: true };
+  });
+};
+
+export const deleteSpecialDay = (db: Db, user: SessionUser, accountId: number, id: number) =>
+  db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [removed] = await tx
+      .delete(shopSpecialDays)
+      .where(and(eq(shopSpecialDays.id, id), eq(shopSpecialDays.accountId, accountId)))
+      .returning();
+    if (!removed) throw notFound();
+    const old = present(removed);
+    await writeAudit(tx, user, {
+      accountId,
+      resourceCode: 'opening-special',
+      action: 'delete',
+      displayName: '公休日',
+      displayLog: `刪除公休日：${old.specialDate}`,
+      target: { table: 'shop_special_days', id },
+      oldValue: old,
+      newValue: null,
+    });
+    return { affectedRows: 1 };
+  });

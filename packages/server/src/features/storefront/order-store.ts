@@ -1,0 +1,110 @@
+import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import { loadChoices, toProduct } from '../menus/menu-store';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
+export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.archived, false), inArray(products.id, ids)));
+  const { groups, opts } = await loadChoices(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProduct(r, groups, opts));
+};
+
+/** Orders of a meal type that still hold their place in a limit slot [from, to). */
+export const countOrdersIn = async (db: Db, accountId: number, mealType: TMealType, from: Date, to: Date) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        eq(orders.mealType, mealType),
+        notInArray(orders.status, ['rejected', 'canceled']),
+        sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) >= ${from.toISOString()}`,
+        sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) < ${to.toISOString()}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/** Wanted times of the live orders of a meal type from `from` on (for the bookable-times list). */
+export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMealType, from: Date) =>
+  (
+    await queryRows<{ at: string | Date }>(
+      db,
+      sql`select coalesce(wanted_at, created_at) as at from orders
+          where account_id = ${accountId} and meal_type = ${mealType} and status not in ('rejected', 'canceled')
+            and coalesce(wanted_at, created_at) >= ${from.toISOString()}`,
+    )
+  ).map((r) => new Date(r.at));
+
+/**
+ * The next order number of a shop: one row per shop, bumped by an UPDATE that takes its row lock, so two
+ * orders never share a number; the first order gets the business's order_start_number.
+ */
+export const nextSerial = async (tx: Db, accountId: number, startNumber: number) => {
+  const [row] = await queryRows<{ serial: number }>(
+    tx,
+    sql`insert into order_serials (account_id, last_serial) values (${accountId}, ${startNumber})
+        on conflict (account_id) do update set last_serial = order_serials.last_serial + 1
+        returning last_serial as serial`,
+  );
+  return Number(row?.serial);
+};
+
+export const findByKey = async (db: Db, accountId: number, key: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)))
+  )[0];
+
+export const insertItems = (tx: Db, orderId: number, items: TPricedItem[]) =>
+  tx
+    .insert(orderItems)
+    .values(
+      items.map((i) => ({
+        orderId,
+        productId: i.productId,
+        names: i.names,
+        unitPrice: i.unitPrice,
+        quantity: i.quantity,
+        options: i.options,
+        lineTotal: i.lineTotal,
+      })),
+    )
+    .returning();
+
+export const presentOrder = (o: OrderRow, items: ItemRow[]): TPlacedOrder => ({
+  order: {
+    id: o.id,
+    serial: o.serial,
+    status: o.status,
+    total: o.total,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.names.zh,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      optionIds: i.options.map((x) => x.id),
+      lineTotal: i.lineTotal,
+    })),
+  },
+});
+
+export const loadPlacedOrder = async (db: Db, o: OrderRow) =>
+  presentOrder(
+    o,
+    await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+  );

@@ -1,0 +1,148 @@
+import {
+  checkOrder,
+  haversineKm,
+  limitSlotsAt,
+  msg,
+  priceOrder,
+  refusal,
+  slotKey,
+  type TOrderRefusal,
+  type TPlacedOrder,
+  type ZPlaceOrderRequest,
+} from '@shopdesk/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { takeStock } from '../menus/stock';
+import {
+  countOrdersIn,
+  findByKey,
+  insertItems,
+  loadOrderedProducts,
+  loadPlacedOrder,
+  nextSerial,
+  presentOrder,
+} from './order-store';
+import { loadOrderShop, type OrderShop } from './shop-context';
+
+type Body = z.output<typeof ZPlaceOrderRequest>;
+
+export const IDEMPOTENCY_MESSAGES = {
+  required: msg('缺少 Idempotency-Key 標頭', 'The Idempotency-Key header is required'),
+};
+
+/** A refusal as the API answers it: 409, the rule's code and its message (issue 6). */
+export const refused = (r: TOrderRefusal, status = 409) => new ApiError(status, r.code, r.message);
+
+/** Orders counted in every limit slot the wanted time falls in. */
+export const slotCountsAt = async (db: Db, o: OrderShop, body: Pick<Body, 'mealType'>, at: Date) => {
+  const counts = new Map<string, number>();
+  for (const { slot } of limitSlotsAt(o.shop, body.mealType, at))
+    counts.set(slotKey(slot), await countOrdersIn(db, o.stored.accountId, body.mealType, slot.from, slot.to));
+  return counts;
+};
+
+/**
+ * Order intake (issue 6), one transaction: lock the shop (concurrent orders of one shop queue here, so
+ * the order-limit count and the idempotency check see every earlier order), answer a retried key with its
+ * order, price the items from the menu, re-check every rule, take stock (never below zero), take the next
+ * serial and insert. Manual-acceptance shops (accounts.is_manual) get the order as 'new'; others accept it.
+ */
+export const placeOrder = async (
+  db: Db,
+  accountId: number,
+  body: Body,
+  key: string,
+  now: Date = new Date(),
+): Promise<{ created: boolean; result: TPlacedOrder }> =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const o = await loadOrderShop(t, accountId, { lock: true });
+    const earlier = await findByKey(t, accountId, key);
+    if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
+
+    const menuRows = await loadOrderedProducts(
+      t,
+      accountId,
+      body.items.map((i) => i.productId),
+    );
+    const priced = priceOrder({ products: menuRows }, body.items);
+    if (!priced.ok) throw refused(priced.refusal, 400);
+    if (body.mealType === 'delivery' && !body.delivery)
+      throw refused(refusal('DELIVERY_ADDRESS_REQUIRED'), 400);
+
+    const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
+    const byId = new Map(menuRows.map((p) => [p.id, p]));
+    const qty = new Map<number, number>();
+    for (const i of body.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
+    const blocking = checkOrder({
+      shop: o.shop,
+      mealType: body.mealType,
+      paymentMethod: body.paymentMethod,
+      wantedAt,
+      now,
+      products: [...qty].map(([id, quantity]) => {
+        const p = byId.get(id)!;
+        const chosen = new Set(body.items.filter((i) => i.productId === id).flatMap((i) => i.optionIds));
+        // a sold-out option makes the line unavailable as chosen
+        const optionOut = p.optionGroups.some((g) => g.options.some((x) => chosen.has(x.id) && x.soldOut));
+        return {
+          id,
+          soldOut: p.soldOut || optionOut,
+          stockLeft: p.stockLeft,
+          mealTypes: p.mealTypes,
+          quantity,
+        };
+      }),
+      subtotal: priced.order.subtotal,
+      itemCount: priced.order.itemCount,
+      delivery: body.delivery ?? null,
+      slotCounts: await slotCountsAt(t, o, body, wantedAt ?? now),
+    });
+    if (blocking) throw refused(blocking);
+
+    const stock = await takeStock(
+      t,
+      [...qty].map(([productId, n]) => ({ productId, qty: n })),
+      { accountId },
+    );
+    if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
+
+    const serial = await nextSerial(t, accountId, Number(o.stored.data.orderStartNumber ?? 1));
+    const manual = o.stored.data.isManual;
+    const [order] = await t
+      .insert(orders)
+      .values({
+        accountId,
+        siAccountId: o.siAccountId,
+        serial,
+        status: manual ? 'new' : 'accepted',
+        mealType: body.mealType,
+        paymentMethod: body.paymentMethod,
+        customerName: body.customer.name,
+        customerPhone: body.customer.phone,
+        lineUserId: body.customer.lineUserId ?? null,
+        tableNumber: body.tableNumber ?? null,
+        wantedAt,
+        deliveryAddress: body.delivery?.address ?? null,
+        deliveryLat: body.delivery ? String(body.delivery.lat) : null,
+        deliveryLng: body.delivery ? String(body.delivery.lng) : null,
+        deliveryDistance: distanceOf(o, body),
+        subtotal: priced.order.subtotal,
+        total: priced.order.subtotal,
+        itemCount: priced.order.itemCount,
+        idempotencyKey: key,
+        createdAt: now,
+        acceptedAt: manual ? null : now,
+      })
+      .returning();
+    const items = await insertItems(t, order!.id, priced.order.items);
+    return { created: true, result: presentOrder(order!, items) };
+  });
+
+const distanceOf = (o: OrderShop, body: Body) => {
+  const { lat, lng } = o.shop;
+  if (!body.delivery || lat === null || lng === null) return null;
+  return haversineKm({ lat, lng }, body.delivery).toFixed(3);
+};

@@ -1,0 +1,105 @@
+import {
+  checkOrder,
+  countOrdersBySlot,
+  generateSlots,
+  getAvailabilityOp,
+  getStorefrontMenuOp,
+  getStorefrontSlotsOp,
+  IDEMPOTENCY_HEADER,
+  localTime,
+  minutesToColon,
+  nextAcceptedTime,
+  placeOrderOp,
+  refusal,
+} from '@shopdesk/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { registerOperation } from '../../http/operation';
+import { loadOrderedProducts, wantedTimesFrom } from './order-store';
+import { IDEMPOTENCY_MESSAGES, placeOrder, slotCountsAt } from './place-order';
+import { loadOrderShop } from './shop-context';
+import { storefrontMenu } from './storefront-menu';
+
+// Public calls: per client address (the rate-limit plugin keys on req.ip, trustProxy decides which).
+const READS = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const WRITES = { rateLimit: { max: 30, timeWindow: '1 minute' }, bodyLimit: 32 * 1024 };
+
+/** The public storefront (issue 6): menu, bookable times, availability and order intake. */
+export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
+  registerOperation(
+    app,
+    getStorefrontMenuOp,
+    async (req) => storefrontMenu(db, req.params.accountId, req.query.mealType),
+    READS,
+  );
+
+  registerOperation(
+    app,
+    getStorefrontSlotsOp,
+    async (req) => {
+      const o = await loadOrderShop(db, req.params.accountId);
+      const now = new Date();
+      const counts = countOrdersBySlot(
+        o.shop,
+        req.query.mealType,
+        await wantedTimesFrom(db, o.stored.accountId, req.query.mealType, now),
+      );
+      const slots = generateSlots(o.shop, req.query.mealType, now, counts);
+      return {
+        slots: slots.map((at) => {
+          const lt = localTime(at, o.shop.timeZone);
+          return { at: at.toISOString(), local: `${lt.date} ${minutesToColon(lt.minute)}` };
+        }),
+      };
+    },
+    READS,
+  );
+
+  registerOperation(
+    app,
+    getAvailabilityOp,
+    async (req) => {
+      const q = req.query;
+      const o = await loadOrderShop(db, req.params.accountId);
+      const now = new Date();
+      const wantedAt = q.at ? new Date(q.at) : null;
+      const products = q.productId ? await loadOrderedProducts(db, o.stored.accountId, [q.productId]) : [];
+      const ctx = {
+        shop: o.shop,
+        mealType: q.mealType,
+        wantedAt,
+        now,
+        products: products.map((p) => ({ ...p, quantity: 1 })),
+        delivery: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null,
+        slotCounts: await slotCountsAt(db, o, q, wantedAt ?? now),
+      };
+      const blocking =
+        q.productId && products.length === 0 ? refusal('UNKNOWN_PRODUCT', q.productId) : checkOrder(ctx);
+      const next = blocking ? nextAcceptedTime(ctx) : null;
+      return {
+        ok: !blocking,
+        blocking: blocking
+          ? { code: blocking.code, message: blocking.message.zh, messageEn: blocking.message.en }
+          : null,
+        nextAcceptedAt: next ? next.toISOString() : null,
+      };
+    },
+    READS,
+  );
+
+  registerOperation(
+    app,
+    placeOrderOp,
+    async (req, reply) => {
+      const key = req.headers[IDEMPOTENCY_HEADER];
+      if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
+        throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
+      const { created, result } = await placeOrder(db, req.params.accountId, req.body, key.trim());
+      // a retry with the same key answers the order it made, as 200 rather than 201
+      reply.code(created ? 201 : 200);
+      return result;
+    },
+    WRITES,
+  );
+};

@@ -1,0 +1,61 @@
+import type { TMealType, TOrderShop } from '@shopdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, businesses } from '../../db/schema';
+import { loadShop, type StoredShop } from '../shop-profile/shop-store';
+import { getOpeningHours } from '../shop-time/opening-service';
+import { listLimits } from '../shop-time/order-limit-store';
+import { listSpecialDays } from '../shop-time/special-day-service';
+
+export type OrderShop = { stored: StoredShop; shop: TOrderShop; siAccountId: number | null };
+
+/**
+ * Everything order intake needs to know of a shop (issue 6), read through the features that own it:
+ * shop-profile's loadShop (switches, preparation minutes, reservation days), shop-time's opening
+ * periods, days off and order limits. `lock` holds the shop rows: concurrent orders of one shop queue here.
+ */
+export const loadOrderShop = async (
+  db: Db,
+  accountId: number,
+  opts: { lock?: boolean } = {},
+): Promise<OrderShop> => {
+  const stored = await loadShop(db, accountId, opts);
+  const d = stored.data;
+  // not part of businessData: the kill switch and the shop's coordinates
+  const [extra] = await db
+    .select({ sysClosed: accounts.sysClosed, lat: businesses.lat, lng: businesses.lng })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.id))
+    .where(eq(accounts.id, accountId));
+  const hours = await getOpeningHours(db, accountId);
+  const { specialDays } = await listSpecialDays(db, accountId);
+  const limits = await listLimits(db, accountId);
+  const wait = (own: number | null | undefined) => Number(own ?? d.waitingTime ?? 0);
+  const waitingMinutes: Record<TMealType, number> = {
+    eat_in: wait(d.eatInWaitingTime),
+    to_go: wait(d.toGoWaitingTime),
+    delivery: wait(d.deliveryWaitingTime),
+  };
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const shop: TOrderShop = {
+    online: d.isEnabled && !extra?.sysClosed,
+    mealTypes: {
+      eat_in: { on: d.isEatIn, cash: d.isEatInCash, online: d.isEatInPay },
+      to_go: { on: d.isToGo, cash: d.isToGoCash, online: d.isToGoPay },
+      delivery: { on: d.isDelivery, cash: d.isDeliveryCash, online: d.isDeliveryPay },
+    },
+    periods: { general: hours.general, togo: hours.togo, delivery: hours.delivery },
+    specialDays,
+    waitingMinutes,
+    reservationDays: Number(d.timeSectorDays ?? 0),
+    intervalMinutes: Number(d.timeSectorLength ?? 15) || 15,
+    limits,
+    deliveryAmountMin: Number(d.deliveryAmtTh ?? 0),
+    deliveryQtyMin: Number(d.deliveryQtyTh ?? 0),
+    deliveryDistanceMax: Number(d.deliveryDistanceTh ?? 0),
+    lat: num(extra?.lat),
+    lng: num(extra?.lng),
+    timeZone: d.localTimeZone || 'Asia/Taipei',
+  };
+  return { stored, shop, siAccountId: d.siAccountId };
+};

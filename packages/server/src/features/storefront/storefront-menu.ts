@@ -1,0 +1,52 @@
+import { checkOrder, type TMealType, type TStorefrontMenu } from '@shopdesk/contract';
+import type { Db } from '../../db/client';
+import { loadMenu } from '../menus/menu-store';
+import { refused } from './place-order';
+import { loadOrderShop } from './shop-context';
+
+/**
+ * What a customer may order for a meal type (issue 6): the shop must be online and serve the meal type
+ * (else the same refusal the order would get), and only products offered for that meal type are listed.
+ * Sold-out products stay listed with soldOut true (a product with no stock left counts as sold out), so
+ * the customer sees them greyed out rather than wondering where they went.
+ */
+export const storefrontMenu = async (
+  db: Db,
+  accountId: number,
+  mealType: TMealType,
+): Promise<TStorefrontMenu> => {
+  const o = await loadOrderShop(db, accountId);
+  // only the shop switches here: the menu is readable outside service hours, to order ahead
+  const blocking = checkOrder({ shop: o.shop, mealType, wantedAt: null, now: new Date() });
+  if (blocking && (blocking.code === 'SHOP_OFFLINE' || blocking.code === 'MEAL_TYPE_OFF'))
+    throw refused(blocking);
+  const menu = await loadMenu(db, accountId);
+  return {
+    classes: menu.classes
+      .map((c) => ({
+        id: c.id,
+        name: c.names.zh,
+        products: menu.products
+          .filter((p) => p.classId === c.id && p.mealTypes.includes(mealType))
+          .map((p) => ({
+            id: p.id,
+            name: p.names.zh,
+            price: p.price,
+            soldOut: p.soldOut || p.stockLeft === 0,
+            optionGroups: p.optionGroups.map((g) => ({
+              id: g.id,
+              name: g.names.zh,
+              min: g.minSelect,
+              max: g.kind === 'single' ? Math.min(1, g.maxSelect) : g.maxSelect,
+              options: g.options.map((x) => ({
+                id: x.id,
+                name: x.names.zh,
+                priceDelta: x.priceDelta,
+                soldOut: x.soldOut,
+              })),
+            })),
+          })),
+      }))
+      .filter((c) => c.products.length > 0),
+  };
+};

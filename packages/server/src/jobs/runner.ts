@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { runStockRestore } from './stock-restore';
+
+export type Job = { name: string; run: (db: Db, now: Date) => Promise<unknown> };
+
+/** The scheduled jobs. Each must be safe to run on every instance at once (they claim work in the database). */
+export const JOBS: readonly Job[] = [{ name: 'stock-restore', run: (db, now) => runStockRestore(db, now) }];
+
+const EVERY_MS = 60_000;
+
+/**
+ * Starts the job runner: every minute each job runs once, on every instance. A tick still running when the
+ * next is due is not doubled; a failing job is logged and retried next minute. Stops when the app closes.
+ * Called from main.ts only: API tests call the jobs directly.
+ */
+export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = JOBS) => {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    for (const job of jobs) {
+      try {
+        await job.run(db, new Date());
+      } catch (err) {
+        app.log.error({ err, job: job.name }, 'scheduled job failed');
+      }
+    }
+    running = false;
+  };
+  const first = setTimeout(() => void tick(), 5_000);
+  const timer = setInterval(() => void tick(), EVERY_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
+};

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { SessionProvider } from '../features/session/session-context';
+import { AntdProvider } from './AntdProvider';
+import { DocumentTitle } from './DocumentTitle';
+import { AppRoutes } from './router';
+import { detectVariant, VariantProvider } from './variant';
+
+/**
+ * Providers from the outside in: variant (from the URL), antd theme/locale, router, session. The data
+ * cache joins per page (PageScope in RoutePage).
+ */
+export const App = () => {
+  const [variant] = useState(() => detectVariant(window.location.pathname));
+  return (
+    <VariantProvider value={variant}>
+      <AntdProvider>
+        <BrowserRouter basename={variant.basename}>
+          <SessionProvider>
+            <DocumentTitle />
+            <AppRoutes />
+          </SessionProvider>
+        </BrowserRouter>
+      </AntdProvider>
+    </VariantProvider>
+  );
+};

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpin } from '../components/CenteredSpin';
+import { useSession } from '../features/session/session-context';
+import { withTimeout } from './lazy-page';
+import { PAGES } from './pages';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { canOpen, type TRouteDef } from './route-types';
+
+// The notices live in their own chunk: the login route never shows them.
+const statusPages = () => withTimeout(() => import('./StatusPages'));
+const NotBuiltPage = lazy(() =>
+  withTimeout(() => import('./NotBuiltPage')).then((m) => ({ default: m.NotBuiltPage })),
+);
+const ForbiddenPage = lazy(() => statusPages().then((m) => ({ default: m.ForbiddenPage })));
+export const NotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPage })));
+const PageScope = lazy(() =>
+  withTimeout(() => import('./page-scope')).then((m) => ({ default: m.PageScope })),
+);
+
+/**
+ * One route's screen: the registered page (lazy, in PageScope: query cache and dayjs locale) or the
+ * not-built notice, behind the role check.
+ */
+export const RoutePage = ({ route }: { route: TRouteDef }) => {
+  const { user } = useSession();
+  const { t } = useTranslation();
+  const Page = PAGES[route.id];
+  // spec 000 §6: roles choose what a user may open. Signed-out visitors never reach guarded routes
+  // (RequireSession); 'pos' routes get their own guard with the POS sign-in.
+  const allowed = typeof route.who === 'string' || canOpen(route.who, user?.type);
+  return (
+    <RouteErrorBoundary key={route.id}>
+      <Suspense fallback={<CenteredSpin tip={t('loading')} />}>
+        {!allowed ? (
+          <ForbiddenPage />
+        ) : !Page ? (
+          <NotBuiltPage route={route} />
+        ) : route.portal ? (
+          // Login pages call the API directly: the query cache is not part of the login route.
+          <Page route={route} />
+        ) : (
+          <PageScope>
+            <Page route={route} />
+          </PageScope>
+        )}
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+};

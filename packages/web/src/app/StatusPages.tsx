@@ -1,0 +1,29 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from './route-table';
+
+// The not-built notice lives in NotBuiltPage.tsx; re-exported for screens that import it from here.
+export { NotBuiltPage } from './NotBuiltPage';
+
+const HomeButton = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+      {t('backHome')}
+    </Button>
+  );
+};
+
+/** spec 000 §2: unknown paths show this page. */
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  return <Result status="404" title={t('notFoundTitle')} subTitle={t('notFound')} extra={<HomeButton />} />;
+};
+
+/** spec 000 §6: a signed-in user whose type may not open the route sees this instead of the page. */
+export const ForbiddenPage = () => {
+  const { t } = useTranslation();
+  return <Result status="403" title={t('forbiddenTitle')} subTitle={t('forbidden')} extra={<HomeButton />} />;
+};

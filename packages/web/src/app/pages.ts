@@ -1,0 +1,51 @@
+import { lazyPage, type TLazyPage } from './lazy-page';
+
+/**
+ * Page registry: route id → lazy page. A feature registers its screen by adding one line here; every
+ * route without a line shows the shared NotBuiltPage notice (never fake data).
+ */
+const loginPage = lazyPage(() => import('../features/session/LoginPage'));
+const tableQrPage = lazyPage(() => import('../features/table-qr/TableQrPage'));
+const shopInfoPage = lazyPage(() => import('../features/shop-profile/ShopInfoPage'));
+const shopEditPage = lazyPage(() => import('../features/shop-profile/ShopEditPage'));
+const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSettingsPage'));
+
+const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
+export const PAGES: Readonly<Record<string, TLazyPage>> = {
+  // spec 000 §2 Login pages (the POS sign-in, qcpos-login, comes in a later issue)
+  'eaa-login': loginPage,
+  'line-login': loginPage,
+  'si-login': loginPage,
+  'gaa-login': loginPage,
+  'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
+  'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
+  'gaa-business': lazyPage(() => import('../features/shop-lists/GaaShopListPage')),
+  'si-business': lazyPage(() => import('../features/shop-lists/SiShopListPage')),
+  'eaa-shop-management': lazyPage(() => import('../features/shop-lists/EaaShopListPage')),
+  'gaa-business-qr': tableQrPage,
+  'si-business-qr': tableQrPage,
+  'eaa-business-qr': tableQrPage,
+  'gaa-common-qr': tableQrPage,
+  'si-common-qr': tableQrPage,
+  'eaa-common-qr': tableQrPage,
+  'gaa-business-info': shopInfoPage,
+  'si-business-info': shopInfoPage,
+  'eaa-business-info': shopInfoPage,
+  'gaa-common-info': shopInfoPage,
+  'si-common-info': shopInfoPage,
+  'eaa-common-info': shopInfoPage,
+  'gaa-business-edit': shopEditPage,
+  'si-business-edit': shopEditPage,
+  'eaa-business-edit': shopEditPage,
+  'gaa-common-edit': shopEditPage,
+  'si-common-edit': shopEditPage,
+  'eaa-common-edit': shopEditPage,
+  'gaa-settings': shopSettingsPage,
+  'eaa-settings': shopSettingsPage,
+  'gaa-business-order-limits': orderLimitsPage,
+  'si-business-order-limits': orderLimitsPage,
+  'eaa-business-order-limits': orderLimitsPage,
+  opening: lazyPage(() => import('../features/shop-time/OpeningPage')),
+  'menu-management': lazyPage(() => import('../features/menus/MenuManagementPage')),
+  'newmenu-management': lazyPage(() => import('../features/menus/NewMenuManagementPage')),
+};

@@ -1,0 +1,93 @@
+import {
+  createMenuClassOp,
+  type TMenuClass,
+  type TUserType,
+  updateMenuClassOp,
+  ZCreateMenuClassRequest,
+  ZNames,
+  ZSku,
+} from '@shopdesk/contract';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../lib/form-rules';
+import { notify } from '../../lib/notify';
+import { useMenuWrite } from './menu-queries';
+
+type TValues = { sku: string; zh: string; en: string };
+
+/** Add or edit a class (category): code and names in zh-TW and en (spec 002 §3 "sku, nameArr"). */
+export const ClassDialog = ({
+  type,
+  accountId,
+  editing,
+  open,
+  onClose,
+  onSaved,
+}: {
+  type: TUserType;
+  accountId: number;
+  /** The class to edit; null adds one. */
+  editing: TMenuClass | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (cls: TMenuClass) => void;
+}) => {
+  const { t, i18n } = useTranslation('menus');
+  const [form] = Form.useForm<TValues>();
+  const create = useMenuWrite(createMenuClassOp, type, accountId);
+  const update = useMenuWrite(updateMenuClassOp, type, accountId);
+
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue({
+        sku: editing?.sku ?? '',
+        zh: editing?.names.zh ?? '',
+        en: editing?.names.en ?? '',
+      });
+  }, [open, editing, form]);
+
+  const submit = async (v: TValues) => {
+    try {
+      const names = { zh: v.zh, en: v.en ?? '' };
+      const saved = editing
+        ? await update.run({ params: { classId: editing.id }, body: { sku: v.sku, names } })
+        : await create.run({ body: { sku: v.sku ?? '', names } });
+      notify.success(t('saved'));
+      onSaved(saved.class);
+      onClose();
+    } catch (err) {
+      notify.apiError(err);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('editClass') : t('addClass')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} name="menuClass" layout="vertical" onFinish={submit}>
+        <Form.Item name="zh" label={t('nameZh')} required rules={[zodRule(ZNames.shape.zh, i18n.language)]}>
+          <Input maxLength={50} autoFocus />
+        </Form.Item>
+        <Form.Item name="en" label={t('nameEn')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="sku"
+          label={t('sku')}
+          extra={editing ? undefined : t('skuHint')}
+          rules={[zodRule(editing ? ZSku : ZCreateMenuClassRequest.shape.sku, i18n.language)]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,145 @@
+import {
+  choiceRuleIssue,
+  createOptionGroupOp,
+  MENU_LIMITS,
+  type TMenuOptionGroup,
+  type TUserType,
+  updateOptionGroupOp,
+  ZNames,
+} from '@shopdesk/contract';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../lib/form-rules';
+import { notify } from '../../lib/notify';
+import { useMenuWrite } from './menu-queries';
+
+type TValues = { zh: string; en: string; kind: 'single' | 'multiple'; minSelect: number; maxSelect: number };
+
+/** Add or edit an option group: single choice (at most 1) or multiple, with min and max (issue 6). */
+export const OptionGroupDialog = ({
+  type,
+  accountId,
+  productId,
+  editing,
+  open,
+  onClose,
+}: {
+  type: TUserType;
+  accountId: number;
+  productId: number;
+  editing: TMenuOptionGroup | null;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation('menus');
+  const [form] = Form.useForm<TValues>();
+  const kind = Form.useWatch('kind', form);
+  const create = useMenuWrite(createOptionGroupOp, type, accountId);
+  const update = useMenuWrite(updateOptionGroupOp, type, accountId);
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue(
+      editing
+        ? {
+            zh: editing.names.zh,
+            en: editing.names.en,
+            kind: editing.kind,
+            minSelect: editing.minSelect,
+            maxSelect: editing.maxSelect,
+          }
+        : { zh: '', en: '', kind: 'single', minSelect: 1, maxSelect: 1 },
+    );
+  }, [open, editing, form]);
+
+  const submit = async (v: TValues) => {
+    const rule = {
+      kind: v.kind,
+      minSelect: v.minSelect ?? 0,
+      maxSelect: v.kind === 'single' ? 1 : (v.maxSelect ?? 0),
+    };
+    // The contract's rule, checked here for a quick answer and again by the server.
+    const issue = choiceRuleIssue(rule);
+    if (issue) {
+      form.setFields([
+        { name: issue.field, errors: [i18n.language === 'en' ? issue.message.en : issue.message.zh] },
+      ]);
+      return;
+    }
+    const body = { names: { zh: v.zh, en: v.en ?? '' }, ...rule };
+    try {
+      if (editing) await update.run({ params: { groupId: editing.id }, body });
+      else await create.run({ params: { productId }, body });
+      notify.success(t('saved'));
+      onClose();
+    } catch (err) {
+      notify.apiError(err);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('editGroup') : t('addGroup')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      <Form form={form} name="menuOptionGroup" layout="vertical" onFinish={submit}>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item
+              name="zh"
+              label={t('nameZh')}
+              required
+              rules={[zodRule(ZNames.shape.zh, i18n.language)]}
+            >
+              <Input maxLength={50} autoFocus placeholder="甜度" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="en" label={t('nameEn')}>
+              <Input maxLength={50} placeholder="Sweetness" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="kind" label={t('kind')}>
+          <Radio.Group
+            options={[
+              { value: 'single', label: t('single') },
+              { value: 'multiple', label: t('multiple') },
+            ]}
+            onChange={(e) => e.target.value === 'single' && form.setFieldValue('maxSelect', 1)}
+          />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item name="minSelect" label={t('minSelect')} extra={t('minHint')}>
+              <InputNumber
+                min={0}
+                max={kind === 'single' ? 1 : MENU_LIMITS.optionsPerGroup}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="maxSelect" label={t('maxSelect')}>
+              <InputNumber
+                min={1}
+                max={MENU_LIMITS.optionsPerGroup}
+                precision={0}
+                disabled={kind === 'single'}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+};

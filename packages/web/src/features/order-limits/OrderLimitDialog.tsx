@@ -1,0 +1,56 @@
+import type { TOrderLimitData } from '@shopdesk/contract';
+import { Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OrderLimitForm } from '../shop-time/OrderLimitFields';
+import { checkDraft, type TLimitDraft, type TLimitErrors } from '../shop-time/order-limit-form';
+
+type TProps = {
+  /** null = closed. */
+  start: { id: number | null; draft: TLimitDraft } | null;
+  saving: boolean;
+  onSubmit: (id: number | null, data: TOrderLimitData) => Promise<boolean>;
+  onClose: () => void;
+};
+
+/** The add/edit dialog of the order-limit page (spec 002 §2 screen 8), checked with the contract's rules. */
+export const OrderLimitDialog = ({ start, saving, onSubmit, onClose }: TProps) => {
+  const { t, i18n } = useTranslation('shopTime');
+  const [draft, setDraft] = useState<TLimitDraft | null>(start?.draft ?? null);
+  const [errors, setErrors] = useState<TLimitErrors>({});
+  useEffect(() => {
+    setDraft(start?.draft ?? null);
+    setErrors({});
+  }, [start]);
+
+  const ok = async () => {
+    if (!start || !draft) return;
+    const checked = checkDraft(draft, i18n.language);
+    if (!checked.ok) return setErrors(checked.errors);
+    if (await onSubmit(start.id, checked.data)) onClose();
+  };
+
+  return (
+    <Modal
+      open={start !== null}
+      title={start?.id ? t('dialogEdit') : t('dialogAdd')}
+      onOk={ok}
+      onCancel={onClose}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      {draft && (
+        <OrderLimitForm
+          draft={draft}
+          errors={errors}
+          onChange={(next) => {
+            setDraft(next);
+            setErrors({});
+          }}
+        />
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,110 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import type { TUserType } from '@shopdesk/contract';
+import { Button, Form, Input, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import type { TPageProps } from '../../app/lazy-page';
+import { HOME_PATH } from '../../app/route-table';
+import { portalColor } from '../../app/theme';
+import { callApi } from '../../lib/api';
+import { useErrorText } from '../../lib/error-text';
+import { zodRule } from '../../lib/form-rules';
+import { FormError } from './FormError';
+import { LoginHeader } from './LoginHeader';
+import { OtherPortals } from './OtherPortals';
+import { isLoginPath, loadSessionOps, useSession } from './session-context';
+
+// Field rules from the contract's sign-in schema, loaded with the first check (see session-ops.ts).
+const emailSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.email);
+const passwordSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.password);
+
+type TFromState = { from?: { pathname: string; search?: string; hash?: string } } | null;
+
+/** Where to go after signing in: the page the guard saved (never another login page), else home. */
+const targetOf = (state: TFromState) => {
+  const from = state?.from;
+  if (!from?.pathname || isLoginPath(from.pathname)) return HOME_PATH;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+};
+
+/** spec 000 §2 Login pages, §4 Session, §8 Login failure. One page for every portal type. */
+const LoginPage = ({ route }: TPageProps) => {
+  const portal: TUserType = route.portal && route.portal !== 'pos' ? route.portal : 'eaa';
+  const { t, i18n } = useTranslation('session');
+  const { token } = theme.useToken();
+  const { user, signedIn } = useSession();
+  const location = useLocation();
+  const errorText = useErrorText();
+  // A plain call, not useApiMutation: the query cache is not part of the login route's first load.
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
+
+  const onFinish = async (values: { email: string; password: string }) => {
+    setPending(true);
+    setError(null);
+    try {
+      const body = { email: values.email.trim(), password: values.password, type: portal };
+      const { signinOp } = await loadSessionOps();
+      const { user: next } = await callApi(signinOp, { params: { type: portal }, body });
+      signedIn(next); // re-renders into the <Navigate> above
+    } catch (err) {
+      setError(err); // spec 000 §8: the server's text, in the current language
+      setPending(false);
+    }
+  };
+
+  return (
+    <div
+      style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 0' }}
+    >
+      <section
+        aria-labelledby="login-title"
+        style={{
+          width: 'min(420px, 100%)',
+          padding: 'clamp(20px, 5vw, 36px)',
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG * 1.5,
+          borderTop: `4px solid ${portalColor(portal).bg}`,
+          boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)',
+        }}
+      >
+        <LoginHeader portal={portal} routeId={route.id} />
+        {error ? <FormError text={errorText(error)} /> : null}
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          validateTrigger="onBlur"
+          onFinish={onFinish}
+          disabled={pending}
+          size="large"
+        >
+          <Form.Item name="email" label={t('email')} rules={[zodRule(emailSchema, i18n.language)]}>
+            <Input
+              prefix={<MailOutlined />}
+              type="email"
+              autoComplete="username"
+              placeholder={t('emailPlaceholder')}
+              autoFocus
+            />
+          </Form.Item>
+          <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, i18n.language)]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              placeholder={t('passwordPlaceholder')}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={pending} style={{ marginTop: 8 }}>
+            {pending ? t('signingIn') : t('signIn')}
+          </Button>
+        </Form>
+        <OtherPortals current={portal} />
+      </section>
+    </div>
+  );
+};
+
+export default LoginPage;

@@ -1,0 +1,93 @@
+import { disableOldOaOp, type TGaaShopRow } from '@shopdesk/contract';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useVariant } from '../../app/variant';
+import { useApiMutation } from '../../lib/api-query';
+import { notify } from '../../lib/notify';
+import type { TRowAction } from './ActionCell';
+import { usePatchGaaRow } from './patch-cache';
+import type { TShopDialog } from './shop-dialogs';
+import { contractPage, gaaSettingsPage, newTabHref, shopPage, updateOaPage } from './shop-links';
+
+/**
+ * spec 002 §4 "Old-account stop": confirm, then 舊OA已轉換 / 轉換失敗, or 操作取消. The confirmation is
+ * rendered by `holder`, which the page mounts (so it takes the app's theme and language).
+ */
+const useStopOldOa = () => {
+  const { t } = useTranslation('shopLists');
+  const [modal, holder] = Modal.useModal();
+  const patch = usePatchGaaRow();
+  const stop = useApiMutation(disableOldOaOp);
+  const confirm = (shop: TGaaShopRow) =>
+    modal.confirm({
+      title: t('oaConfirmTitle', { name: shop.name }),
+      content: t('oaConfirmBody'),
+      okText: t('oaConfirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('oaCancel'),
+      onOk: () =>
+        stop
+          .mutateAsync({ params: { accountId: shop.id } })
+          .then(() => {
+            patch(shop.id, { isOaDisabled: true });
+            notify.success(t('oaConverted'));
+          })
+          .catch(() => notify.error(t('oaFailed'))),
+      onCancel: () => notify.info(t('oaCancelled')),
+    });
+  return { confirm, holder };
+};
+
+/** The thirteen actions of a gaa row (spec 002 §2 screen 1), in the spec's order; mount `holder` once. */
+export const useGaaActions = (openDialog: (d: TShopDialog) => void) => {
+  const { t } = useTranslation('shopLists');
+  const { variant, basename } = useVariant();
+  const retail = variant === 'retail';
+  const stopOldOa = useStopOldOa();
+
+  const actionsOf = (shop: TGaaShopRow): TRowAction[] => {
+    const ref = { id: shop.id, name: shop.name, siAccountId: shop.siAccountId };
+    const actions: (TRowAction | false)[] = [
+      { key: 'params', label: t('actParams'), to: gaaSettingsPage(ref) },
+      { key: 'edit', label: t('actEdit'), to: shopPage('gaa', retail, shop.id, 'edit') },
+      { key: 'qr', label: t('actQr'), to: shopPage('gaa', retail, shop.id, 'qr') },
+      { key: 'notify', label: t('actNotifyGroup'), href: newTabHref(basename, '/line-notify-groups', ref) },
+      { key: 'contract', label: t('actContract'), to: contractPage(ref) },
+      { key: 'logistics', label: t('actLogistics'), href: newTabHref(basename, '/logistics', ref) },
+      {
+        key: 'pos-users',
+        label: t('actPosUsers'),
+        onClick: () => openDialog({ kind: 'pos-users', shopId: shop.id, shopName: shop.name }),
+      },
+      { key: 'posmws', label: t('actIntegrations'), href: newTabHref(basename, '/posmws', ref) },
+      {
+        key: 'weekly-report',
+        label: t('actWeeklyReport'),
+        onClick: () =>
+          openDialog({
+            kind: 'weekly-report',
+            accountId: shop.id,
+            shopName: shop.name,
+            shopEmail: shop.email,
+          }),
+      },
+      { key: 'info-email', label: t('actInfoEmail'), href: newTabHref(basename, '/account-email', ref) },
+      // The retail tree has no update-OA or order-limit pages (spec 000 §2 "Retail tree").
+      !retail && { key: 'update-oa', label: t('actUpdateOa'), to: updateOaPage('gaa', ref) },
+      {
+        key: 'stop-oa',
+        label: shop.isOaDisabled ? t('oaDone') : t('actStopOa'),
+        disabled: shop.isOaDisabled,
+        danger: !shop.isOaDisabled,
+        onClick: () => stopOldOa.confirm(shop),
+      },
+      !retail && {
+        key: 'order-limits',
+        label: t('actOrderLimits'),
+        to: shopPage('gaa', false, shop.id, 'order-limits'),
+      },
+    ];
+    return actions.filter((a): a is TRowAction => Boolean(a));
+  };
+  return { actionsOf, holder: stopOldOa.holder };
+};

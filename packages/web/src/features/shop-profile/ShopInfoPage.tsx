@@ -1,0 +1,96 @@
+import type { TShopPortal } from '@shopdesk/contract';
+import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TPageProps } from '../../app/lazy-page';
+import { NotFoundPage } from '../../app/StatusPages';
+import { useErrorText } from '../../lib/error-text';
+import { BackToList } from './BackToList';
+import { BindingCode } from './BindingCode';
+import { CopyableUrl } from './CopyableUrl';
+import { ShopImages } from './ShopImages';
+import { ShopLoadState } from './ShopLoadState';
+import { useManagerInfo, useNotifyGroups, useShop } from './shop-profile-queries';
+import { useShopPage } from './use-shop-page';
+
+/**
+ * Shop info screen (spec 000 §2): /{type}/business/{id}/info?siAccountId=… for gaa, si and eaa. Contact
+ * data, the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
+ * buttons, and the QR images. The manager info call uses the shop's own SI (the server checks it), so a
+ * link with a stale siAccountId still shows the right URLs.
+ */
+const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
+  const { t } = useTranslation('shopProfile');
+  const text = useErrorText();
+  const shop = useShop(type, id);
+  const data = shop.data?.businessData;
+  const manager = useManagerInfo(type, id, data?.siAccountId ?? null, shop.data?.kind);
+  const groups = useNotifyGroups(type, id);
+  if (!shop.data || !data) return <ShopLoadState error={shop.error} retry={() => shop.refetch()} />;
+  const urls = manager.data?.results[0];
+
+  const contact = [
+    { key: 'name', label: t('fields.businessName'), children: data.businessName },
+    { key: 'phone', label: t('fields.businessPhone'), children: data.businessPhone },
+    { key: 'email', label: t('fields.businessEmail'), children: data.businessEmail },
+    { key: 'address', label: t('fields.businessAddress'), children: data.businessAddress },
+    {
+      key: 'code',
+      label: t('bindingCode'),
+      children: <BindingCode type={type} id={id} code={data.code} expiredTime={shop.data.codeExpiredTime} />,
+    },
+    ...(data.lineAddFriendUrl
+      ? [{ key: 'friend', label: t('addFriendUrl'), children: <CopyableUrl url={data.lineAddFriendUrl} /> }]
+      : []),
+    ...(data.lineBasicId ? [{ key: 'basic', label: t('lineBasicId'), children: data.lineBasicId }] : []),
+  ];
+  const links = urls
+    ? (
+        [
+          ['webhookUrl', urls.webhookUrl],
+          ['menuUrl', urls.menuUrl],
+          ['orderUrl', urls.orderUrl],
+          ['infoUrl', urls.infoUrl],
+          ['shoppingUrl', urls.shoppingUrl],
+        ] as const
+      ).map(([key, url]) => ({ key, label: t(key), children: <CopyableUrl url={url} testId={key} /> }))
+    : [];
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {data.businessName}
+        </Typography.Title>
+        <BackToList type={type} historyBack />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={t('contact')}>
+            <Descriptions column={1} items={contact} labelStyle={{ width: 140 }} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={t('links')} loading={manager.isPending}>
+            {manager.error ? (
+              <Alert type="error" showIcon message={text(manager.error)} />
+            ) : (
+              <Descriptions column={1} items={links} labelStyle={{ width: 140 }} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <ShopImages
+        managerUrl={urls?.qrcodeUrl}
+        channelImageUrl={data.lineChannelImageUrl}
+        groups={groups.data?.results ?? []}
+      />
+    </Flex>
+  );
+};
+
+const ShopInfoPage = ({ route }: TPageProps) => {
+  const { type, id } = useShopPage(route);
+  return id === null ? <NotFoundPage /> : <ShopInfo type={type} id={id} />;
+};
+
+export default ShopInfoPage;

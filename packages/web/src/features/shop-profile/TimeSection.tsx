@@ -1,0 +1,140 @@
+import { EditOutlined } from '@ant-design/icons';
+import {
+  countSlots,
+  INTERVAL_OPTIONS,
+  RESET_TIME_OPTIONS,
+  SLOT_CAP,
+  type TTimeSector,
+} from '@shopdesk/contract';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusinessItem } from './BusinessItem';
+import { useBusinessForm } from './business-form-context';
+import { TimeSectorsDialog } from './TimeSectorsDialog';
+
+const third = { xs: 24, md: 12, xl: 8 };
+const quarter = { xs: 24, md: 12, xl: 6 };
+
+/** The periods as tags and the button that opens the dialog; an antd form control (value / onChange). */
+const SectorsControl = ({
+  value = [],
+  onChange,
+}: {
+  value?: TTimeSector[];
+  onChange?: (v: TTimeSector[]) => void;
+}) => {
+  const { t } = useTranslation('shopProfile');
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex wrap gap={8} align="center">
+      {value.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two periods may be equal; the index tells them apart
+        <Tag key={`${i}-${s.start}-${s.end}`} className="time-sector-tag">
+          {s.start}–{s.end}
+          {s.end <= s.start ? ` ${t('nextDay')}` : ''}
+        </Tag>
+      ))}
+      <Button icon={<EditOutlined />} onClick={() => setOpen(true)}>
+        {t('editPeriods')}
+      </Button>
+      <TimeSectorsDialog
+        open={open}
+        value={value}
+        onCancel={() => setOpen(false)}
+        onOk={(rows) => {
+          onChange?.(rows);
+          setOpen(false);
+        }}
+      />
+    </Flex>
+  );
+};
+
+/** Hourly reset times (spec 000 §9); a stored time off the hour (the default 00:10) stays selectable. */
+const ResetTimeSelect = (props: { value?: string; onChange?: (v: string) => void; disabled?: boolean }) => {
+  const options = RESET_TIME_OPTIONS.map((h) => ({ value: `${h}:00`, label: h }));
+  if (props.value && !options.some((o) => o.value === props.value)) {
+    options.unshift({ value: props.value, label: props.value.slice(0, 5) });
+  }
+  return <Select {...props} options={options} />;
+};
+
+/** "N options a day × days = load (limit 3367)": the number the cap of spec 000 §9 applies to. */
+const SlotSummary = () => {
+  const { t } = useTranslation('shopProfile');
+  const { form } = useBusinessForm();
+  const sectors = Form.useWatch('timeObjSectors', form) ?? [];
+  const interval = Form.useWatch('timeSectorLength', form) ?? null;
+  const days = Form.useWatch('timeSectorDays', form) ?? 0;
+  const slots = countSlots(sectors, interval);
+  const load = slots * Math.max(0, days);
+  return (
+    <Typography.Text type={load > SLOT_CAP ? 'danger' : 'secondary'} data-testid="slot-summary">
+      {t('slotSummary', { slots, days, load, cap: SLOT_CAP })}
+    </Typography.Text>
+  );
+};
+
+/** Time settings (spec 000 §3 numbers; rules of spec 000 §5 and 001 §5). */
+export const TimeSection = () => {
+  const { t } = useTranslation('shopProfile');
+  const timing = ['timeSectorLength', 'timeSectorDays'];
+  return (
+    <Card title={t('sectionTime')}>
+      <Row gutter={16}>
+        <Col {...quarter}>
+          <BusinessItem field="waitingTime">
+            <InputNumber style={{ width: '100%' }} />
+          </BusinessItem>
+        </Col>
+        {(['eatInWaitingTime', 'toGoWaitingTime', 'deliveryWaitingTime'] as const).map((f) => (
+          <Col key={f} {...quarter}>
+            <BusinessItem field={f} extra={t('waitingFallback')}>
+              <InputNumber style={{ width: '100%' }} />
+            </BusinessItem>
+          </Col>
+        ))}
+        <Col {...third}>
+          <BusinessItem
+            field="timeSectorLength"
+            extra={INTERVAL_OPTIONS.join('、')}
+            dependencies={['timeSectorDays']}
+          >
+            <InputNumber style={{ width: '100%' }} />
+          </BusinessItem>
+        </Col>
+        <Col {...third}>
+          <BusinessItem field="timeSectorDays" extra={t('daysHint')}>
+            <InputNumber style={{ width: '100%' }} />
+          </BusinessItem>
+        </Col>
+        <Col {...third}>
+          <BusinessItem field="bufferTime" extra={t('bufferHint')}>
+            <InputNumber style={{ width: '100%' }} />
+          </BusinessItem>
+        </Col>
+        <Col xs={24}>
+          <BusinessItem field="timeObjSectors" extra={<SlotSummary />} dependencies={timing}>
+            <SectorsControl />
+          </BusinessItem>
+        </Col>
+        <Col {...third}>
+          <BusinessItem field="resetTime">
+            <ResetTimeSelect />
+          </BusinessItem>
+        </Col>
+        <Col {...third}>
+          <BusinessItem field="localTimeZone" extra={t('readOnly')}>
+            <Input />
+          </BusinessItem>
+        </Col>
+        <Col {...third}>
+          <BusinessItem field="timeSetting" extra={t('readOnly')}>
+            <Input />
+          </BusinessItem>
+        </Col>
+      </Row>
+    </Card>
+  );
+};

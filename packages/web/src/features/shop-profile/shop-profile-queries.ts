@@ -1,0 +1,90 @@
+import {
+  getLabelPrinterOp,
+  getShopOp,
+  managerInfoOp,
+  notifyGroupsOp,
+  patchLabelPrinterOp,
+  putShopOp,
+  regenerateBindingCodeOp,
+  type TShopPortal,
+  type TShopResponse,
+} from '@shopdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation, useApiQuery } from '../../lib/api-query';
+
+/** One key family per shop: a save or a new binding code refreshes that shop's info and edit pages. */
+export const shopProfileKeys = {
+  shop: (type: TShopPortal, id: number) => ['shop-profile', type, id] as const,
+  part: (type: TShopPortal, id: number, part: string) => [...shopProfileKeys.shop(type, id), part] as const,
+};
+
+export const useShop = (type: TShopPortal, id: number) =>
+  useApiQuery(
+    getShopOp,
+    { params: { type, id } },
+    { queryKey: shopProfileKeys.part(type, id, 'shop'), staleTime: 0 },
+  );
+
+export const useManagerInfo = (
+  type: TShopPortal,
+  id: number,
+  siAccountId: number | null,
+  kind: string | undefined,
+) =>
+  useApiQuery(
+    managerInfoOp,
+    {
+      params: { type, siAccountId: siAccountId ?? 0 },
+      query: { businessId: id, type: kind as 'catering' | 'retail' },
+    },
+    { queryKey: shopProfileKeys.part(type, id, `manager-${siAccountId ?? 0}`), enabled: kind !== undefined },
+  );
+
+export const useNotifyGroups = (type: TShopPortal, id: number) =>
+  useApiQuery(
+    notifyGroupsOp,
+    { params: { type }, query: { business_id: id } },
+    { queryKey: shopProfileKeys.part(type, id, 'notify') },
+  );
+
+export const useLabelPrinter = (type: TShopPortal, id: number) =>
+  useApiQuery(
+    getLabelPrinterOp,
+    { params: { type, id } },
+    { queryKey: shopProfileKeys.part(type, id, 'label'), staleTime: 0 },
+  );
+
+/** Stores a saved or renewed shop in the cache, so both pages show it without another call. */
+const useStoreShop = (type: TShopPortal, id: number) => {
+  const client = useQueryClient();
+  return (update: (old: TShopResponse | undefined) => TShopResponse | undefined) =>
+    client.setQueryData<TShopResponse>(shopProfileKeys.part(type, id, 'shop'), update);
+};
+
+export const useSaveShop = (type: TShopPortal, id: number) => {
+  const store = useStoreShop(type, id);
+  return useApiMutation(putShopOp, { onSuccess: (saved) => store(() => saved) });
+};
+
+export const useRegenerateCode = (type: TShopPortal, id: number) => {
+  const store = useStoreShop(type, id);
+  return useApiMutation(regenerateBindingCodeOp, {
+    onSuccess: ({ results }) =>
+      store((old) =>
+        old
+          ? {
+              ...old,
+              businessData: { ...old.businessData, code: results.code },
+              codeExpiredTime: results.expiredTime,
+            }
+          : old,
+      ),
+  });
+};
+
+export const useSaveLabelPrinter = (type: TShopPortal, id: number) => {
+  const client = useQueryClient();
+  return useApiMutation(patchLabelPrinterOp, {
+    onSuccess: (saved) => client.setQueryData(shopProfileKeys.part(type, id, 'label'), saved),
+  });
+};

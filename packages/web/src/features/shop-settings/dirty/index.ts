@@ -1,0 +1,5 @@
+export * from './dirty-scope';
+export * from './EditableField';
+export * from './SavedSwitch';
+export * from './use-dirty-field';
+export * from './use-leave-guard';

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { TTitle } from '../../../app/route-types';
+import type { SettingsTabProps } from '../tab-types';
+import { notBuiltTab } from './NotBuiltTab';
+
+type TTabUser = SettingsTabProps['userType'];
+
+/** One tab of the settings page: its module is loaded the first time the tab opens. */
+export type TSettingsTab = {
+  key: string;
+  title: TTitle;
+  /** Who sees the tab (spec 001 §6; the server checks every call again). */
+  who: readonly TTabUser[];
+  load: () => Promise<{ default: ComponentType<SettingsTabProps> }>;
+};
+
+const ALL: readonly TTabUser[] = ['gaa', 'si', 'eaa'];
+// spec 001 §6, 002 §6: printers, QR payment and contracts are for gaa; promotions for gaa and eaa.
+const GAA: readonly TTabUser[] = ['gaa'];
+
+const later = (key: string, title: TTitle, who: readonly TTabUser[]): TSettingsTab => ({
+  key,
+  title,
+  who,
+  load: notBuiltTab(key, title),
+});
+
+/**
+ * The eleven tabs in the spec's order (spec 001 §1). Adding a tab is one line here and its own module.
+ * Time is the shop-time feature's tab; Logistic … EInvoice belong to later issues and show the shell's
+ * "not built yet" notice.
+ */
+export const SETTINGS_TABS: readonly TSettingsTab[] = [
+  { key: 'store', title: { zh: '商店', en: 'Store' }, who: ALL, load: () => import('./StoreTab') },
+  { key: 'advance', title: { zh: '進階', en: 'Advance' }, who: ALL, load: () => import('./AdvanceTab') },
+  { key: 'time', title: { zh: '時間', en: 'Time' }, who: ALL, load: () => import('../../shop-time/TimeTab') },
+  later('logistic', { zh: '物流', en: 'Logistic' }, ALL),
+  later('printer', { zh: '出單機', en: 'Printer' }, GAA),
+  later('contract', { zh: '合約', en: 'Contract' }, GAA),
+  later('promotion', { zh: '優惠', en: 'Promotion' }, ['gaa', 'eaa']),
+  later('other', { zh: '其他', en: 'Other' }, ALL),
+  later('qrpay', { zh: 'QR 支付', en: 'Qrpay' }, GAA),
+  later('einvoice', { zh: '電子發票', en: 'EInvoice' }, ALL),
+  { key: 'record', title: { zh: '修改紀錄', en: 'Record' }, who: ALL, load: () => import('./RecordTab') },
+];

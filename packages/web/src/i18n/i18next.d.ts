@@ -1,0 +1,36 @@
+import 'i18next';
+import type { common } from './resources/common';
+import type { layout } from './resources/layout';
+import type { mail } from './resources/mail';
+import type { menus } from './resources/menus';
+import type { posUsers } from './resources/pos-users';
+import type { routes } from './resources/routes';
+import type { session } from './resources/session';
+import type { shopLists } from './resources/shop-lists';
+import type { shopProfile } from './resources/shop-profile';
+import type { shopSettings } from './resources/shop-settings';
+import type { shopTime } from './resources/shop-time';
+import type { tableQr } from './resources/table-qr';
+import type { weeklyReport } from './resources/weekly-report';
+
+// Typed keys: t('common:notFound') is checked by tsc, a typo fails the build.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: (typeof common)['zh-TW'];
+      session: (typeof session)['zh-TW'];
+      layout: (typeof layout)['zh-TW'];
+      routes: (typeof routes)['zh-TW'];
+      mail: (typeof mail)['zh-TW'];
+      menus: (typeof menus)['zh-TW'];
+      posUsers: (typeof posUsers)['zh-TW'];
+      weeklyReport: (typeof weeklyReport)['zh-TW'];
+      shopLists: (typeof shopLists)['zh-TW'];
+      tableQr: (typeof tableQr)['zh-TW'];
+      shopTime: (typeof shopTime)['zh-TW'];
+      shopProfile: (typeof shopProfile)['zh-TW'];
+      shopSettings: (typeof shopSettings)['zh-TW'];
+    };
+  }
+}

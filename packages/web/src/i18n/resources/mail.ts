@@ -1,0 +1,66 @@
+import { SHOP_INFO_EMAIL_MESSAGES } from '@shopdesk/contract';
+
+/** The shop-info e-mail page (/account-email, spec 000 §2) and the gaa mail outbox (/other/mail-outbox). */
+const zh = {
+  // /account-email
+  missingShop: '缺少商店參數',
+  missingShopHint: '請從商店列表的「寄送商店資訊」開啟此頁面。',
+  shopInfo: '商店資訊',
+  name: '商店名稱',
+  code: '綁定碼',
+  codeNone: '尚未產生',
+  codeExpires: '綁定碼期限（台北時間）',
+  menuUrl: '菜單網址',
+  orderUrl: '訂單網址',
+  infoUrl: '商店資訊網址',
+  shoppingUrl: '購物平台網址',
+  webhookUrl: 'Webhook 網址',
+  sendTitle: '寄送商店資訊',
+  recipient: '收件人',
+  send: '寄送',
+  sent: SHOP_INFO_EMAIL_MESSAGES.sent.zh,
+  sendFailed: SHOP_INFO_EMAIL_MESSAGES.failed.zh,
+  // /other/mail-outbox
+  modeCapture: '未設定 SMTP_URL：系統寄出的信件不會真的寄出，而是保存在這裡。',
+  modeSmtp: '已設定 SMTP_URL：信件經由 SMTP 寄出，不會保存在這裡。',
+  colTime: '時間（台北）',
+  colTo: '收件人',
+  colBcc: '密件副本',
+  colSubject: '主旨',
+  textPart: '純文字內容',
+  htmlPart: 'HTML 內容',
+  empty: '寄件匣是空的',
+  total: '共 {{total}} 封',
+};
+
+const en: typeof zh = {
+  missingShop: 'No shop given',
+  missingShopHint: 'Open this page from “Send shop info” in a shop list.',
+  shopInfo: 'Shop info',
+  name: 'Shop name',
+  code: 'Binding code',
+  codeNone: 'Not generated yet',
+  codeExpires: 'Code expires (Taipei time)',
+  menuUrl: 'Menu URL',
+  orderUrl: 'Order URL',
+  infoUrl: 'Shop info URL',
+  shoppingUrl: 'Shopping platform URL',
+  webhookUrl: 'Webhook URL',
+  sendTitle: 'Send the shop info',
+  recipient: 'Recipient',
+  send: 'Send',
+  sent: SHOP_INFO_EMAIL_MESSAGES.sent.en,
+  sendFailed: SHOP_INFO_EMAIL_MESSAGES.failed.en,
+  modeCapture: 'SMTP_URL is not set: e-mails the console sends are kept here instead of being delivered.',
+  modeSmtp: 'SMTP_URL is set: e-mails are delivered through SMTP and not kept here.',
+  colTime: 'Time (Taipei)',
+  colTo: 'To',
+  colBcc: 'BCC',
+  colSubject: 'Subject',
+  textPart: 'Text part',
+  htmlPart: 'HTML part',
+  empty: 'The outbox is empty',
+  total: '{{total}} e-mails',
+};
+
+export const mail = { 'zh-TW': zh, en };

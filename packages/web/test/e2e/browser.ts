@@ -1,0 +1,54 @@
+// Shared helpers of the browser tests: one headless Chromium per test file, sign-in as a demo user.
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+/** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
+export const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) {
+  console.warn(
+    `\n${'!'.repeat(78)}\n!! ${CHROMIUM} not found: the browser tests are SKIPPED, nothing was proven.\n!! Install it (apt-get install chromium) and run them again.\n${'!'.repeat(78)}\n`,
+  );
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const DEMO_PASSWORD = 'demo-password';
+export type TDemoType = 'gaa' | 'si' | 'eaa' | 'line';
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+/** A fresh browser profile (no storage, no cookies) in the given language. */
+export const newContext = (browser: Browser, locale: 'zh-TW' | 'en-US' = 'zh-TW'): Promise<BrowserContext> =>
+  browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+
+/** Console path → absolute URL of the test server. */
+export const url = (path: string) => `${baseUrl()}${path}`;
+
+/** Fills the login form of the page's current portal and submits it. */
+export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.locator('input#email').fill(email);
+  await page.locator('input#password').fill(password);
+  await page.locator('button[type=submit]').click();
+};
+
+/** Signs in at the user type's own portal and waits for the home page (spec 000 §2: / → /summary/stat). */
+export const signIn = async (page: Page, type: TDemoType) => {
+  await page.goto(url(`/console/${type}-login`));
+  await submitLogin(page, `${type}@demo.test`);
+  await page.waitForURL(/\/console\/summary\/stat$/);
+};
+
+/** The machine is shared and slow at times: wait up to 15 s for what a user would see. */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 200 });
+
+/** The hrefs of the sidebar's links, in order. */
+export const sidebarLinks = (page: Page) =>
+  page
+    .locator('[data-testid=sidebar-menu] a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

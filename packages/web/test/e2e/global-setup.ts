@@ -1,0 +1,97 @@
+// Starts the real server (tsx packages/server/src/main.ts) on a free port with a fresh embedded database
+// and demo data, for the browser tests. It serves the built web app: the root `npm test` builds it first
+// (scripts/ensure-web-build.mjs); this file builds nothing. Tests read the URL with inject('baseUrl').
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const START_TIMEOUT_MS = 90_000; // first start migrates and seeds the demo data
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}) before answering:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/console/apis/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `The server did not answer /console/apis/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+export const setup = async (project: TestProject) => {
+  if (!existsSync(path.join(ROOT, 'packages/web/dist/index.html'))) {
+    throw new Error(
+      'packages/web/dist is missing: run "npm run build" (npm test does it) before the e2e tests.',
+    );
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  try {
+    await waitForHealth(url, child, () => log.slice(-4000));
+  } catch (err) {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  project.provide('baseUrl', url);
+
+  return async () => {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+};

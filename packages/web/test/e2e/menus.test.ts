@@ -1,0 +1,91 @@
+// Menu management end to end (spec 000 §2 /menu-management; issue 6): a store owner builds a class, a
+// product with an option group, marks the product sold out, and still sees it sold out after a reload.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+
+// One of the demo eaa's own shops (it owns the first six) that no other browser test touches.
+const SHOP = 6;
+const PRODUCT = '芒果綠茶';
+let browser: Browser;
+let page: Page;
+
+const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text });
+const save = /儲\s*存/;
+const productRow = () => page.locator('tbody tr.ant-table-row', { hasText: PRODUCT });
+const soldOutSwitch = () => page.getByRole('switch', { name: `售完 ${PRODUCT}` });
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  await signIn(page, 'eaa');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
+  it('adds a class with its code and names, and sees it selected', async () => {
+    await page.goto(url(`/console/menu-management?shop=${SHOP}`));
+    await page.getByRole('button', { name: /新增分類/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增分類' });
+    await dialog.getByLabel('中文名稱').fill('季節限定');
+    await dialog.getByLabel('英文名稱').fill('Seasonal');
+    await dialog.getByLabel('分類編號').fill('SEASON');
+    await dialog.getByRole('button', { name: save }).click();
+    await poll(() => toast('已儲存').isVisible()).toBe(true);
+    const item = page.getByRole('option', { name: /季節限定/ });
+    await poll(() => item.getAttribute('aria-selected')).toBe('true');
+    expect(await item.textContent()).toContain('SEASON');
+    await poll(() => page.getByText('商品：季節限定').isVisible()).toBe(true);
+  });
+
+  it('adds a product, then an option group with an option in its drawer', async () => {
+    await page.getByRole('button', { name: /新增商品/ }).click();
+    const drawer = page.getByRole('dialog', { name: '新增商品' });
+    await drawer.getByLabel('中文名稱').fill(PRODUCT);
+    await drawer.getByLabel('英文名稱').fill('Mango green tea');
+    await drawer.getByLabel('價格（NT$）').fill('65');
+    await drawer.getByRole('button', { name: save }).click();
+    // Saved: the drawer stays open on the new product, whose option groups can now be added.
+    const editing = page.getByRole('dialog', { name: '編輯商品' });
+    await poll(() => editing.getByRole('button', { name: /新增選項群組/ }).isVisible()).toBe(true);
+
+    await editing.getByRole('button', { name: /新增選項群組/ }).click();
+    const groupDialog = page.getByRole('dialog', { name: '新增選項群組' });
+    await groupDialog.getByLabel('中文名稱').fill('甜度');
+    await groupDialog.getByLabel('英文名稱').fill('Sweetness');
+    await groupDialog.getByRole('button', { name: save }).click();
+    await poll(() => editing.getByText('必選').isVisible()).toBe(true);
+
+    await editing.getByRole('button', { name: /新增選項$/ }).click();
+    const optionDialog = page.getByRole('dialog', { name: '新增選項' });
+    await optionDialog.getByLabel('中文名稱').fill('半糖');
+    await optionDialog.getByRole('button', { name: save }).click();
+    await poll(() => editing.getByText('半糖').isVisible()).toBe(true);
+    await editing.getByRole('button', { name: /取\s*消/ }).click();
+
+    await poll(() => productRow().count()).toBe(1);
+    const row = await productRow().textContent();
+    expect(row).toContain('NT$65');
+    expect(row).toContain('甜度');
+  });
+
+  it('marks the product sold out and still sees it sold out after a reload', async () => {
+    expect(await soldOutSwitch().getAttribute('aria-checked')).toBe('false');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/menu/products/'),
+    );
+    await soldOutSwitch().click();
+    expect((await saved).status()).toBe(200);
+    await poll(() => soldOutSwitch().getAttribute('aria-checked')).toBe('true');
+
+    await page.reload();
+    await poll(() => soldOutSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(await productRow().textContent()).toContain('售完');
+    // The class stays open after the reload: it is in the URL.
+    expect(page.url()).toMatch(new RegExp(`shop=${SHOP}&class=\\d+`));
+  });
+});

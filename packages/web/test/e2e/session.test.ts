@@ -1,0 +1,143 @@
+// Sign-in, the route guard, logout and session expiry, as a user sees them (spec 000 §2 route guard and
+// sidebars, §4 Session, §8 Login failure).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  hasChromium,
+  launchBrowser,
+  newContext,
+  poll,
+  sidebarLinks,
+  signIn,
+  submitLogin,
+  type TDemoType,
+  url,
+} from './browser';
+
+describe.skipIf(!hasChromium)('session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // spec 000 §2 "Sidebar by user type": a few entries each type must see, and some it must not.
+  const expected: Record<TDemoType, { sees: string[]; notSees: string[]; group?: string }> = {
+    gaa: {
+      sees: [
+        '/console/gaa/business',
+        '/console/gaa/settings',
+        '/console/vas/billing-accounts',
+        '/console/gaa-users',
+      ],
+      notSees: ['/console/si/business', '/console/other/line-spot'],
+      group: '商店管理',
+    },
+    si: {
+      sees: ['/console/si/business', '/console/send-coupons', '/console/si-users'],
+      notSees: ['/console/gaa/business'],
+      group: '行銷活動',
+    },
+    eaa: {
+      sees: [
+        '/console/eaa/business/shop-management',
+        '/console/eaa/business/promotions',
+        '/console/eaa-account',
+      ],
+      notSees: ['/console/gaa/business', '/console/si/business'],
+    },
+    line: { sees: [], notSees: [] },
+  };
+
+  for (const type of ['gaa', 'si', 'eaa', 'line'] as const) {
+    it(`${type} signs in at the ${type} portal and sees the ${type} sidebar`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await signIn(page, type);
+      await page.getByTestId(`sidebar-${type}`).waitFor();
+      const links = await sidebarLinks(page);
+      if (type === 'line') {
+        // spec 000 §2: line sees /summary/stat, /summary/orders and /menu-management only.
+        expect(links).toEqual([
+          '/console/summary/stat',
+          '/console/summary/orders',
+          '/console/menu-management',
+        ]);
+      } else {
+        for (const href of expected[type].sees) expect(links).toContain(href);
+        for (const href of expected[type].notSees) expect(links).not.toContain(href);
+        const group = expected[type].group;
+        if (group) await page.getByTestId('sidebar-menu').getByText(group, { exact: true }).waitFor();
+      }
+      // The top bar shows the route title and the user's name; the page title follows the route.
+      expect(await page.getByTestId('route-title').textContent()).toBe('營運統計');
+      expect(await page.title()).toBe('營運統計 | Shopdesk');
+      await context.close();
+    });
+  }
+
+  it('a wrong password shows the failure text and stays on the login page', async () => {
+    const context = await newContext(browser, 'en-US');
+    const page = await context.newPage();
+    await page.goto(url('/console/eaa-login'));
+    await submitLogin(page, 'eaa@demo.test', 'not-the-password');
+    // spec 000 §8 Login failure
+    await page
+      .getByRole('alert')
+      .getByText('Please check if the user email and password are correct')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/eaa-login');
+    await context.close();
+  });
+
+  it('a signed-out deep link lands on the login page of the remembered portal, then returns to it', async () => {
+    const deepLink = url('/console/gaa/business/12/edit');
+    // A fresh visitor has no remembered portal: the default is eaa (spec 000 §2).
+    const fresh = await newContext(browser);
+    const first = await fresh.newPage();
+    await first.goto(deepLink);
+    await first.waitForURL(/\/console\/eaa-login$/);
+    await fresh.close();
+
+    // Sign in once at the gaa portal, log out: the gaa portal is remembered across visits.
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'gaa');
+    await page.getByRole('button', { name: /登\s?出/ }).click();
+    await page.waitForURL(/\/console\/gaa-login$/);
+    await page.goto(deepLink);
+    await page.waitForURL(/\/console\/gaa-login$/);
+    // After signing in the guard's saved location is where the user goes.
+    await submitLogin(page, 'gaa@demo.test');
+    await page.waitForURL(/\/console\/gaa\/business\/12\/edit$/);
+    await context.close();
+  });
+
+  it('logout waits a second, then opens the login page of the user type (line goes to eaa)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'line');
+    const started = Date.now();
+    await page.getByRole('button', { name: /登\s?出/ }).click();
+    await page.waitForURL(/\/console\/eaa-login$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900); // spec 000 §9: 1 s
+    // Signed out for real: the console sends the visitor back to the login page.
+    await page.goto(url('/console/summary/stat'));
+    await page.waitForURL(/\/console\/eaa-login$/);
+    expect(await page.evaluate(() => localStorage.getItem('shopdesk.user'))).toBeNull();
+    await context.close();
+  });
+
+  it('a 401 from the API ends the session and goes to the remembered login page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'si');
+    await context.clearCookies(); // the server no longer knows this browser
+    await page.reload(); // GET /me answers 401
+    await page.waitForURL(/\/console\/si-login$/);
+    await poll(() => page.evaluate(() => localStorage.getItem('shopdesk.user'))).toBeNull();
+    await context.close();
+  });
+});
