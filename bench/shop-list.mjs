@@ -15,8 +15,10 @@
 // --seed creates the PostgreSQL database when it is missing and runs `npm run seed -- --shops N` on each
 // database. Every run starts with VACUUM ANALYZE (what autovacuum does on a live server; PGlite has none).
 // Leave out BENCH_PG_URL or BENCH_DATA_DIR to skip that database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -27,6 +29,16 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const SHOPS = Number(arg('shops', 100_000));
+
+// Pin the load generator (this process) and the measured server to different cores where taskset exists,
+// so autocannon does not steal the server's CPU: this process on core 0, the servers on the others.
+const CPUS = os.availableParallelism();
+const canPin = existsSync('/usr/bin/taskset') && CPUS > 1;
+if (canPin) execFileSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+const serverCpus = `1-${CPUS - 1}`;
+/** spawn() arguments of a server process, pinned away from the load generator when possible. */
+const pinned = (args) =>
+  canPin ? ['taskset', ['-c', serverCpus, process.execPath, ...args]] : [process.execPath, args];
 const DURATION = Number(arg('duration', 10));
 const CONNECTIONS = Number(arg('connections', 32));
 const PORT_SERVER = 18_901;
@@ -172,7 +184,7 @@ const benchServer = async (db) => {
     SEED_DEMO: 'never',
     SESSION_SECRET: 'shop-list-bench-secret-0123456789abcdef',
   };
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(...pinned(['node_modules/.bin/tsx', 'packages/server/src/main.ts']), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -196,7 +208,7 @@ const benchServer = async (db) => {
 };
 
 const benchPlain = async (db) => {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--plain'], {
+  const child = spawn(...pinned([fileURLToPath(import.meta.url), '--plain']), {
     cwd: root,
     env: { ...process.env, ...(db.url ? { BENCH_PLAIN_PG: db.url } : { BENCH_PLAIN_PGLITE: db.dir }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
