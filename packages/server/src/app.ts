@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;

@@ -26,6 +26,8 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Trust X-Forwarded-* headers from a load balancer. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Storefront order POSTs per client address per minute (menu and time reads get four times as many). */
+  STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
   mailFrom: string;
   seedDemo: 'auto' | 'always' | 'never';
   trustProxy: boolean;
+  storefrontRateLimit?: number;
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +70,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY === 'true',
+    storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
   };
 };
 

@@ -28,7 +28,7 @@ export const ZAuditRow = z.object({
   revertOf: z.number().int().nullable(),
   /** ISO 8601; the web shows it in Asia/Taipei (spec 001 §1). */
   createdAt: z.string(),
-  /** The change names a field of the allow-list, so POST …/revert can write its old value back. */
+  /** POST …/revert can write this record's old value back (its kind is revertable: docs/decisions.md). */
   revertable: z.boolean(),
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
@@ -81,8 +81,9 @@ export const getRecordByActionOp = defineOperation({
 });
 
 /**
- * Not in the spec (docs/decisions.md): a gaa writes a record's old value back through the same allow-listed
- * save; refused with 409 when the value has changed since.
+ * Not in the spec (docs/decisions.md): a gaa writes a record's old value back through its feature's own write
+ * (settings fields, label printer, opening hours, order limits, days off); refused with 409 when the value
+ * has changed since. `changes` lists settings fields only; `auditIds` the revert's audit record.
  */
 export const revertRecordOp = defineOperation({
   method: 'POST',

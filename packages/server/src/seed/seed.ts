@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedMenus } from './menus';
+import { seedOrders } from './orders';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -22,7 +23,10 @@ const BATCH = 500;
  * All demo users share one scrypt hash of DEMO_PASSWORD (hashing thousands of owners one by one would take
  * minutes); real users each get their own salt.
  */
-export const seedDemo = async (db: Db, opts: { shops?: number; log?: (line: string) => void } = {}) => {
+export const seedDemo = async (
+  db: Db,
+  opts: { shops?: number; orders?: number; log?: (line: string) => void } = {},
+) => {
   const total = opts.shops ?? 200;
   const log = opts.log ?? (() => {});
   const r = createRandom(20261122);
@@ -178,6 +182,7 @@ export const seedDemo = async (db: Db, opts: { shops?: number; log?: (line: stri
   });
   log(`seeded ${total} shops, ${ownerIds.length + 1} store owners, 3 SI accounts`);
   await seedMenus(db, { log });
+  await seedOrders(db, { total: opts.orders, log });
   return {
     firstShopId,
     eaaUserId: eaa.id,

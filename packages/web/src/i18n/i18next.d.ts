@@ -10,6 +10,7 @@ import type { shopLists } from './resources/shop-lists';
 import type { shopProfile } from './resources/shop-profile';
 import type { shopSettings } from './resources/shop-settings';
 import type { shopTime } from './resources/shop-time';
+import type { storefrontCheck } from './resources/storefront-check';
 import type { tableQr } from './resources/table-qr';
 import type { weeklyReport } from './resources/weekly-report';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       shopTime: (typeof shopTime)['zh-TW'];
       shopProfile: (typeof shopProfile)['zh-TW'];
       shopSettings: (typeof shopSettings)['zh-TW'];
+      storefrontCheck: (typeof storefrontCheck)['zh-TW'];
     };
   }
 }

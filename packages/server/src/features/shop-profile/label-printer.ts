@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { PRINTER_MEAL_TYPES, type TLabelPrinter, type TPrinterMealType } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
+import { assertUnchanged, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 import { readDisabledLabel, writeDisabledLabel } from './shop-store';
@@ -18,16 +19,21 @@ export const getLabelPrinter = async (db: Db, accountId: number): Promise<TLabel
   disabledLabel: normalise(await readDisabledLabel(db, accountId)),
 });
 
-/** spec 000 §7 PATCH /{type}/accounts/{businessId}/label-printer: the meal types whose labels are not printed. */
+/**
+ * spec 000 §7 PATCH /{type}/accounts/{businessId}/label-printer: the meal types whose labels are not printed.
+ * `revert` (Record tab, ours): refused with 409 when the list is no longer the record's new value.
+ */
 export const saveLabelPrinter = async (
   db: Db,
   user: SessionUser,
   accountId: number,
   body: TLabelPrinter,
+  revert?: TRevert,
 ): Promise<TLabelPrinter> =>
   db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = normalise(await readDisabledLabel(tx, accountId, { lock: true }));
+    assertUnchanged(revert, before);
     const after = normalise(body.disabledLabel);
     if (isDeepStrictEqual(before, after)) return { disabledLabel: after };
     await writeDisabledLabel(tx, accountId, after);
@@ -40,6 +46,7 @@ export const saveLabelPrinter = async (
       target: { table: 'businesses', key: 'disabled_label', id: accountId },
       oldValue: before,
       newValue: after,
+      revertOf: revert?.recordId,
     });
     return { disabledLabel: after };
   });

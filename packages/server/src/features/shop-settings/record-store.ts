@@ -1,7 +1,8 @@
-import { findSettingField, type TAuditAction, type TAuditPage } from '@shopdesk/contract';
+import type { TAuditAction, TAuditPage } from '@shopdesk/contract';
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
+import { revertKind } from './revert-kinds';
 
 /**
  * Old and new values read as JSON text: drizzle's jsonb mapping on PGlite parses a JSON string twice, so a
@@ -15,10 +16,6 @@ const columns = {
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export type TRecordFilter = { resourceCode?: string; action?: TAuditAction };
-
-/** Only updates of an allow-listed field can be written back (the revert goes through the same save). */
-const isRevertable = (r: { action: string; targetTable: string | null; targetKey: string | null }) =>
-  r.action === 'update' && !!r.targetTable && !!r.targetKey && !!findSettingField(r.targetTable, r.targetKey);
 
 /** One page of a shop's audit records, newest first (spec 001 §2.8), with the categories it uses. */
 export const listRecords = async (
@@ -63,7 +60,7 @@ export const listRecords = async (
       newValue: parse(r.newValue),
       revertOf: r.revertOf,
       createdAt: r.createdAt.toISOString(),
-      revertable: isRevertable(r),
+      revertable: revertKind(r) !== undefined,
     })),
   };
 };
@@ -79,6 +76,6 @@ export const findRecord = async (db: Db, accountId: number, recordId: number) =>
     ...row,
     oldValue: parse(row.oldValue),
     newValue: parse(row.newValue),
-    revertable: isRevertable(row),
+    revertKind: revertKind(row),
   };
 };

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopOpeningHours } from '../../db/schema';
+import { assertUnchanged, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 
@@ -43,11 +44,21 @@ const read = async (db: Db, accountId: number, lock = false): Promise<TOpeningHo
 /** The shop's periods; a shop that never saved gets the default (open all day, every day). */
 export const getOpeningHours = (db: Db, accountId: number) => read(db, accountId);
 
-/** Replaces the three lists at once (spec 001 §7 PUT opening-hours), audited with old and new lists. */
-export const saveOpeningHours = (db: Db, user: SessionUser, accountId: number, hours: TOpeningHours) =>
+/**
+ * Replaces the three lists at once (spec 001 §7 PUT opening-hours), audited with old and new lists. A revert
+ * (Record tab) is refused when the lists are no longer the record's new value.
+ */
+export const saveOpeningHours = (
+  db: Db,
+  user: SessionUser,
+  accountId: number,
+  hours: TOpeningHours,
+  revert?: TRevert,
+) =>
   db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await read(tx, accountId, true);
+    assertUnchanged(revert, { general: before.general, togo: before.togo, delivery: before.delivery });
     const next = {
       general: sortPeriods(hours.general),
       togo: sortPeriods(hours.togo),
@@ -72,6 +83,7 @@ export const saveOpeningHours = (db: Db, user: SessionUser, accountId: number, h
       target: { table: 'shop_opening_hours', id: accountId },
       oldValue,
       newValue: next,
+      revertOf: revert?.recordId,
     });
     return { ...next, savedAt: now.toISOString() };
   });

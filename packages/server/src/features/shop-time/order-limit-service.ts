@@ -1,6 +1,7 @@
 import { ORDER_LIMIT_MESSAGES, type TOrderLimit, type TOrderLimitData } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 import { findLimit, insertLimit, listLimits, removeLimit, updateLimit } from './order-limit-store';
@@ -23,6 +24,7 @@ const audit = (
   id: number,
   oldValue: TOrderLimit | null,
   newValue: TOrderLimit | null,
+  revertOf?: number,
 ) =>
   writeAudit(tx, user, {
     accountId,
@@ -33,6 +35,7 @@ const audit = (
     target: { table: 'order_limits', id },
     oldValue,
     newValue,
+    revertOf,
   });
 
 /** account_id in the body, when sent, must name the path's shop. */
@@ -51,12 +54,22 @@ export const getOrderLimit = async (db: Db, accountId: number, id: number) => {
   return { orderLimit };
 };
 
-export const createOrderLimit = (db: Db, user: SessionUser, accountId: number, data: TOrderLimitData) => {
+/**
+ * `revert` (Record tab, ours): the write undoes that record; an update or delete is refused with 409 when the
+ * limit is gone or no longer the record's new value.
+ */
+export const createOrderLimit = (
+  db: Db,
+  user: SessionUser,
+  accountId: number,
+  data: TOrderLimitData,
+  revert?: TRevert,
+) => {
   checkAccount(accountId, data);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const created = await insertLimit(tx, accountId, data);
-    await audit(tx, user, accountId, 'create', created.id, null, created);
+    await audit(tx, user, accountId, 'create', created.id, null, created, revert?.recordId);
     return { insertId: created.id };
   });
 };
@@ -67,24 +80,33 @@ export const updateOrderLimit = (
   accountId: number,
   id: number,
   data: TOrderLimitData,
+  revert?: TRevert,
 ) => {
   checkAccount(accountId, data);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await findLimit(tx, accountId, id, true);
-    if (!before) throw notFound();
+    if (!before) throw revert ? revertGone() : notFound();
+    assertUnchanged(revert, before);
     const orderLimit = await updateLimit(tx, accountId, id, data);
-    await audit(tx, user, accountId, 'update', id, before, orderLimit);
+    await audit(tx, user, accountId, 'update', id, before, orderLimit, revert?.recordId);
     return { affectedRows: 1, orderLimit };
   });
 };
 
-export const deleteOrderLimit = (db: Db, user: SessionUser, accountId: number, id: number) =>
+export const deleteOrderLimit = (
+  db: Db,
+  user: SessionUser,
+  accountId: number,
+  id: number,
+  revert?: TRevert,
+) =>
   db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await findLimit(tx, accountId, id, true);
-    if (!before) throw notFound();
+    if (!before) throw revert ? revertGone() : notFound();
+    assertUnchanged(revert, before);
     await removeLimit(tx, accountId, id);
-    await audit(tx, user, accountId, 'delete', id, before, null);
+    await audit(tx, user, accountId, 'delete', id, before, null, revert?.recordId);
     return { affectedRows: 1 };
   });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSpecialDays } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 
@@ -29,7 +30,13 @@ export const listSpecialDays = async (db: Db, accountId: number) => ({
  * row with created false, so a batch import that overlaps earlier days off simply goes on. Past dates are
  * refused: a day off that has gone by changes nothing (docs/decisions.md Shop time).
  */
-export const addSpecialDay = async (db: Db, user: SessionUser, accountId: number, body: TAddSpecialDay) => {
+export const addSpecialDay = async (
+  db: Db,
+  user: SessionUser,
+  accountId: number,
+  body: TAddSpecialDay,
+  revert?: TRevert,
+) => {
   if (body.date < localToday()) throw badRequest(DAY_OFF_MESSAGES.dateInPast, 'date');
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -38,6 +45,8 @@ export const addSpecialDay = async (db: Db, user: SessionUser, accountId: number
       .values({ accountId, specialDate: body.date, closeDay: body.closeDay })
       .onConflictDoNothing()
       .returning();
+    // A revert that adds a deleted day back is refused when the date is off again already.
+    if (!inserted && revert) throw revertGone();
     if (!inserted) {
       const [existing] = await tx
         .select()
@@ -55,20 +64,29 @@ export const addSpecialDay = async (db: Db, user: SessionUser, accountId: number
       target: { table: 'shop_special_days', id: specialDay.id },
       oldValue: null,
       newValue: specialDay,
+      revertOf: revert?.recordId,
     });
     return { specialDay, created: true };
   });
 };
 
-export const deleteSpecialDay = (db: Db, user: SessionUser, accountId: number, id: number) =>
+/** `revert` (Record tab, ours): undoes an add; refused with 409 when the day off is already gone. */
+export const deleteSpecialDay = (
+  db: Db,
+  user: SessionUser,
+  accountId: number,
+  id: number,
+  revert?: TRevert,
+) =>
   db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [removed] = await tx
       .delete(shopSpecialDays)
       .where(and(eq(shopSpecialDays.id, id), eq(shopSpecialDays.accountId, accountId)))
       .returning();
-    if (!removed) throw notFound();
+    if (!removed) throw revert ? revertGone() : notFound();
     const old = present(removed);
+    assertUnchanged(revert, old);
     await writeAudit(tx, user, {
       accountId,
       resourceCode: 'opening-special',
@@ -78,6 +96,7 @@ export const deleteSpecialDay = (db: Db, user: SessionUser, accountId: number, i
       target: { table: 'shop_special_days', id },
       oldValue: old,
       newValue: null,
+      revertOf: revert?.recordId,
     });
     return { affectedRows: 1 };
   });

@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
 import { notify } from '../../lib/notify';
 import { useSession } from '../session/session-context';
+import { AvailabilityPanel } from '../storefront-check/AvailabilityPanel';
 import { useLeaveGuard } from './dirty';
 import { SettingsSearch } from './SettingsSearch';
 import { SettingsTabs } from './SettingsTabs';
@@ -90,15 +91,18 @@ const ShopSettingsPage = ({ route }: TPageProps) => {
       ) : loads.error ? (
         <Alert type="error" showIcon message={t('loadFailed', { id: accountId })} />
       ) : (
-        <SettingsTabs
-          key={accountId}
-          accountId={accountId}
-          userType={userType}
-          active={search.get('tab') ?? 'store'}
-          onChange={setTab}
-          pending={pending}
-          setPending={setPending}
-        />
+        <>
+          <AvailabilityPanel key={accountId} accountId={accountId} userType={userType} />
+          <SettingsTabs
+            key={accountId}
+            accountId={accountId}
+            userType={userType}
+            active={search.get('tab') ?? 'store'}
+            onChange={setTab}
+            pending={pending}
+            setPending={setPending}
+          />
+        </>
       )}
     </Card>
   );

@@ -6,10 +6,12 @@ import {
   type TAuditAction,
   type TAuditPage,
 } from '@shopdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClientError } from '../../../../lib/api';
 import { callApi } from '../../../../lib/api';
 import { useApiMutation } from '../../../../lib/api-query';
+import { shopProfileKeys } from '../../../shop-profile/shop-profile-queries';
+import { shopTimeKeys } from '../../../shop-time/shop-time-queries';
 import { settingsKeys, usePatchSettings } from '../../settings-queries';
 
 /** The one filter the Record tab may have (spec 001 §2.8 "one filter at a time"). */
@@ -41,8 +43,21 @@ export const useRecords = (accountId: number, filter: TRecordFilter, page: numbe
     },
   });
 
-/** Reverts a record (ours): the settings boxes take the written value, the list refreshes. */
+/**
+ * Reverts a record (ours): the settings boxes take the written value, the list refreshes, and so do the Time
+ * tab and the shop pages (a revert of hours, limits, days off or the label printer writes there).
+ */
 export const useRevertRecord = (accountId: number) => {
   const patch = usePatchSettings(accountId);
-  return useApiMutation(revertRecordOp, { onSuccess: (result) => patch(result.changes) });
+  const client = useQueryClient();
+  return useApiMutation(revertRecordOp, {
+    onSuccess: (result) => {
+      patch(result.changes);
+      void client.invalidateQueries({ queryKey: shopTimeKeys.shop(accountId) });
+      void client.invalidateQueries({
+        predicate: (q) =>
+          q.queryKey[0] === shopProfileKeys.shop('gaa', accountId)[0] && q.queryKey[2] === accountId,
+      });
+    },
+  });
 };
