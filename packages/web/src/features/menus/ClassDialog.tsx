@@ -4,14 +4,14 @@ import {
   type TUserType,
   updateMenuClassOp,
   ZCreateMenuClassRequest,
-  ZNames,
   ZSku,
 } from '@shopdesk/contract';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
+import { MenuFormDialog, NameFields } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { sku: string; zh: string; en: string };
@@ -62,32 +62,24 @@ export const ClassDialog = ({
   };
 
   return (
-    <Modal
+    <MenuFormDialog
       open={open}
       title={editing ? t('editClass') : t('addClass')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      form={form}
+      name="menuClass"
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} name="menuClass" layout="vertical" onFinish={submit}>
-        <Form.Item name="zh" label={t('nameZh')} required rules={[zodRule(ZNames.shape.zh, i18n.language)]}>
-          <Input maxLength={50} autoFocus />
-        </Form.Item>
-        <Form.Item name="en" label={t('nameEn')}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="sku"
-          label={t('sku')}
-          extra={editing ? undefined : t('skuHint')}
-          rules={[zodRule(editing ? ZSku : ZCreateMenuClassRequest.shape.sku, i18n.language)]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NameFields sideBySide={false} />
+      <Form.Item
+        name="sku"
+        label={t('sku')}
+        extra={editing ? undefined : t('skuHint')}
+        rules={[zodRule(editing ? ZSku : ZCreateMenuClassRequest.shape.sku, i18n.language)]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+    </MenuFormDialog>
   );
 };

@@ -3,14 +3,14 @@ import {
   type TMenuOption,
   type TUserType,
   updateOptionOp,
-  ZNames,
   ZPriceDelta,
 } from '@shopdesk/contract';
-import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
+import { MenuFormDialog, NameFields } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { zh: string; en: string; priceDelta: number };
@@ -58,38 +58,19 @@ export const OptionDialog = ({
   };
 
   return (
-    <Modal
+    <MenuFormDialog
       open={open}
       title={editing ? t('edit') : t('addOption')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      form={form}
+      name="menuOption"
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} name="menuOption" layout="vertical" onFinish={submit}>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="zh"
-              label={t('nameZh')}
-              required
-              rules={[zodRule(ZNames.shape.zh, i18n.language)]}
-            >
-              <Input maxLength={50} autoFocus />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="en" label={t('nameEn')}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="priceDelta" label={t('priceDelta')} rules={[zodRule(ZPriceDelta, i18n.language)]}>
-          <InputNumber precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NameFields />
+      <Form.Item name="priceDelta" label={t('priceDelta')} rules={[zodRule(ZPriceDelta, i18n.language)]}>
+        <InputNumber precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </MenuFormDialog>
   );
 };

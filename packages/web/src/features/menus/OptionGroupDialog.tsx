@@ -5,13 +5,12 @@ import {
   type TMenuOptionGroup,
   type TUserType,
   updateOptionGroupOp,
-  ZNames,
 } from '@shopdesk/contract';
-import { Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { Col, Form, InputNumber, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
+import { MenuFormDialog, NameFields } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { zh: string; en: string; kind: 'single' | 'multiple'; minSelect: number; maxSelect: number };
@@ -79,67 +78,48 @@ export const OptionGroupDialog = ({
   };
 
   return (
-    <Modal
+    <MenuFormDialog
       open={open}
       title={editing ? t('editGroup') : t('addGroup')}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      form={form}
+      name="menuOptionGroup"
+      saving={create.isPending || update.isPending}
+      onClose={onClose}
+      onFinish={submit}
     >
-      <Form form={form} name="menuOptionGroup" layout="vertical" onFinish={submit}>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="zh"
-              label={t('nameZh')}
-              required
-              rules={[zodRule(ZNames.shape.zh, i18n.language)]}
-            >
-              <Input maxLength={50} autoFocus placeholder="甜度" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="en" label={t('nameEn')}>
-              <Input maxLength={50} placeholder="Sweetness" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="kind" label={t('kind')}>
-          <Radio.Group
-            options={[
-              { value: 'single', label: t('single') },
-              { value: 'multiple', label: t('multiple') },
-            ]}
-            onChange={(e) => e.target.value === 'single' && form.setFieldValue('maxSelect', 1)}
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="minSelect" label={t('minSelect')} extra={t('minHint')}>
-              <InputNumber
-                min={0}
-                max={kind === 'single' ? 1 : MENU_LIMITS.optionsPerGroup}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="maxSelect" label={t('maxSelect')}>
-              <InputNumber
-                min={1}
-                max={MENU_LIMITS.optionsPerGroup}
-                precision={0}
-                disabled={kind === 'single'}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <NameFields placeholders={{ zh: '甜度', en: 'Sweetness' }} />
+      <Form.Item name="kind" label={t('kind')}>
+        <Radio.Group
+          options={[
+            { value: 'single', label: t('single') },
+            { value: 'multiple', label: t('multiple') },
+          ]}
+          onChange={(e) => e.target.value === 'single' && form.setFieldValue('maxSelect', 1)}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="minSelect" label={t('minSelect')} extra={t('minHint')}>
+            <InputNumber
+              min={0}
+              max={kind === 'single' ? 1 : MENU_LIMITS.optionsPerGroup}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="maxSelect" label={t('maxSelect')}>
+            <InputNumber
+              min={1}
+              max={MENU_LIMITS.optionsPerGroup}
+              precision={0}
+              disabled={kind === 'single'}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </MenuFormDialog>
   );
 };
