@@ -6,6 +6,7 @@ export * from './mail/email-list';
 export * from './mail/mail-outbox';
 export * from './mail/shop-info-email';
 export * from './menus';
+export * from './order-acceptance/manual-accept';
 export * from './pos-users/pos-users';
 export * from './session/session';
 export * from './shop-lists';

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
+import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shopListRoutes } from './features/shop-lists/routes';
@@ -72,6 +73,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(posUsersRoutes, { db });
   await app.register(tableQrRoutes, { db });
   await app.register(menuRoutes, { db });
+  await app.register(orderAcceptanceRoutes, { db });
   await app.register(shopProfileRoutes, { db });
   await app.register(shopTimeRoutes, { db });
   await app.register(shopSettingsRoutes, { db });
