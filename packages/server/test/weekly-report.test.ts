@@ -2,6 +2,8 @@
 // §6 (gaa only), §7 POST /gaa/report/{accountId}/send-email, §8 (報表稍後將寄出。), §9 (previous ISO week).
 import { describePeriod, previousIsoWeek } from '@shopdesk/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { orders } from '../src/db/schema';
+import { weeklyFigures } from '../src/features/weekly-report/weekly-figures';
 import { createShop, createUser } from '../src/seed/factories';
 import { build } from './helpers';
 
@@ -72,6 +74,44 @@ describe('POST /gaa/report/{accountId}/send-email', () => {
     expect(mail.text).toContain('no orders recorded in this period');
     expect(mail.html).toContain('<table');
     expect(mail.html).toContain('老王便當');
+  });
+
+  it('counts the period’s orders by SQL: canceled and rejected ones and orders outside the week do not count', async () => {
+    const other = await t.createShop({ name: '阿嬤牛肉麵' });
+    const at = (unix: number) => new Date(unix * 1000);
+    const order = (
+      serial: number,
+      status: 'completed' | 'canceled' | 'rejected',
+      total: number,
+      createdAt: Date,
+    ) => ({
+      accountId: other.account.id,
+      serial,
+      status,
+      mealType: 'to_go' as const,
+      paymentMethod: 'cash' as const,
+      customerName: '王小明',
+      customerPhone: '0912-000-000',
+      subtotal: total,
+      total,
+      itemCount: 1,
+      idempotencyKey: `wk-${serial}`,
+      createdAt,
+    });
+    await t.db
+      .insert(orders)
+      .values([
+        order(1, 'completed', 180, at(WEEK.from)),
+        order(2, 'completed', 45, at(WEEK.to)),
+        order(3, 'canceled', 999, at(WEEK.from + 3600)),
+        order(4, 'rejected', 999, at(WEEK.from + 7200)),
+        order(5, 'completed', 500, at(WEEK.to + 1)),
+        order(6, 'completed', 500, at(WEEK.from - 1)),
+      ]);
+    expect(await weeklyFigures(t.db, other.account.id, at(WEEK.from), at(WEEK.to))).toEqual({
+      orderCount: 2,
+      revenue: 225,
+    });
   });
 
   it('validates the recipient (exactly one valid e-mail)', async () => {
