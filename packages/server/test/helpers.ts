@@ -100,3 +100,23 @@ export const build = async (opts: BuildOptions = {}) => {
     createSiAccount: (name: string) => createSiAccount(db, name),
   };
 };
+
+/**
+ * The usual cast of a shop-scoping test: one shop of SI quickclick owned by `eaa`, and a caller of every
+ * kind, including an si of another SI account and another owner who must be refused.
+ */
+export const scopedCast = async (
+  t: Awaited<ReturnType<typeof build>>,
+  shop: Omit<ShopInput, 'siAccountId' | 'ownerUserId'>,
+) => {
+  const quick = await t.createSiAccount('quickclick');
+  const life = await t.createSiAccount('lifeplus');
+  const gaa = await t.signedIn('gaa');
+  const si = await t.signedIn('si', { siAccountId: quick.id });
+  const otherSi = await t.signedIn('si', { siAccountId: life.id });
+  const eaa = await t.signedIn('eaa');
+  const otherEaa = await t.signedIn('eaa');
+  const created = await t.createShop({ ...shop, siAccountId: quick.id, ownerUserId: eaa.user.id });
+  const line = await t.signedIn('line', { shopAccountId: created.account.id });
+  return { quick, life, gaa, si, otherSi, eaa, otherEaa, line, shop: created, id: created.account.id };
+};

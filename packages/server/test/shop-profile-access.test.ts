@@ -4,26 +4,15 @@ import type { TBusinessData } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords } from '../src/db/schema';
-import { build } from './helpers';
+import { build, scopedCast } from './helpers';
 
 const t = await build();
-const quick = await t.createSiAccount('quickclick');
-const life = await t.createSiAccount('lifeplus');
-const gaa = await t.signedIn('gaa');
-const si = await t.signedIn('si', { siAccountId: quick.id });
-const otherSi = await t.signedIn('si', { siAccountId: life.id });
-const eaa = await t.signedIn('eaa');
-const otherEaa = await t.signedIn('eaa');
-const shop = await t.createShop({
+const { quick, gaa, si, otherSi, eaa, otherEaa, line, id } = await scopedCast(t, {
   name: '阿嬤牛肉麵',
-  siAccountId: quick.id,
-  ownerUserId: eaa.user.id,
   email: 'beef@example.com',
   phone: '02-2345-6789',
   address: '台北市中正區忠孝西路一段 100 號',
 });
-const id = shop.account.id;
-const line = await t.signedIn('line', { shopAccountId: id });
 type Who = { headers: Record<string, string>; user: { type: string } };
 
 const getShop = (who: Who, shopId = id) =>
