@@ -5,23 +5,29 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
+import type { Printer } from './adapters/printer/printer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
 import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
+import { orderSummaryRoutes } from './features/order-summary/routes';
+import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
+import { salesRoutes } from './features/sales/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shopListRoutes } from './features/shop-lists/routes';
 import { shopProfileRoutes } from './features/shop-profile/routes';
 import { shopSettingsRoutes } from './features/shop-settings/routes';
 import { shopTimeRoutes } from './features/shop-time/routes';
+import { statsRoutes } from './features/stats/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { tableQrRoutes } from './features/table-qr/routes';
 import { weeklyReportRoutes } from './features/weekly-report/routes';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
+import { orderFlowPlugin } from './plugins/app/order-flow';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
@@ -35,10 +41,12 @@ declare module 'fastify' {
 
 export type AppDeps = {
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit' | 'printerSimulator'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;
+  /** Tests pass a simulator they control. */
+  printer?: Printer;
 };
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -63,6 +71,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(openapiPlugin);
   await app.register(authorizePlugin, { db });
   await app.register(mailerPlugin, { db });
+  await app.register(orderFlowPlugin, { printer: deps.printer });
   await app.register(webStaticPlugin, { distDir: deps.distDir ?? defaultDist });
 
   await app.register(healthRoutes, { database: deps.database });
@@ -78,5 +87,9 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(shopTimeRoutes, { db });
   await app.register(shopSettingsRoutes, { db });
   await app.register(storefrontRoutes, { db });
+  await app.register(posBoardRoutes, { db });
+  await app.register(orderSummaryRoutes, { db });
+  await app.register(salesRoutes, { db });
+  await app.register(statsRoutes, { db });
   return app;
 };

@@ -28,6 +28,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Storefront order POSTs per client address per minute (menu and time reads get four times as many). */
   STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** The printer adapter: the local simulator prints every ticket ('ok') or fails every one ('fail'). */
+  PRINTER_SIMULATOR: z.enum(['ok', 'fail']).default('ok'),
 });
 
 export type Config = {
@@ -44,6 +46,7 @@ export type Config = {
   seedDemo: 'auto' | 'always' | 'never';
   trustProxy: boolean;
   storefrontRateLimit?: number;
+  printerSimulator?: 'ok' | 'fail';
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +74,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY === 'true',
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
+    printerSimulator: e.PRINTER_SIMULATOR,
   };
 };
 

@@ -18,8 +18,11 @@ export type TOperation<
   summary: string;
   /** Spec section the call comes from, e.g. "000 §7 Session". */
   spec?: string;
-  /** User types allowed; 'public' means no session is needed. */
-  allow: readonly TUserType[] | 'public';
+  /**
+   * User types allowed; 'public' means no session is needed; 'pos' means a signed-in point-of-sale user
+   * (the POS cookie or `Authorization: Bearer <token>` from POST /qcpos/signin; issue 7).
+   */
+  allow: readonly TUserType[] | 'public' | 'pos';
   params?: P;
   query?: Q;
   body?: B;

@@ -32,6 +32,8 @@ export const ORDER_REFUSALS = {
   OPTION_COUNT: msg('選項數量不符規定', 'The number of chosen options does not fit the option group'),
   EMPTY_ORDER: msg('請至少選擇一個商品', 'Choose at least one product'),
   DELIVERY_ADDRESS_REQUIRED: msg('外送訂單需填寫地址', 'Delivery orders need an address'),
+  // the shop put the customer on its banned list (issue 7, /sales/banned-list)
+  CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
 } as const satisfies Record<string, TMessage>;
 
 export type TOrderRefusalCode = keyof typeof ORDER_REFUSALS;

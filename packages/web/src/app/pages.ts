@@ -48,4 +48,19 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   opening: lazyPage(() => import('../features/shop-time/OpeningPage')),
   'menu-management': lazyPage(() => import('../features/menus/MenuManagementPage')),
   'newmenu-management': lazyPage(() => import('../features/menus/NewMenuManagementPage')),
+  // issue 7: point of sale (features/pos-board)
+  'qcpos-login': lazyPage(() => import('../features/pos-board/QcposLoginPage')),
+  'qcpos-pos': lazyPage(() => import('../features/pos-board/PosBoardPage')),
+  'pub-qcpos': lazyPage(() => import('../features/pos-board/PubQcposPage')),
+  // issue 7: orders and sales (features/order-summary, features/sales)
+  'summary-orders': lazyPage(() => import('../features/order-summary/SummaryOrdersPage')),
+  'sales-query': lazyPage(() => import('../features/sales/SalesQueryPage')),
+  'sales-vouchers': lazyPage(() => import('../features/sales/VouchersPage')),
+  'sales-banned-list': lazyPage(() => import('../features/sales/BannedListPage')),
+  // issue 7: statistics (features/stats)
+  'summary-stat': lazyPage(() => import('../features/stats/SummaryStatPage')),
+  'summary-shop-stat': lazyPage(() => import('../features/stats/ShopStatPage')),
+  'summary-adv-shop-stat': lazyPage(() => import('../features/stats/AdvShopStatPage')),
+  'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
+  'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
 };

@@ -3,13 +3,17 @@ import type { common } from './resources/common';
 import type { layout } from './resources/layout';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
+import type { orderSummary } from './resources/order-summary';
+import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { routes } from './resources/routes';
+import type { sales } from './resources/sales';
 import type { session } from './resources/session';
 import type { shopLists } from './resources/shop-lists';
 import type { shopProfile } from './resources/shop-profile';
 import type { shopSettings } from './resources/shop-settings';
 import type { shopTime } from './resources/shop-time';
+import type { stats } from './resources/stats';
 import type { storefrontCheck } from './resources/storefront-check';
 import type { tableQr } from './resources/table-qr';
 import type { weeklyReport } from './resources/weekly-report';
@@ -33,6 +37,10 @@ declare module 'i18next' {
       shopProfile: (typeof shopProfile)['zh-TW'];
       shopSettings: (typeof shopSettings)['zh-TW'];
       storefrontCheck: (typeof storefrontCheck)['zh-TW'];
+      posBoard: (typeof posBoard)['zh-TW'];
+      orderSummary: (typeof orderSummary)['zh-TW'];
+      sales: (typeof sales)['zh-TW'];
+      stats: (typeof stats)['zh-TW'];
     };
   }
 }

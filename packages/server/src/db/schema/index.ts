@@ -2,6 +2,7 @@ export * from './audit';
 export * from './jobs';
 export * from './mail';
 export * from './menus';
+export * from './order-flow';
 export * from './orders';
 export * from './pos-users';
 export * from './shop-time';

@@ -60,6 +60,15 @@ export const orders = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why the order was rejected or canceled (issue 7). */
+    statusReason: text('status_reason'),
+    /** Delivery orders handed to a logistics vendor: spec 000 §4 logistics status (LOGISTICS_STATUSES). */
+    logisticsStatus: text('logistics_status'),
+    logisticsUpdatedAt: timestamp('logistics_updated_at', { withTimezone: true }),
+    /** A coupon the customer redeemed (coupon campaigns come later; demo orders carry some). */
+    voucherCode: text('voucher_code'),
+    /** NT$ taken off the subtotal by the voucher. */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_account_idempotency_unique').on(t.accountId, t.idempotencyKey),
@@ -67,6 +76,11 @@ export const orders = pgTable(
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_si_created_idx').on(t.siAccountId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // phone search over the last 3 months (spec 000 §5) and the banned-list lookups
+    index('orders_phone_created_idx').on(t.customerPhone, t.createdAt),
+    // the board's open orders: a shop's new and accepted orders
+    index('orders_account_open_idx').on(t.accountId, t.id).where(sql`${t.status} in ('new', 'accepted')`),
+    index('orders_voucher_created_idx').on(t.createdAt).where(sql`${t.voucherCode} is not null`),
     // order limits count a shop's orders of one meal type wanted in a slot
     index('orders_account_meal_wanted_idx').on(t.accountId, t.mealType, t.wantedAt),
     check('orders_total_check', sql`${t.total} >= 0`),

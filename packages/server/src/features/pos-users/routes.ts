@@ -17,7 +17,7 @@ import { registerOperation } from '../../http/operation';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { requireShop } from '../../plugins/app/shop-access';
 import { clearFailures, lockedFor, recordFailure } from '../session/throttle';
-import { createPosSession } from './pos-session-store';
+import { createPosSession, POS_COOKIE, POS_SESSION_MS } from './pos-session-store';
 import { addPosUser, deletePosUser, findPosUser, listPosUsers } from './pos-user-store';
 
 /** The sign-in throttle counts per key; POS usernames get their own prefix beside the console e-mails. */
@@ -77,6 +77,15 @@ export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         .from(businesses)
         .where(eq(businesses.accountId, found.accountId));
       const token = await createPosSession(db, found.id);
+      // The board in a browser uses the cookie (EventSource sends cookies, not headers); devices the token.
+      reply.setCookie(POS_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        signed: true,
+        maxAge: Math.floor(POS_SESSION_MS / 1000),
+      });
       return {
         user: { shopId: found.accountId, shopName: shop?.name ?? '', username: found.username, token },
       };

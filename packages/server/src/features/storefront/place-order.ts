@@ -10,11 +10,13 @@ import {
   type TPlacedOrder,
   type ZPlaceOrderRequest,
 } from '@shopdesk/contract';
+import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { bannedCustomers, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { takeStock } from '../menus/stock';
+import { recordOrderEvent } from '../order-flow/order-events';
 import {
   countOrdersIn,
   findByKey,
@@ -61,6 +63,8 @@ export const placeOrder = async (
     const o = await loadOrderShop(t, accountId, { lock: true });
     const earlier = await findByKey(t, accountId, key);
     if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
+    if (await isBanned(t, accountId, body.customer.phone, body.customer.lineUserId ?? null))
+      throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
     const menuRows = await loadOrderedProducts(
       t,
@@ -138,8 +142,34 @@ export const placeOrder = async (
       })
       .returning();
     const items = await insertItems(t, order!.id, priced.order.items);
+    // last: the feed's per-shop lock is held until commit (features/order-flow/order-events.ts)
+    await recordOrderEvent(t, {
+      accountId,
+      orderId: order!.id,
+      kind: 'created',
+      status: order!.status,
+      data: { serial, mealType: body.mealType, total: order!.total, autoAccepted: !manual },
+      actor: 'customer',
+    });
     return { created: true, result: presentOrder(order!, items) };
   });
+
+/** A customer on the shop's banned list, by phone or by chat-app user id (issue 7). */
+const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
+  const [row] = await db
+    .select({ id: bannedCustomers.id })
+    .from(bannedCustomers)
+    .where(
+      and(
+        eq(bannedCustomers.accountId, accountId),
+        lineUserId
+          ? or(eq(bannedCustomers.phone, phone), eq(bannedCustomers.lineUserId, lineUserId))
+          : eq(bannedCustomers.phone, phone),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
 
 const distanceOf = (o: OrderShop, body: Body) => {
   const { lat, lng } = o.shop;

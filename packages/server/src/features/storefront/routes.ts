@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
+import { printOrder } from '../order-flow/print-order';
 import { loadOrderedProducts, wantedTimesFrom } from './order-store';
 import { IDEMPOTENCY_MESSAGES, placeOrder, slotCountsAt } from './place-order';
 import { loadOrderShop } from './shop-context';
@@ -100,6 +101,11 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
         throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
       const { created, result } = await placeOrder(db, req.params.accountId, req.body, key.trim());
+      // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
+      if (created && result.order.status === 'accepted')
+        await printOrder(db, app.printer, result.order.id, 'order').catch((err) =>
+          req.log.error({ err, orderId: result.order.id }, 'auto-print failed'),
+        );
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);
       return result;

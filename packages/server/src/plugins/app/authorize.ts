@@ -2,6 +2,7 @@ import { API_BASE } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import { findPosSession, POS_COOKIE, type PosUser } from '../../features/pos-users/pos-session-store';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../features/session/session-store';
 import { forbidden, unauthorized } from '../../http/errors';
 
@@ -12,8 +13,22 @@ declare module 'fastify' {
     loadUser: () => Promise<SessionUser | null>;
     /** The signed-in user; throws 401 when there is none. */
     requireUser: () => SessionUser;
+    /** The point-of-sale user of an `allow: 'pos'` route (set by the hook before the handler). */
+    posUser: PosUser | null;
+    /** The POS user; throws 401 when there is none. */
+    requirePosUser: () => PosUser;
   }
 }
+
+/** The POS token: `Authorization: Bearer …` (devices, API clients) or the signed POS cookie (the board). */
+export const readPosToken = (req: FastifyRequest): string | null => {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const raw = req.cookies[POS_COOKIE];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+};
 
 export const readSessionToken = (req: FastifyRequest): string | null => {
   const raw = req.cookies[SESSION_COOKIE];
@@ -23,7 +38,7 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
 };
 
 /**
- * One place decides who may call a route: each route declares `config.allow` (user types or 'public');
+ * One place decides who may call a route: each route declares `config.allow` (user types, 'public' or 'pos');
  * no session is 401, a signed-in caller of another type is 403. Routes without a declaration need a session.
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
@@ -38,10 +53,21 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     if (!this.user) throw unauthorized();
     return this.user;
   });
+  app.decorateRequest('posUser', null);
+  app.decorateRequest('requirePosUser', function (this: FastifyRequest) {
+    if (!this.posUser) throw unauthorized();
+    return this.posUser;
+  });
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url?.startsWith(API_BASE)) return;
     const allow = req.routeOptions.config.allow;
     if (allow === 'public') return;
+    if (allow === 'pos') {
+      const token = readPosToken(req);
+      req.posUser = token ? await findPosSession(opts.db, token) : null;
+      if (!req.posUser) throw unauthorized();
+      return;
+    }
     const user = await req.loadUser();
     if (!user) throw unauthorized();
     if (allow && !allow.includes(user.type)) throw forbidden();

@@ -1,0 +1,3 @@
+export * from './date-rules';
+export * from './order-messages';
+export * from './order-status';

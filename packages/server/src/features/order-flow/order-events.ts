@@ -1,0 +1,93 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { orderEvents } from '../../db/schema';
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
+const EVENT_LOCK_SPACE = 7_270_007;
+
+export type OrderEventKind = 'created' | 'status' | 'logistics' | 'printed' | 'print_failed' | 'shop';
+
+export type OrderEventInput = {
+  accountId: number;
+  orderId: number | null;
+  kind: OrderEventKind;
+  status?: string | null;
+  data?: Record<string, unknown>;
+  actor?: string | null;
+};
+
+export type OrderEventRow = {
+  id: number;
+  accountId: number;
+  orderId: number | null;
+  kind: OrderEventKind;
+  status: string | null;
+  data: Record<string, unknown>;
+  actor: string | null;
+  createdAt: string;
+};
+
+/**
+ * Records a change in the shop's order feed, inside the caller's transaction, and notifies the listeners
+ * (PostgreSQL delivers NOTIFY at commit, so a board never hears of a change that was rolled back).
+ * The per-shop transaction lock is taken before the id: two changes of one shop commit in id order, so a
+ * board that resumes "after id N" can never skip a change committed later with a smaller id.
+ * Call it as the transaction's last statement: the lock is held until commit.
+ */
+export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, ${e.accountId}::int)`);
+  const [row] = await tx
+    .insert(orderEvents)
+    .values({
+      accountId: e.accountId,
+      orderId: e.orderId,
+      kind: e.kind,
+      status: e.status ?? null,
+      data: e.data ?? {},
+      actor: e.actor ?? null,
+    })
+    .returning({ id: orderEvents.id });
+  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(e.accountId)})`);
+  return row!.id;
+};
+
+const eventColumns = sql`id::float8 as "id", account_id as "accountId", order_id::float8 as "orderId", kind,
+  status, data::text as "data", actor, created_at as "createdAt"`;
+
+const toEvent = (
+  r: Omit<OrderEventRow, 'data' | 'createdAt'> & { data: string; createdAt: string | Date },
+) => ({
+  ...r,
+  // read as text: drizzle's jsonb parsing double-parses string values (docs/decisions.md)
+  data: JSON.parse(r.data) as Record<string, unknown>,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/** A shop's events after `afterId`, oldest first. */
+export const eventsAfter = async (db: Db, accountId: number, afterId: number, limit = 500) =>
+  (
+    await queryRows<Parameters<typeof toEvent>[0]>(
+      db,
+      sql`select ${eventColumns} from order_events where account_id = ${accountId} and id > ${afterId}
+          order by id limit ${limit}`,
+    )
+  ).map(toEvent);
+
+/** The newest event id of a shop (0 when none): a board that loaded its orders resumes the feed from it. */
+export const lastEventId = async (db: Db, accountId: number): Promise<number> => {
+  const [row] = await queryRows<{ id: number | null }>(
+    db,
+    sql`select max(id)::float8 as id from order_events where account_id = ${accountId}`,
+  );
+  return Number(row?.id ?? 0);
+};
+
+/** One order's events, oldest first: the status history of the detail drawer. */
+export const eventsOfOrder = async (db: Db, orderId: number, where: SQL = sql`true`) =>
+  (
+    await queryRows<Parameters<typeof toEvent>[0]>(
+      db,
+      sql`select ${eventColumns} from order_events where order_id = ${orderId} and ${where} order by id`,
+    )
+  ).map(toEvent);

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Database } from '../../db/client';
+import { eventsAfter, ORDER_EVENTS_CHANNEL, type OrderEventRow } from './order-events';
+
+type Subscriber = { lastId: number; send: (e: OrderEventRow) => void; reset: () => void };
+
+export type OrderFeed = {
+  /**
+   * Follows a shop's order events. Events after `afterId` are replayed first (a reconnecting board passes
+   * the last id it saw), then new ones arrive as they commit, each exactly once and in order. When more
+   * than REPLAY_LIMIT were missed, `reset` is called instead: the board reloads its orders.
+   */
+  subscribe: (
+    accountId: number,
+    afterId: number,
+    send: (e: OrderEventRow) => void,
+    reset: () => void,
+  ) => () => void;
+  /** Subscribers connected to this instance (health and tests). */
+  size: () => number;
+  close: () => Promise<void>;
+};
+
+const REPLAY_LIMIT = 1000;
+const SAFETY_PUMP_MS = 30_000;
+const RELISTEN_MS = 2_000;
+
+/**
+ * The live order feed of one server instance (issue 7). It LISTENs on the `order_events` channel (a
+ * dedicated pool connection on PostgreSQL, the embedded engine's own listener on PGlite); a notification
+ * names a shop, and the feed reads that shop's new rows from order_events and hands each subscriber the
+ * ones after its last id. Any instance's writes reach every instance's boards through PostgreSQL. A lost
+ * LISTEN connection is re-opened and every followed shop is re-read, and a slow safety pass every 30 s
+ * re-reads too, so a dropped notification delays an event but never loses it.
+ */
+export const createOrderFeed = async (database: Database, log?: FastifyBaseLogger): Promise<OrderFeed> => {
+  const { db } = database;
+  const byShop = new Map<number, Set<Subscriber>>();
+  const pumping = new Map<number, Promise<void>>();
+  const again = new Set<number>();
+  let closed = false;
+
+  const pumpOnce = async (accountId: number) => {
+    const subs = byShop.get(accountId);
+    if (!subs || subs.size === 0) return;
+    let from = Math.min(...[...subs].map((s) => s.lastId));
+    for (;;) {
+      const rows = await eventsAfter(db, accountId, from, REPLAY_LIMIT);
+      for (const s of subs)
+        for (const e of rows)
+          if (e.id > s.lastId) {
+            s.lastId = e.id;
+            s.send(e);
+          }
+      if (rows.length < REPLAY_LIMIT) return;
+      from = rows[rows.length - 1]!.id;
+    }
+  };
+
+  /** One read at a time per shop; a notification during a read schedules one more read after it. */
+  const pump = (accountId: number) => {
+    if (pumping.has(accountId)) {
+      again.add(accountId);
+      return;
+    }
+    const run = pumpOnce(accountId)
+      .catch((err) => log?.error({ err, accountId }, 'order feed read failed'))
+      .finally(() => {
+        pumping.delete(accountId);
+        if (again.delete(accountId) && !closed) pump(accountId);
+      });
+    pumping.set(accountId, run);
+  };
+  const pumpAll = () => {
+    for (const accountId of byShop.keys()) pump(accountId);
+  };
+  const onNotify = (payload: string | undefined) => {
+    const accountId = Number(payload);
+    if (Number.isInteger(accountId) && byShop.has(accountId)) pump(accountId);
+  };
+
+  let stopListening: () => Promise<void>;
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(ORDER_EVENTS_CHANNEL, onNotify);
+    stopListening = unlisten;
+  } else if (database.pool) {
+    const pool = database.pool;
+    let client: pg.PoolClient | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const listen = async () => {
+      try {
+        const c = await pool.connect();
+        c.on('notification', (n) => onNotify(n.payload));
+        c.on('error', (err) => {
+          log?.warn({ err }, 'order feed LISTEN connection lost; reconnecting');
+          c.release(err);
+          if (client === c) client = null;
+          if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+        });
+        await c.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+        client = c;
+        pumpAll(); // whatever committed while we were not listening
+      } catch (err) {
+        log?.warn({ err }, 'order feed cannot LISTEN; retrying');
+        if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+      }
+    };
+    await listen();
+    stopListening = async () => {
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        await c.query(`UNLISTEN ${ORDER_EVENTS_CHANNEL}`).catch(() => {});
+        c.release();
+      }
+    };
+  } else {
+    throw new Error('order feed: the database has neither a pool nor PGlite');
+  }
+  const safety = setInterval(pumpAll, SAFETY_PUMP_MS);
+  safety.unref();
+
+  return {
+    subscribe: (accountId, afterId, send, reset) => {
+      const sub: Subscriber = { lastId: afterId, send, reset };
+      const subs = byShop.get(accountId) ?? new Set<Subscriber>();
+      byShop.set(accountId, subs);
+      subs.add(sub);
+      // a board that missed more than the replay window reloads instead of replaying
+      void eventsAfter(db, accountId, afterId, REPLAY_LIMIT + 1)
+        .then((rows) => {
+          if (rows.length > REPLAY_LIMIT) {
+            sub.lastId = rows[rows.length - 1]!.id;
+            sub.reset();
+          }
+          pump(accountId);
+        })
+        .catch((err) => log?.error({ err, accountId }, 'order feed replay failed'));
+      return () => {
+        subs.delete(sub);
+        if (subs.size === 0) byShop.delete(accountId);
+      };
+    },
+    size: () => [...byShop.values()].reduce((n, s) => n + s.size, 0),
+    close: async () => {
+      closed = true;
+      clearInterval(safety);
+      await stopListening();
+      await Promise.allSettled([...pumping.values()]);
+      byShop.clear();
+    },
+  };
+};
