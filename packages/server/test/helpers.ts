@@ -42,6 +42,8 @@ type BuildOptions = {
   logger?: AppDeps['logger'];
   /** Built inside a test: the caller closes it with `close()` instead of after the file. */
   manualClose?: boolean;
+  /** A printer the test controls (default: the simulator, which prints everything). */
+  printer?: AppDeps['printer'];
 };
 
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
@@ -58,6 +60,7 @@ export const build = async (opts: BuildOptions = {}) => {
     },
     database,
     logger: opts.logger,
+    printer: opts.printer,
   });
   await app.ready();
   const close = async () => {

@@ -1,0 +1,60 @@
+// Issue 7: "fed through PostgreSQL LISTEN/NOTIFY so it works with several server instances". Two app
+// instances on one PostgreSQL database: an order taken by one reaches a board connected to the other.
+// PostgreSQL only (the embedded engine is one process by nature).
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPostgres } from '../src/db/client';
+import type { OrderEventRow } from '../src/features/order-flow/order-events';
+import { transitionOrder } from '../src/features/order-flow/transition';
+import { build } from './helpers';
+import { openShop, orderBody, postOrder } from './storefront-fixtures';
+
+const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';
+
+describe.skipIf(!onPostgres)('the order feed across instances', async () => {
+  const t = await build();
+  const eaa = await t.signedIn('eaa');
+
+  it('an order placed on instance A and accepted on A is heard by a board on instance B', async () => {
+    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+    const second = await openPostgres(url, 3);
+    const b = await buildApp({
+      config: {
+        sessionSecret: 'test-secret-test-secret-test-secret-000',
+        nodeEnv: 'test',
+        trustProxy: false,
+        publicUrl: undefined,
+      },
+      database: second,
+    });
+    await b.ready();
+    try {
+      const shop = await openShop(t, eaa, {}, {}, { manual: true });
+      const got: OrderEventRow[] = [];
+      const stop = b.orderFeed.subscribe(
+        shop.accountId,
+        0,
+        (e) => got.push(e),
+        () => {},
+      );
+      const res = await postOrder(t, shop.accountId, orderBody(shop.productId));
+      expect(res.statusCode, res.body).toBe(201);
+      const orderId = res.json().order.id as number;
+      await transitionOrder(t.db, {
+        orderId,
+        accountId: shop.accountId,
+        action: 'accept',
+        actor: { kind: 'pos', username: 'a' },
+      });
+      for (let i = 0; i < 300 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(got.map((e) => [e.kind, e.status, e.orderId])).toEqual([
+        ['created', 'new', orderId],
+        ['status', 'accepted', orderId],
+      ]);
+      stop();
+    } finally {
+      await b.close();
+      await second.close();
+    }
+  });
+});
