@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { accounts, accountTags, businesses, tags, users } from '../db/schema';
+import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
@@ -14,6 +14,7 @@ export const DEMO_LOGINS = [
   { email: 'si@demo.test', type: 'si', portal: '/console/si-login', note: 'integrator quickclick' },
   { email: 'eaa@demo.test', type: 'eaa', portal: '/console/eaa-login', note: 'store owner, several shops' },
   { email: 'line@demo.test', type: 'line', portal: '/console/line-login', note: 'staff of one shop' },
+  { email: 'counter1', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of that shop' },
 ] as const;
 
 const BATCH = 500;
@@ -180,6 +181,10 @@ export const seedDemo = async (
     passwordHash: hash,
     shopAccountId: firstShopId,
   });
+  // The order machine of the line user's shop (/qcpos/login): staff accept its orders by hand.
+  await db.insert(posUsers).values({ username: 'counter1', passwordHash: hash, accountId: firstShopId });
+  await db.update(accounts).set({ isManual: true }).where(eq(accounts.id, firstShopId));
+  await db.update(businesses).set({ isEnabled: true }).where(eq(businesses.accountId, firstShopId));
   log(`seeded ${total} shops, ${ownerIds.length + 1} store owners, 3 SI accounts`);
   await seedMenus(db, { log });
   await seedOrders(db, { total: opts.orders, log });
