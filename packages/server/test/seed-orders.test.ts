@@ -32,7 +32,7 @@ describe('demo orders seed', async () => {
     const bad = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from orders o
-          where o.total <> o.subtotal
+          where o.total <> o.subtotal - o.discount
              or o.subtotal <> (select coalesce(sum(line_total), -1) from order_items i where i.order_id = o.id)
              or o.item_count <> (select sum(quantity) from order_items i where i.order_id = o.id)`,
     );

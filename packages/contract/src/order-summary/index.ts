@@ -1,1 +1,2 @@
-export {};
+export * from './banned-list';
+export * from './summary-orders';

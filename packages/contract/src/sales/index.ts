@@ -1,1 +1,3 @@
-export {};
+export * from './export-columns';
+export * from './sales-ops';
+export * from './sales-rules';

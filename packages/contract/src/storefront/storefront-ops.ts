@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
 import { ZMealType } from '../menus/menu-model';
+import { normalizePhone } from '../order-summary/summary-orders';
 import { ORDER_REFUSALS } from './messages';
 import { PAYMENT_METHODS } from './order-context';
 
@@ -69,7 +70,11 @@ const ZText = (max: number) => z.string().trim().min(1).max(max);
 
 export const ZPlaceOrderRequest = z.object({
   mealType: ZMealType,
-  customer: z.object({ name: ZText(50), phone: ZText(30), lineUserId: z.string().max(64).optional() }),
+  customer: z.object({
+    name: ZText(50),
+    // stored without spaces and dashes: phone search and the banned list compare it as typed digits
+    phone: ZText(30).transform(normalizePhone),
+    lineUserId: z.string().max(64).optional() }),
   items: z
     .array(
       z.object({

@@ -75,6 +75,33 @@ const pickItems = (r: Random, shop: SeedShop, meal: TMealType, today: boolean) =
   });
 };
 
+/** Demo coupon campaigns: code, NT$ off (or a percentage), the least subtotal it needs. */
+const VOUCHERS = [
+  { code: 'WELCOME50', off: 50, min: 150 },
+  { code: 'LUNCH20', off: 20, min: 80 },
+  { code: 'APP30', off: 30, min: 120 },
+  { code: 'AUTUMN10', pct: 10, min: 0 },
+  { code: 'NEWYEAR100', off: 100, min: 400 },
+] as const;
+export const VOUCHER_SHARE = 0.08;
+
+/**
+ * About VOUCHER_SHARE of the orders redeem a voucher (issue 7 vouchers page). Drawn from a hash of the
+ * shop and serial, not from `r`: the rest of the demo data stays exactly as it was before vouchers.
+ */
+export const pickVoucher = (accountId: number, serial: number, subtotal: number) => {
+  let h = Math.imul(accountId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(serial, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
+  const u = ((h ^ (h >>> 15)) >>> 0) / 2 ** 32;
+  if (u >= VOUCHER_SHARE) return null;
+  // one of the coupons the order qualifies for (the percentage one has no minimum)
+  const fits = VOUCHERS.filter((c) => subtotal >= c.min);
+  const v = fits[Math.floor((u / VOUCHER_SHARE) * fits.length)]!;
+  const discount = 'pct' in v ? Math.round((subtotal * v.pct) / 100) : Math.min(v.off, subtotal);
+  return discount > 0 ? { code: v.code, discount } : null;
+};
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
@@ -121,6 +148,7 @@ export const makeOrder = (r: Random, shop: SeedShop, serial: number, at: number,
         : haversineKm({ lat: shop.lat, lng: shop.lng }, { lat, lng });
     delivery = { address: address(r).address, lat, lng, km: km === null ? null : km.toFixed(3) };
   }
+  const voucher = pickVoucher(shop.accountId, serial, priced.order.subtotal);
   const order = {
     account_id: shop.accountId,
     si_account_id: shop.siAccountId,
@@ -146,7 +174,9 @@ export const makeOrder = (r: Random, shop: SeedShop, serial: number, at: number,
     delivery_lng: delivery ? delivery.lng.toFixed(6) : null,
     delivery_distance: delivery?.km ?? null,
     subtotal: priced.order.subtotal,
-    total: priced.order.subtotal,
+    total: priced.order.subtotal - (voucher?.discount ?? 0),
+    voucher_code: voucher?.code ?? null,
+    discount: voucher?.discount ?? 0,
     item_count: priced.order.itemCount,
     idempotency_key: `seed-${shop.accountId}-${serial}`,
     created_at: iso(at),

@@ -58,7 +58,7 @@ const loadShops = async (db: Db): Promise<SeedShop[]> => {
 const ORDER_COLUMNS = `account_id int, si_account_id int, serial int, status text, meal_type text,
   payment_method text, payment_status text, customer_name text, customer_phone text, line_user_id text,
   table_number text, wanted_at timestamptz, delivery_address text, delivery_lat numeric, delivery_lng numeric,
-  delivery_distance numeric, subtotal int, total int, item_count int, idempotency_key text,
+  delivery_distance numeric, subtotal int, total int, voucher_code text, discount int, item_count int, idempotency_key text,
   created_at timestamptz, accepted_at timestamptz, rejected_at timestamptz, completed_at timestamptz,
   canceled_at timestamptz`;
 const ORDER_NAMES = ORDER_COLUMNS.split(',')

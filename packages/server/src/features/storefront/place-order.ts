@@ -154,7 +154,10 @@ export const placeOrder = async (
     return { created: true, result: presentOrder(order!, items) };
   });
 
-/** A customer on the shop's banned list, by phone or by chat-app user id (issue 7). */
+/**
+ * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
+ * stores it) or by chat-app user id (issue 7).
+ */
 const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
   const [row] = await db
     .select({ id: bannedCustomers.id })

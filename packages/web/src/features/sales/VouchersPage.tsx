@@ -1,6 +1,164 @@
+import {
+  checkSalesRange,
+  lastDays,
+  SALES_PAGE_SIZES,
+  type TDateRefusal,
+  type TVoucherRow,
+  VOUCHER_COLUMNS,
+  vouchersExportOp,
+} from '@shopdesk/contract';
+import { Alert, Button, Card, Flex, Form, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useErrorText } from '../../lib/error-text';
+import { useUrlListState } from '../shop-lists/use-url-list-state';
+import { SalesTotals } from './SalesTotals';
+import { ExportButtons, RangeField, ShopField } from './sales-fields';
+import { downloadExport, textOf, useVouchers } from './sales-queries';
 
-/** Placeholder until this feature's screen lands (issue 7): the shared not-built notice. */
-const VouchersPage = (props: TPageProps) => <NotBuiltPage {...props} />;
+const FILTERS = ['from', 'to', 'shop_id', 'shop_name', 'code'] as const;
+type TFilters = Record<(typeof FILTERS)[number], string>;
+type TCodeTotal = { code: string; orders: number; discount: number; revenue: number };
+
+const toQuery = (f: TFilters) => ({
+  from: f.from,
+  to: f.to,
+  shopId: f.shop_id || undefined,
+  code: f.code || undefined,
+});
+
+/** /sales/vouchers (gaa; issue 7): voucher redemptions of a range, totals per code, exports of up to 7 days. */
+const VouchersPage = (_props: TPageProps) => {
+  const { t, i18n } = useTranslation('sales');
+  const errorText = useErrorText();
+  const lang = i18n.language === 'en' ? 'en' : 'zh-TW';
+  const list = useUrlListState({ filterKeys: FILTERS, sizes: SALES_PAGE_SIZES });
+  const applied: TFilters = { ...list.filters, ...(list.filters.from ? {} : lastDays(7)) };
+  const [draft, setDraft] = useState<TFilters>(applied);
+  const [refusal, setRefusal] = useState<TDateRefusal | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the URL's filters
+  useEffect(() => setDraft(applied), [JSON.stringify(list.filters)]);
+
+  const appliedRefusal = checkSalesRange(applied, 'query');
+  const query = toQuery(applied);
+  const data = useVouchers(
+    { params: { type: 'gaa' }, query: { ...query, offset: list.offset, limit: list.size } },
+    !appliedRefusal,
+  );
+  const set = (patch: Partial<TFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const search = () => {
+    const r = checkSalesRange(draft, 'query');
+    setRefusal(r);
+    if (!r) list.update({ filters: draft });
+  };
+  const col = (k: keyof typeof VOUCHER_COLUMNS) => textOf(VOUCHER_COLUMNS[k], i18n.language);
+  const money = (n: number) => n.toLocaleString();
+
+  const columns: TableColumnsType<TVoucherRow> = [
+    { key: 'createdAt', title: col('createdAt'), dataIndex: 'createdAt', width: 170 },
+    { key: 'shopName', title: col('shopName'), dataIndex: 'shopName', ellipsis: true },
+    { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 100 },
+    { key: 'code', title: col('code'), width: 140, render: (_, r) => <Tag>{r.code}</Tag> },
+    {
+      key: 'discount',
+      title: col('discount'),
+      align: 'right',
+      width: 100,
+      render: (_, r) => money(r.discount),
+    },
+    { key: 'total', title: col('total'), align: 'right', width: 110, render: (_, r) => money(r.total) },
+  ];
+  const codeColumns: TableColumnsType<TCodeTotal> = [
+    { key: 'code', title: col('code'), render: (_, r) => <Tag>{r.code}</Tag> },
+    { key: 'orders', title: t('uses'), dataIndex: 'orders', align: 'right' },
+    { key: 'discount', title: col('discount'), align: 'right', render: (_, r) => money(r.discount) },
+    { key: 'revenue', title: t('vouchersRevenue'), align: 'right', render: (_, r) => money(r.revenue) },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Form layout="inline" style={{ rowGap: 8 }} onFinish={search}>
+          <RangeField
+            value={draft}
+            refusal={refusal ?? appliedRefusal}
+            onChange={(r) => {
+              set(r);
+              setRefusal(null);
+            }}
+          />
+          <ShopField
+            type="gaa"
+            value={{ id: draft.shop_id, name: draft.shop_name }}
+            onChange={(s) => set({ shop_id: s.id, shop_name: s.name })}
+          />
+          <Form.Item label={t('code')}>
+            <Input
+              style={{ width: 150 }}
+              allowClear
+              value={draft.code}
+              onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" data-testid="sales-search">
+              {t('search')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      {data.isError ? <Alert type="error" showIcon role="alert" title={errorText(data.error)} /> : null}
+      <SalesTotals
+        totals={data.data?.totals}
+        extra={
+          <ExportButtons
+            range={applied}
+            onRefused={setRefusal}
+            download={(format) =>
+              downloadExport(vouchersExportOp, { type: 'gaa' }, { ...query, lang }, format)
+            }
+          />
+        }
+      />
+      <Flex gap={16} wrap align="start">
+        <Card size="small" title={t('byCode')} style={{ flex: '1 1 320px', maxWidth: 480 }}>
+          <Table<TCodeTotal>
+            rowKey="code"
+            size="small"
+            columns={codeColumns}
+            dataSource={data.data?.byCode ?? []}
+            loading={data.isFetching}
+            pagination={false}
+            locale={{ emptyText: t('emptyVouchers') }}
+            data-testid="voucher-codes"
+          />
+        </Card>
+        <Table<TVoucherRow>
+          style={{ flex: '3 1 560px' }}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data.data?.rows ?? []}
+          loading={data.isFetching}
+          scroll={{ x: 700 }}
+          locale={{ emptyText: t('emptyVouchers') }}
+          pagination={{
+            current: list.page,
+            pageSize: list.size,
+            total: data.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: SALES_PAGE_SIZES.map(String),
+            showTotal: (total) => <span data-testid="sales-total">{t('total', { total })}</span>,
+          }}
+          onChange={(p) => {
+            if (p.pageSize !== list.size) list.update({ size: p.pageSize });
+            else list.update({ page: p.current });
+          }}
+        />
+      </Flex>
+    </Flex>
+  );
+};
+
 export default VouchersPage;

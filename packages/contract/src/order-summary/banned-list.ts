@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { msg } from '../common/errors';
+import { defineOperation } from '../common/operation';
+import { ZPagingQuery } from '../common/paging';
+import { BANNED_LIST_USER_TYPES, normalizePhone } from './summary-orders';
+
+// spec 000 §2 /sales/banned-list, §8 "unable to block a member"; the paths are ours (docs/decisions.md).
+
+export const BANNED_MESSAGES = {
+  phoneRequired: msg('請輸入電話', 'Please enter a phone number'),
+  phoneRule: msg(
+    '電話須為 8–15 碼數字，以 0 或 +886 開頭',
+    'Phone numbers are 8–15 characters of digits, starting with 0 or +886',
+  ),
+  nameTooLong: msg('姓名最多 50 字', 'Names can be at most 50 characters'),
+  reasonRequired: msg('請填寫封鎖原因', 'Please give a reason for blocking'),
+  reasonTooLong: msg('原因最多 100 字', 'The reason can be at most 100 characters'),
+  shopRequired: msg('請選擇商店', 'Please choose a shop'),
+  unblocked: msg('已解除封鎖', 'Unblocked'),
+} as const;
+
+export const BANNED_REASON_MAX = 100;
+
+/**
+ * A Taiwan phone number (ours; the spec names no rule): 8–15 characters in all, digits after a leading 0
+ * or +886, spaces and dashes dropped first. Landlines ("02-2345-6789") and mobiles ("0912345678") pass.
+ */
+export const TAIWAN_PHONE = /^(?:0\d{7,14}|\+886\d{4,11})$/;
+export const ZTaiwanPhone = z
+  .string({ error: BANNED_MESSAGES.phoneRequired.zh })
+  .trim()
+  .min(1, BANNED_MESSAGES.phoneRequired.zh)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(TAIWAN_PHONE, BANNED_MESSAGES.phoneRule.zh));
+
+export const ZBlockReason = z
+  .string({ error: BANNED_MESSAGES.reasonRequired.zh })
+  .trim()
+  .min(1, BANNED_MESSAGES.reasonRequired.zh)
+  .max(BANNED_REASON_MAX, BANNED_MESSAGES.reasonTooLong.zh);
+
+export const ZBannedCustomer = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  shopName: z.string(),
+  phone: z.string(),
+  lineUserId: z.string().nullable(),
+  customerName: z.string(),
+  reason: z.string(),
+  orderId: z.number().int().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type TBannedCustomer = z.infer<typeof ZBannedCustomer>;
+
+const ZTypeParams = z.object({ type: z.enum(BANNED_LIST_USER_TYPES) });
+
+export const ZBannedListQuery = ZPagingQuery.extend({
+  shopId: z.coerce.number().int().positive().optional(),
+  /** Part of the phone number. */
+  phone: z.string().trim().max(30).transform(normalizePhone).optional(),
+});
+export type TBannedListQuery = z.input<typeof ZBannedListQuery>;
+
+export const listBannedCustomersOp = defineOperation({
+  method: 'GET',
+  path: '/:type/banned-customers',
+  summary: 'The banned list of the caller’s shops (newest first)',
+  spec: '000 §2 Sales /sales/banned-list',
+  allow: BANNED_LIST_USER_TYPES,
+  params: ZTypeParams,
+  query: ZBannedListQuery,
+  response: z.object({ total: z.number().int(), rows: z.array(ZBannedCustomer) }),
+});
+
+export const ZAddBannedRequest = z.object({
+  accountId: z.number({ error: BANNED_MESSAGES.shopRequired.zh }).int().positive(),
+  phone: ZTaiwanPhone,
+  customerName: z.string().trim().max(50, BANNED_MESSAGES.nameTooLong.zh).default(''),
+  reason: ZBlockReason,
+});
+export type TAddBannedRequest = z.input<typeof ZAddBannedRequest>;
+
+export const addBannedCustomerOp = defineOperation({
+  method: 'POST',
+  path: '/:type/banned-customers',
+  summary: 'Add a customer to a shop’s banned list by hand (409 when the phone is already there)',
+  allow: BANNED_LIST_USER_TYPES,
+  params: ZTypeParams,
+  body: ZAddBannedRequest,
+  response: z.object({ customer: ZBannedCustomer }),
+  status: 201,
+});
+
+export const deleteBannedCustomerOp = defineOperation({
+  method: 'DELETE',
+  path: '/:type/banned-customers/:id',
+  summary: 'Unblock a customer',
+  allow: BANNED_LIST_USER_TYPES,
+  params: ZTypeParams.extend({ id: z.coerce.number().int().positive() }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** Blocks the customer of an order (phone and chat user id) at the order's shop. */
+export const blockOrderCustomerOp = defineOperation({
+  method: 'POST',
+  path: '/:type/summary/orders/:orderId/block',
+  summary: 'Block the customer of an order (adds phone and chat user id to the shop’s banned list)',
+  spec: '000 §8 unable to block a member',
+  allow: BANNED_LIST_USER_TYPES,
+  params: ZTypeParams.extend({ orderId: z.coerce.number().int().positive() }),
+  body: z.object({ reason: ZBlockReason }),
+  response: z.object({ customer: ZBannedCustomer }),
+  status: 201,
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineOperation } from '../common/operation';
+import { ZPagingQuery } from '../common/paging';
+import { USER_TYPES, ZUserType } from '../common/user-types';
+import { checkDateRange, ORDER_QUERY_MAX_DAYS, type TDateRefusal, ZDay } from '../orders/date-rules';
+import {
+  LOGISTICS_STATUS_VALUES,
+  MEAL_TYPE_LABELS,
+  ORDER_STATUS_VALUES,
+  ZOrderAction,
+  ZOrderStatus,
+} from '../orders/order-status';
+
+// Not in the spec (000 §2 names /summary/orders, issue 7 its content): docs/decisions.md "Order summary".
+
+/** Who opens /summary/orders (spec 000 §2 sidebars: gaa, si, eaa; line "sees its shop's summary and orders"). */
+export const SUMMARY_ORDER_USER_TYPES = USER_TYPES;
+/** Who blocks customers and keeps the banned list (spec 000 §2: /sales/banned-list is in the gaa and eaa sidebars). */
+export const BANNED_LIST_USER_TYPES = ['gaa', 'eaa'] as const;
+
+export const SUMMARY_ORDER_SORT_KEYS = ['createdAt', 'serial', 'total'] as const;
+export const SUMMARY_ORDER_PAGE_SIZES = [15, 30, 50] as const;
+export const ZMealTypeFilter = z.enum(Object.keys(MEAL_TYPE_LABELS) as ['eat_in', 'to_go', 'delivery']);
+
+/** Phone digits as typed, spaces and dashes dropped ("0912-345 678" → "0912345678"). */
+export const normalizePhone = (raw: string) => raw.replace(/[\s-]/g, '');
+
+export const ZSummaryOrdersQuery = ZPagingQuery.extend({
+  /** Asia/Taipei days, inclusive; both default to today. */
+  from: ZDay.optional(),
+  to: ZDay.optional(),
+  status: ZOrderStatus.optional(),
+  mealType: ZMealTypeFilter.optional(),
+  phone: z.string().trim().max(30).transform(normalizePhone).optional(),
+  /** The per-shop order number. */
+  serial: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** spec 002 §2: /summary/orders opens with ?shopId= (shop lists open it in a new tab). */
+  shopId: z.coerce.number().int().positive().optional(),
+});
+export type TSummaryOrdersQuery = z.input<typeof ZSummaryOrdersQuery>;
+
+/**
+ * spec 000 §5 date rules for the order query: at most 31 days, start not after today or after the end, and
+ * a phone search only within the last 3 months. The form and the server both call this.
+ */
+export const checkOrderQueryDates = (
+  q: { from: string; to: string; phone?: string | null },
+  today?: string,
+): TDateRefusal | null =>
+  checkDateRange(
+    { from: q.from, to: q.to },
+    { maxDays: ORDER_QUERY_MAX_DAYS, phone: Boolean(q.phone?.trim()), today },
+  );
+
+export const ZSummaryOrderRow = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  shopName: z.string(),
+  serial: z.number().int(),
+  status: ZOrderStatus,
+  mealType: ZMealTypeFilter,
+  paymentMethod: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  total: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  wantedAt: z.string().nullable(),
+  logisticsStatus: z.enum(LOGISTICS_STATUS_VALUES).nullable(),
+});
+export type TSummaryOrderRow = z.infer<typeof ZSummaryOrderRow>;
+
+const ZTypeParams = z.object({ type: ZUserType });
+const ZOrderParams = ZTypeParams.extend({ orderId: z.coerce.number().int().positive() });
+
+export const listSummaryOrdersOp = defineOperation({
+  method: 'GET',
+  path: '/:type/summary/orders',
+  summary: 'Orders of the caller’s shops by day range, status, meal type, phone, order number (newest first)',
+  spec: '000 §2 Summary, §5 date rules',
+  allow: SUMMARY_ORDER_USER_TYPES,
+  params: ZTypeParams,
+  query: ZSummaryOrdersQuery,
+  response: z.object({
+    total: z.number().int(),
+    rows: z.array(ZSummaryOrderRow),
+    /** The day range the server used (today when none was given). */
+    from: z.string(),
+    to: z.string(),
+  }),
+});
+
+export const ZOrderHistoryEntry = z.object({
+  at: z.string(),
+  /** The status the order reached (created = new). */
+  status: z.enum(ORDER_STATUS_VALUES),
+  reason: z.string().nullable(),
+  /** "eaa:王小明", "pos:counter1", "customer", "system:auto-accept"; null for history derived from old rows. */
+  actor: z.string().nullable(),
+});
+export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
+
+export const ZOrderDetailItem = z.object({
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  options: z.array(z.object({ name: z.string(), priceDelta: z.number().int() })),
+  lineTotal: z.number().int(),
+});
+
+export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
+  paymentStatus: z.string(),
+  lineUserId: z.string().nullable(),
+  tableNumber: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  voucherCode: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  items: z.array(ZOrderDetailItem),
+  history: z.array(ZOrderHistoryEntry),
+  /** Whether the customer (phone or chat user id) is on the shop's banned list. */
+  blocked: z.boolean(),
+});
+export type TSummaryOrderDetail = z.infer<typeof ZSummaryOrderDetail>;
+
+export const getSummaryOrderOp = defineOperation({
+  method: 'GET',
+  path: '/:type/summary/orders/:orderId',
+  summary: 'One order with items, amounts, customer and status history (404 when not the caller’s)',
+  allow: SUMMARY_ORDER_USER_TYPES,
+  params: ZOrderParams,
+  response: z.object({ order: ZSummaryOrderDetail }),
+});
+
+export const ZOrderActionBody = z.object({ reason: z.string().trim().max(100).nullish() });
+
+export const summaryOrderActionOp = defineOperation({
+  method: 'POST',
+  path: '/:type/summary/orders/:orderId/:action',
+  summary:
+    'Accept, reject, complete or cancel an order (reject and cancel need a reason); 409 on an illegal move',
+  allow: SUMMARY_ORDER_USER_TYPES,
+  params: ZOrderParams.extend({ action: ZOrderAction }),
+  body: ZOrderActionBody,
+  response: z.object({ order: ZSummaryOrderDetail }),
+});

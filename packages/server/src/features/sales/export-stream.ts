@@ -1,0 +1,112 @@
+import { PassThrough, type Writable } from 'node:stream';
+import type { TExportFormat } from '@shopdesk/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type TExportColumn<R> = { title: string; width: number; value: (row: R) => string | number | null };
+
+const CONTENT_TYPES: Record<TExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+export const csvField = (v: string | number | null): string => {
+  const s = v === null ? '' : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+const csvLine = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/** content-disposition with an ASCII fallback and the RFC 5987 UTF-8 name. */
+export const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** Resolves when the stream wants more (or is gone): the batches wait for a slow client. */
+const drained = (out: Writable) =>
+  out.writableNeedDrain && !out.destroyed
+    ? new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      })
+    : Promise.resolve();
+
+type Sink<R> = { add: (rows: R[]) => void; end: () => Promise<void> };
+
+const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R> => {
+  // The BOM makes Excel read the file as UTF-8 (Chinese names stay readable).
+  out.write(`\uFEFF${csvLine(cols.map((c) => c.title))}`);
+  return {
+    add: (rows) => {
+      out.write(rows.map((r) => csvLine(cols.map((c) => c.value(r)))).join(''));
+    },
+    end: async () => {
+      out.end();
+    },
+  };
+};
+
+const xlsxSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<R> => {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = cols.map((c, k) => ({ header: c.title, key: `c${k}`, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  return {
+    add: (rows) => {
+      for (const r of rows) ws.addRow(cols.map((c) => c.value(r))).commit();
+    },
+    end: async () => {
+      ws.commit();
+      await wb.commit(); // finishes the zip, which ends `out`
+    },
+  };
+};
+
+/**
+ * Streams an export: rows come from `batches` (keyset reads) and are written as they come, so neither the
+ * result nor the file is ever whole in memory. The first batch is read before the answer starts: a date
+ * rule, a refused shop or a time-out still answers as a JSON error. A failure later can only cut the
+ * download short (the status line is gone by then); it is logged.
+ */
+export const streamExport = async <R>(
+  reply: FastifyReply,
+  opts: {
+    format: TExportFormat;
+    fileName: string;
+    sheet: string;
+    columns: TExportColumn<R>[];
+    batches: AsyncGenerator<R[]>;
+  },
+): Promise<FastifyReply> => {
+  const { batches } = opts;
+  let next = await batches.next();
+  const out = new PassThrough();
+  const sink = opts.format === 'csv' ? csvSink(out, opts.columns) : xlsxSink(out, opts.columns, opts.sheet);
+  const pump = async () => {
+    while (!next.done) {
+      sink.add(next.value);
+      await drained(out);
+      if (out.destroyed) return void (await batches.return(undefined));
+      next = await batches.next();
+    }
+    await sink.end();
+  };
+  pump().catch((err: unknown) => {
+    reply.log.error({ err }, 'export failed after it started');
+    out.destroy(err as Error);
+  });
+  return reply
+    .header('content-type', CONTENT_TYPES[opts.format])
+    .header('content-disposition', attachment(opts.fileName))
+    .header('cache-control', 'no-store')
+    .send(out);
+};

@@ -1,0 +1,141 @@
+import { maskPhone, type TSalesFilters, type TSalesRow } from '@shopdesk/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { withQueryTimeout } from '../../db/query-timeout';
+import {
+  afterCursor,
+  type Caller,
+  EXPORT_BATCH,
+  LOCAL_TIME,
+  SALES_FROM,
+  SOLD,
+  salesConditions,
+  scopeOf,
+  type TCursor,
+  whereAll,
+} from './sales-where';
+
+type Lang = 'zh-TW' | 'en';
+type RawRow = {
+  id: string | number;
+  created_local: string;
+  cursor_at: string;
+  shop_id: number;
+  shop_name: string;
+  serial: number;
+  status: TSalesRow['status'];
+  meal_type: TSalesRow['mealType'];
+  payment_method: TSalesRow['paymentMethod'];
+  items: string | null;
+  subtotal: number;
+  discount: number;
+  total: number;
+  voucher_code: string | null;
+  customer_phone: string;
+};
+
+/** "牛肉麵 x2、紅茶 x1": the lines as ordered, in the file's language. */
+const itemsSummary = (lang: Lang) => {
+  const key = lang === 'en' ? 'en' : 'zh';
+  return sql`(select string_agg(coalesce(nullif(i.names->>${key}, ''), i.names->>'zh') || ' x' || i.quantity,
+    '、' order by i.id) from order_items i where i.order_id = o.id)`;
+};
+
+const columns = (lang: Lang) => sql`o.id, ${LOCAL_TIME} as created_local, o.created_at::text as cursor_at,
+  o.account_id as shop_id, coalesce(b.name, '') as shop_name, o.serial, o.status, o.meal_type,
+  o.payment_method, ${itemsSummary(lang)} as items, o.subtotal, o.discount, o.total, o.voucher_code,
+  o.customer_phone`;
+
+/** docs/decisions.md "Sales query": an integrator sees customer phones masked; the shop and gaa in full. */
+const toRow =
+  (user: Caller) =>
+  (r: RawRow): TSalesRow => ({
+    id: Number(r.id),
+    createdAt: r.created_local,
+    shopId: r.shop_id,
+    shopName: r.shop_name,
+    serial: r.serial,
+    status: r.status,
+    mealType: r.meal_type,
+    paymentMethod: r.payment_method,
+    items: r.items ?? '',
+    subtotal: r.subtotal,
+    discount: r.discount,
+    total: r.total,
+    voucherCode: r.voucher_code,
+    customerPhone: user.type === 'si' ? maskPhone(r.customer_phone) : r.customer_phone,
+  });
+
+/** One page of the sales query (newest first) and the totals of the whole filtered range, by SQL. */
+export const querySales = async (
+  db: Db,
+  user: Caller,
+  f: TSalesFilters & { offset: number; limit: number; lang: Lang },
+) => {
+  const where = whereAll(salesConditions(user, f));
+  return withQueryTimeout(db, async (tx) => {
+    const [totals] = await queryRows<{ orders: number; revenue: string; discount: string }>(
+      tx,
+      sql`select count(*)::int as orders,
+            coalesce(sum(o.total) filter (where ${SOLD}), 0)::bigint as revenue,
+            coalesce(sum(o.discount) filter (where ${SOLD}), 0)::bigint as discount
+          ${SALES_FROM} ${where}`,
+    );
+    const rows = await queryRows<RawRow>(
+      tx,
+      sql`select ${columns(f.lang)} ${SALES_FROM} ${where}
+          order by o.created_at desc, o.id desc limit ${f.limit} offset ${f.offset}`,
+    );
+    return {
+      total: totals!.orders,
+      rows: rows.map(toRow(user)),
+      totals: {
+        orders: totals!.orders,
+        revenue: Number(totals!.revenue),
+        discount: Number(totals!.discount),
+      },
+    };
+  });
+};
+
+/**
+ * The export's rows, EXPORT_BATCH at a time by (created_at, id), oldest first: each batch is one short
+ * query under the report time-out, and only one batch is held in memory.
+ */
+export async function* salesBatches(db: Db, user: Caller, f: TSalesFilters & { lang: Lang }) {
+  const conds = salesConditions(user, f);
+  const map = toRow(user);
+  let cursor: TCursor | null = null;
+  for (;;) {
+    const after = afterCursor(cursor);
+    const rows: RawRow[] = await withQueryTimeout(db, (tx) =>
+      queryRows<RawRow>(
+        tx,
+        sql`select ${columns(f.lang)} ${SALES_FROM} ${whereAll([...conds, ...after])}
+            order by o.created_at, o.id limit ${EXPORT_BATCH}`,
+      ),
+    );
+    if (!rows.length) return;
+    yield rows.map(map);
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.cursor_at, id: Number(last.id) };
+  }
+}
+
+/** The shop filter's choices: the caller's shops (gaa all), by name, at most 50. */
+export const salesShops = async (db: Db, user: Caller, keyword?: string) => {
+  const conds = scopeOf(user);
+  if (keyword) {
+    const p = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const byId = /^\d{1,9}$/.test(keyword) ? sql`accounts.id = ${Number(keyword)} or ` : sql``;
+    conds.push(sql`(${byId}b.name ilike ${p})`);
+  }
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select accounts.id, coalesce(b.name, '') as name
+        from accounts left join businesses b on b.id = accounts.id
+        ${conds.length ? whereAll(conds) : sql``} order by b.name, accounts.id limit 50`,
+  );
+  return rows;
+};

@@ -1,0 +1,57 @@
+import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '@shopdesk/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { shopScopeCondition } from '../../plugins/app/shop-access';
+import type { SessionUser } from '../session/session-store';
+
+export type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;
+
+/** Orders with their shop (accounts: the role scope of shop-access; businesses: the name). */
+export const SALES_FROM = sql`from orders o join accounts on accounts.id = o.account_id
+  left join businesses b on b.id = o.account_id`;
+
+const statusIn = (list: readonly string[]) =>
+  sql`o.status in (${sql.join(
+    list.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+export const SOLD = statusIn(SALES_SOLD_STATUSES);
+
+/**
+ * Asia/Taipei days [from, to] as an instant range on created_at, so the (…, created_at) indexes serve it.
+ */
+export const dayRange = (f: { from: string; to: string }): SQL[] => [
+  sql`o.created_at >= (${f.from}::date::timestamp at time zone 'Asia/Taipei')`,
+  sql`o.created_at < ((${f.to}::date + 1)::timestamp at time zone 'Asia/Taipei')`,
+];
+
+export const scopeOf = (user: Caller): SQL[] => {
+  const scope = shopScopeCondition(user);
+  return scope ? [scope] : [];
+};
+
+/** The one WHERE of the sales query: its page, its totals and its export read the same rows. */
+export const salesConditions = (user: Caller, f: TSalesFilters): SQL[] => {
+  const conds = [
+    ...dayRange(f),
+    ...scopeOf(user),
+    statusIn(f.includeVoided ? [...SALES_SOLD_STATUSES, ...SALES_VOIDED_STATUSES] : SALES_SOLD_STATUSES),
+  ];
+  if (f.shopId) conds.push(sql`o.account_id = ${f.shopId}`);
+  if (f.mealType) conds.push(sql`o.meal_type = ${f.mealType}`);
+  if (f.paymentMethod) conds.push(sql`o.payment_method = ${f.paymentMethod}`);
+  if (f.phone) conds.push(sql`o.customer_phone = ${f.phone}`);
+  return conds;
+};
+
+export const whereAll = (conds: SQL[]): SQL => sql`where ${sql.join(conds, sql` and `)}`;
+
+/** Local time as the pages and files show it. */
+export const LOCAL_TIME = sql`to_char(o.created_at at time zone 'Asia/Taipei', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** The key of keyset batches: created_at as text keeps its microseconds (a JS Date would drop them). */
+export type TCursor = { at: string; id: number };
+export const afterCursor = (c: TCursor | null): SQL[] =>
+  c ? [sql`(o.created_at, o.id) > (${c.at}::timestamptz, ${c.id})`] : [];
+
+/** Batches of an export: rows are read BATCH at a time, oldest first, never the whole range at once. */
+export const EXPORT_BATCH = 1000;

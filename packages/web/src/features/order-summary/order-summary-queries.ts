@@ -1,0 +1,83 @@
+import {
+  addBannedCustomerOp,
+  blockOrderCustomerOp,
+  deleteBannedCustomerOp,
+  getSummaryOrderOp,
+  listBannedCustomersOp,
+  listMenuShopsOp,
+  listSummaryOrdersOp,
+  SHOP_TIME_ZONE,
+  summaryOrderActionOp,
+  type TBannedListQuery,
+  type TMessage,
+  type TSummaryOrdersQuery,
+  type TUserType,
+} from '@shopdesk/contract';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation, useApiQuery } from '../../lib/api-query';
+
+/** One key family for this feature: every write refreshes the lists and the open order. */
+export const summaryKeys = {
+  all: ['order-summary'] as const,
+  orders: (type: TUserType, q: TSummaryOrdersQuery) => ['order-summary', 'orders', type, q] as const,
+  order: (type: TUserType, id: number) => ['order-summary', 'order', type, id] as const,
+  banned: (type: TUserType, q: TBannedListQuery) => ['order-summary', 'banned', type, q] as const,
+  shops: (type: TUserType, q: string) => ['order-summary', 'shops', type, q] as const,
+};
+
+export const useSummaryOrders = (type: TUserType, query: TSummaryOrdersQuery) =>
+  useApiQuery(
+    listSummaryOrdersOp,
+    { params: { type }, query },
+    { queryKey: summaryKeys.orders(type, query), placeholderData: keepPreviousData, retry: false },
+  );
+
+export const useSummaryOrder = (type: TUserType, id: number | null) =>
+  useApiQuery(
+    getSummaryOrderOp,
+    { params: { type, orderId: id ?? 0 } },
+    { queryKey: summaryKeys.order(type, id ?? 0), enabled: id !== null, staleTime: 0 },
+  );
+
+/** The caller's shops for the shop select (the menu page's shop search: the same role scoping). */
+export const useShopOptions = (type: TUserType, q: string, enabled: boolean) =>
+  useApiQuery(
+    listMenuShopsOp,
+    { params: { type }, query: { q: q || undefined, limit: 20 } },
+    { queryKey: summaryKeys.shops(type, q), placeholderData: keepPreviousData, enabled },
+  );
+
+const useRefreshAll = () => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: summaryKeys.all });
+};
+
+export const useOrderAction = () => useApiMutation(summaryOrderActionOp, { onSettled: useRefreshAll() });
+export const useBlockCustomer = () => useApiMutation(blockOrderCustomerOp, { onSettled: useRefreshAll() });
+
+export const useBannedList = (type: TUserType, query: TBannedListQuery) =>
+  useApiQuery(
+    listBannedCustomersOp,
+    { params: { type: type as 'gaa' | 'eaa' }, query },
+    { queryKey: summaryKeys.banned(type, query), placeholderData: keepPreviousData },
+  );
+export const useAddBanned = () => useApiMutation(addBannedCustomerOp, { onSettled: useRefreshAll() });
+export const useRemoveBanned = () => useApiMutation(deleteBannedCustomerOp, { onSettled: useRefreshAll() });
+
+/** A contract message in the current language. */
+export const useMsg = () => {
+  const { i18n } = useTranslation();
+  return (m: TMessage) => (i18n.language === 'en' ? m.en : m.zh);
+};
+
+// Times show in Asia/Taipei, "YYYY-MM-DD HH:mm" (sv-SE prints that form).
+const taipei = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const taipeiTime = (iso: string) => taipei.format(new Date(iso));

@@ -1,0 +1,133 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  checkSalesRange,
+  localToday,
+  type TDateRefusal,
+  type TExportFormat,
+  type TShopPortal,
+} from '@shopdesk/contract';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text';
+import { notify } from '../../lib/notify';
+import { useDebounced } from '../shop-lists/use-debounced';
+import { textOf, useSalesShops } from './sales-queries';
+
+export type TRange = { from: string; to: string };
+
+/** The range picker of a sales page; a broken date rule shows its spec text under the field. */
+export const RangeField = (props: {
+  value: TRange;
+  onChange: (range: TRange) => void;
+  refusal: TDateRefusal | null;
+}) => {
+  const { t, i18n } = useTranslation('sales');
+  const today = dayjs(localToday());
+  const { from, to } = props.value;
+  // A new array on every render would reset a start the user has typed but not yet confirmed.
+  const value = useMemo(() => [dayjs(from), dayjs(to)] as [Dayjs, Dayjs], [from, to]);
+  return (
+    <Form.Item
+      label={t('range')}
+      validateStatus={props.refusal ? 'error' : undefined}
+      help={props.refusal ? textOf(props.refusal.message, i18n.language) : undefined}
+      data-testid="sales-range"
+    >
+      <DatePicker.RangePicker
+        allowClear={false}
+        value={value}
+        // spec 000 §5: no start after today; the 31-day limit is checked with the shared rule on search
+        disabledDate={(d: Dayjs) => d.isAfter(today, 'day')}
+        onChange={(v) => {
+          if (v?.[0] && v[1])
+            props.onChange({ from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') });
+        }}
+      />
+    </Form.Item>
+  );
+};
+
+/** The shop filter: the caller's shops from the server (gaa all shops, searchable). */
+export const ShopField = (props: {
+  type: TShopPortal;
+  value: { id: string; name: string };
+  onChange: (shop: { id: string; name: string }) => void;
+}) => {
+  const { t } = useTranslation('sales');
+  const [keyword, setKeyword] = useState('');
+  const shops = useSalesShops(props.type, useDebounced(keyword, 300));
+  const options = (shops.data?.shops ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  // A shop opened by link (shop_id & shop_name) stays shown even when it is not in the first 50.
+  if (props.value.id && !options.some((o) => o.value === props.value.id))
+    options.unshift({ value: props.value.id, label: props.value.name || `#${props.value.id}` });
+  return (
+    <Form.Item label={t('shop')}>
+      <Select
+        style={{ width: 200 }}
+        showSearch={{ filterOption: false, onSearch: setKeyword }}
+        allowClear
+        placeholder={t('allShops')}
+        value={props.value.id || undefined}
+        options={options}
+        loading={shops.isFetching}
+        onChange={(id?: string) =>
+          props.onChange({ id: id ?? '', name: options.find((o) => o.value === id)?.label ?? '' })
+        }
+        data-testid="sales-shop"
+      />
+    </Form.Item>
+  );
+};
+
+/**
+ * Export buttons: the 7-day rule is checked before anything is fetched (the refusal shows under the range
+ * field), then the server streams the file.
+ */
+export const ExportButtons = (props: {
+  range: TRange & { phone?: string };
+  onRefused: (refusal: TDateRefusal) => void;
+  download: (format: TExportFormat) => Promise<void>;
+}) => {
+  const { t, i18n } = useTranslation('sales');
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<TExportFormat | null>(null);
+  const run = async (format: TExportFormat) => {
+    const refusal = checkSalesRange(props.range, 'export');
+    if (refusal) {
+      props.onRefused(refusal);
+      notify.error(textOf(refusal.message, i18n.language));
+      return;
+    }
+    setBusy(format);
+    try {
+      await props.download(format);
+      notify.success(t('exportStarted'));
+    } catch (err) {
+      notify.error(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Space wrap>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy === 'xlsx'}
+        onClick={() => run('xlsx')}
+        data-testid="export-xlsx"
+      >
+        {t('exportXlsx')}
+      </Button>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy === 'csv'}
+        onClick={() => run('csv')}
+        data-testid="export-csv"
+      >
+        {t('exportCsv')}
+      </Button>
+    </Space>
+  );
+};
