@@ -1,1 +1,3 @@
-export {};
+export * from './board-model';
+export * from './board-ops';
+export * from './board-rules';

@@ -1,5 +1,104 @@
+import {
+  createPickupLinkOp,
+  getPickupDisplayOp,
+  getPosBoardOp,
+  getPosOrderOp,
+  listPosProductsOp,
+  ORDER_ERROR_CODES,
+  ORDER_MESSAGES,
+  posSignoutOp,
+  reprintPosOrderOp,
+  setPosManualAcceptOp,
+  setPosOnlineOp,
+  setPosSoldOutOp,
+  transitionPosOrderOp,
+} from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { registerOperation } from '../../http/operation';
+import { readPosToken } from '../../plugins/app/authorize';
+import { lastEventId } from '../order-flow/order-events';
+import { printOrder } from '../order-flow/print-order';
+import { transitionOrder } from '../order-flow/transition';
+import { deletePosSession, POS_COOKIE } from '../pos-users/pos-session-store';
+import { boardEventsRoute } from './board-events';
+import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
+import { listBoardProducts, setManualAccept, setOnlineOrdering, setSoldOut } from './board-switches';
+import { createPickupLink, pickupDisplay } from './pickup-display';
 
-/** Issue 7 (pos-board): routes land here. */
-export const posBoardRoutes = async (_app: FastifyInstance, _opts: { db: Db }) => {};
+/** Issue 7: the live order board of a POS user (its shop comes from the POS token) and the pickup display. */
+export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+  const { db } = opts;
+  boardEventsRoute(app);
+
+  registerOperation(app, getPosBoardOp, async (req) => {
+    const { accountId } = req.requirePosUser();
+    // the cursor first: an event committed while the orders load is replayed, never lost
+    const cursor = await lastEventId(db, accountId);
+    const [shop, orders] = await Promise.all([loadBoardShop(db, accountId), loadBoardOrders(db, accountId)]);
+    return { shop, orders, lastEventId: cursor };
+  });
+
+  registerOperation(app, getPosOrderOp, async (req) => ({
+    order: await loadBoardOrder(db, req.requirePosUser().accountId, req.params.orderId),
+  }));
+
+  registerOperation(app, transitionPosOrderOp, async (req) => {
+    const pos = req.requirePosUser();
+    const { orderId, action } = req.params;
+    // transitionOrder looks the order up within this shop: another shop's order is 404
+    await transitionOrder(db, {
+      orderId,
+      accountId: pos.accountId,
+      action,
+      reason: req.body.reason,
+      actor: { kind: 'pos', username: pos.username },
+    });
+    return { order: await loadBoardOrder(db, pos.accountId, orderId) };
+  });
+
+  registerOperation(app, reprintPosOrderOp, async (req) => {
+    const pos = req.requirePosUser();
+    await loadBoardOrder(db, pos.accountId, req.params.orderId); // 404 for another shop's order
+    if (!(await printOrder(db, app.printer, req.params.orderId, 'reprint')))
+      throw new ApiError(502, ORDER_ERROR_CODES.reprintFailed, ORDER_MESSAGES.reprintFailed);
+    return { ok: true as const };
+  });
+
+  registerOperation(app, setPosManualAcceptOp, async (req) => {
+    const pos = req.requirePosUser();
+    await setManualAccept(db, pos, req.params.onOff === 'on');
+    return { shop: await loadBoardShop(db, pos.accountId) };
+  });
+
+  registerOperation(app, setPosOnlineOp, async (req) => {
+    const pos = req.requirePosUser();
+    await setOnlineOrdering(db, pos, req.params.onOff === 'on');
+    return { shop: await loadBoardShop(db, pos.accountId) };
+  });
+
+  registerOperation(app, listPosProductsOp, async (req) => ({
+    products: await listBoardProducts(db, req.requirePosUser().accountId),
+  }));
+
+  registerOperation(app, setPosSoldOutOp, async (req) => ({
+    product: await setSoldOut(db, req.requirePosUser(), req.params.productId, req.params.onOff === 'on'),
+  }));
+
+  registerOperation(app, createPickupLinkOp, async (req) =>
+    createPickupLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
+  );
+
+  registerOperation(app, getPickupDisplayOp, async (req) =>
+    pickupDisplay(db, app.appConfig.sessionSecret, req.query.token),
+  );
+
+  registerOperation(app, posSignoutOp, async (req, reply) => {
+    req.requirePosUser();
+    const token = readPosToken(req);
+    if (token) await deletePosSession(db, token);
+    reply.clearCookie(POS_COOKIE, { path: '/' });
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZLogisticsStatus, ZOrderStatus } from '../orders/order-status';
+
+/** Names as ordered (copied onto the order item; the menu may change afterwards). */
+const ZItemNames = z.object({ zh: z.string(), en: z.string().nullish() });
+
+export const ZBoardItem = z.object({
+  id: z.number().int(),
+  names: ZItemNames,
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+  options: z.array(z.object({ names: ZItemNames })),
+});
+
+/** One order as the board shows it: the card's header, items with options, money, customer, logistics. */
+export const ZBoardOrder = z.object({
+  id: z.number().int(),
+  serial: z.number().int(),
+  status: ZOrderStatus,
+  mealType: z.enum(['eat_in', 'to_go', 'delivery']),
+  paymentMethod: z.enum(['cash', 'online']),
+  paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  tableNumber: z.string().nullable(),
+  wantedAt: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  logisticsStatus: ZLogisticsStatus.nullable(),
+  logisticsUpdatedAt: z.string().nullable(),
+  items: z.array(ZBoardItem),
+});
+export type TBoardOrder = z.infer<typeof ZBoardOrder>;
+
+/** The shop's switches the board shows (online ordering = businesses.is_enabled, manual = accounts.is_manual). */
+export const ZBoardShop = z.object({
+  accountId: z.number().int(),
+  shopName: z.string(),
+  isEnabled: z.boolean(),
+  isManual: z.boolean(),
+});
+export type TBoardShop = z.infer<typeof ZBoardShop>;
+
+/** One entry of the live feed (order_events), as the SSE `order` event carries it. */
+export const ZBoardEvent = z.object({
+  id: z.number().int(),
+  orderId: z.number().int().nullable(),
+  kind: z.enum(['created', 'status', 'logistics', 'printed', 'print_failed', 'shop']),
+  status: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  actor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TBoardEvent = z.infer<typeof ZBoardEvent>;
+
+export const ZBoardProduct = z.object({
+  id: z.number().int(),
+  classId: z.number().int().nullable(),
+  className: z.string(),
+  names: ZItemNames,
+  price: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type TBoardProduct = z.infer<typeof ZBoardProduct>;
+
+/** The public pickup display: order numbers only (no names or phones on a screen customers see). */
+export const ZPickupDisplay = z.object({
+  shopName: z.string(),
+  preparing: z.array(z.number().int()),
+  ready: z.array(z.number().int()),
+});
+export type TPickupDisplay = z.infer<typeof ZPickupDisplay>;

@@ -1,0 +1,68 @@
+import { API_BASE, POS_BOARD_EVENTS_PATH, POS_BOARD_PING_MS } from '@shopdesk/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** The id to resume after: the Last-Event-ID header (EventSource reconnects) or ?after= (first connect). */
+const resumeId = (header: unknown, query: unknown): number => {
+  for (const v of [header, query]) {
+    const n = Number(v);
+    if (typeof v === 'string' && v !== '' && Number.isSafeInteger(n) && n >= 0) return n;
+  }
+  return 0;
+};
+
+/**
+ * GET /console/apis/qcpos/board/events (issue 7): the shop's order feed as Server-Sent Events for a
+ * signed-in POS user. Each order event is `id: <event id>` + `event: order` + the JSON; `event: reset` asks
+ * the board to reload (it missed more than the feed replays); a `: ping` comment every 15 s keeps proxies
+ * from closing an idle stream. The reply is hijacked: no compression or serializer touches the stream.
+ */
+export const boardEventsRoute = (app: FastifyInstance) => {
+  const open = new Set<() => void>();
+  // app.close() waits for open connections: end the streams first (the boards reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.route<{ Querystring: { after?: string } }>({
+    method: 'GET',
+    url: API_BASE + POS_BOARD_EVENTS_PATH,
+    config: { allow: 'pos' },
+    compress: false,
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const pos = req.requirePosUser();
+      const after = resumeId(req.headers['last-event-id'], req.query.after);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.write('retry: 3000\n\n');
+      let closed = false;
+      const write = (chunk: string) => {
+        if (!closed) res.write(chunk);
+      };
+      const unsubscribe = app.orderFeed.subscribe(
+        pos.accountId,
+        after,
+        (e) => write(`id: ${e.id}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`),
+        () => write('event: reset\ndata: {}\n\n'),
+      );
+      const ping = setInterval(() => write(': ping\n\n'), POS_BOARD_PING_MS);
+      const end = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(ping);
+        unsubscribe();
+        open.delete(end);
+        res.end();
+      };
+      open.add(end);
+      req.raw.on('close', end);
+      res.on('error', end);
+    },
+  });
+};

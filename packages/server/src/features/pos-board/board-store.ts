@@ -1,0 +1,98 @@
+import type { TBoardOrder, TBoardShop, TLogisticsStatus } from '@shopdesk/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, businesses, orderItems, orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type OrderRow = typeof orders.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toBoardOrder = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]): TBoardOrder => ({
+  id: o.id,
+  serial: o.serial,
+  status: o.status,
+  mealType: o.mealType,
+  paymentMethod: o.paymentMethod,
+  paymentStatus: o.paymentStatus,
+  customerName: o.customerName,
+  customerPhone: o.customerPhone,
+  tableNumber: o.tableNumber,
+  wantedAt: iso(o.wantedAt),
+  deliveryAddress: o.deliveryAddress,
+  subtotal: o.subtotal,
+  discount: o.discount,
+  total: o.total,
+  itemCount: o.itemCount,
+  createdAt: o.createdAt.toISOString(),
+  acceptedAt: iso(o.acceptedAt),
+  finishedAt: iso(o.completedAt ?? o.rejectedAt ?? o.canceledAt),
+  statusReason: o.statusReason,
+  logisticsStatus: (o.logisticsStatus as TLogisticsStatus | null) ?? null,
+  logisticsUpdatedAt: iso(o.logisticsUpdatedAt),
+  items: items.map((i) => ({
+    id: i.id,
+    names: i.names,
+    quantity: i.quantity,
+    unitPrice: i.unitPrice,
+    lineTotal: i.lineTotal,
+    options: i.options.map((x) => ({ names: x.names })),
+  })),
+});
+
+const withItems = async (db: Db, rows: OrderRow[]) => {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, typeof items>();
+  for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
+  return rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? []));
+};
+
+/**
+ * The board's orders: every open one (new, accepted) and the ones finished today (Asia/Taipei), read
+ * through the shop's (account_id, created_at) index over the last two days plus the open-orders index.
+ */
+export const loadBoardOrders = async (db: Db, accountId: number): Promise<TBoardOrder[]> => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountId, accountId),
+        sql`(${orders.status} in ('new', 'accepted') or (
+          ${orders.createdAt} > now() - interval '2 days' and
+          (coalesce(${orders.completedAt}, ${orders.rejectedAt}, ${orders.canceledAt}) at time zone 'Asia/Taipei')::date
+            = (now() at time zone 'Asia/Taipei')::date))`,
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return withItems(db, rows);
+};
+
+/** One order of the shop; 404 when it is another shop's (a POS user never learns it exists). */
+export const loadBoardOrder = async (db: Db, accountId: number, orderId: number): Promise<TBoardOrder> => {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)));
+  if (rows.length === 0) throw notFound();
+  return (await withItems(db, rows))[0]!;
+};
+
+export const loadBoardShop = async (db: Db, accountId: number): Promise<TBoardShop> => {
+  const [row] = await db
+    .select({ name: businesses.name, isEnabled: businesses.isEnabled, isManual: accounts.isManual })
+    .from(accounts)
+    .leftJoin(businesses, eq(businesses.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw notFound();
+  return { accountId, shopName: row.name ?? '', isEnabled: Boolean(row.isEnabled), isManual: row.isManual };
+};

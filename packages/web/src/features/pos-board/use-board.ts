@@ -1,0 +1,103 @@
+import {
+  getPosBoardOp,
+  getPosOrderOp,
+  ORDER_ACTIONS,
+  reprintPosOrderOp,
+  type TBoardEvent,
+  type TBoardOrder,
+  type TBoardShop,
+  type TOrderAction,
+  transitionPosOrderOp,
+} from '@shopdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { ApiClientError, callApi, type TResponse } from '../../lib/api';
+import { useApiQuery } from '../../lib/api-query';
+import { notify } from '../../lib/notify';
+
+export const BOARD_KEY = ['pos-board', 'board'] as const;
+type TBoard = TResponse<typeof getPosBoardOp>;
+
+/**
+ * The board's data: one query for the shop and its orders; feed events and the board's own actions
+ * replace single orders in it (read back from the server, so a card always shows the stored state).
+ */
+export const useBoard = () => {
+  const qc = useQueryClient();
+  const query = useApiQuery(getPosBoardOp, {}, { queryKey: BOARD_KEY, staleTime: Number.POSITIVE_INFINITY });
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+
+  const putOrder = useCallback(
+    (order: TBoardOrder) =>
+      qc.setQueryData<TBoard>(BOARD_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              orders: old.orders.some((o) => o.id === order.id)
+                ? old.orders.map((o) => (o.id === order.id ? order : o))
+                : [...old.orders, order],
+            }
+          : old,
+      ),
+    [qc],
+  );
+  const putShop = useCallback(
+    (shop: TBoardShop) => qc.setQueryData<TBoard>(BOARD_KEY, (old) => (old ? { ...old, shop } : old)),
+    [qc],
+  );
+  const reloadOrder = useCallback(
+    async (orderId: number) => {
+      const { order } = await callApi(getPosOrderOp, { params: { orderId } });
+      putOrder(order);
+      return order;
+    },
+    [putOrder],
+  );
+  const reload = useCallback(() => qc.invalidateQueries({ queryKey: BOARD_KEY }), [qc]);
+
+  const setBusyOf = (id: number, on: boolean) =>
+    setBusy((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** An action of the board; a 409 (another board was faster) shows the server's reason and the current state. */
+  const act = async (order: TBoardOrder, action: TOrderAction, reason?: string) => {
+    setBusyOf(order.id, true);
+    try {
+      const res = await callApi(transitionPosOrderOp, {
+        params: { orderId: order.id, action },
+        body: ORDER_ACTIONS[action].needsReason ? { reason } : {},
+      });
+      putOrder(res.order);
+    } catch (err) {
+      notify.apiError(err);
+      if (err instanceof ApiClientError && err.status === 409) await reloadOrder(order.id).catch(() => {});
+    } finally {
+      setBusyOf(order.id, false);
+    }
+  };
+
+  const reprint = async (order: TBoardOrder, sent: string) => {
+    try {
+      await callApi(reprintPosOrderOp, { params: { orderId: order.id } });
+      notify.success(sent);
+    } catch (err) {
+      notify.apiError(err); // 502: the contract's "reprint failed"
+    }
+  };
+
+  /** A feed event: re-read the order it names; a shop switch re-reads the board. */
+  const apply = async (e: TBoardEvent): Promise<TBoardOrder | null> => {
+    if (e.kind === 'shop') {
+      void reload();
+      return null;
+    }
+    if (e.orderId === null || e.kind === 'printed' || e.kind === 'print_failed') return null;
+    return reloadOrder(e.orderId).catch(() => null);
+  };
+
+  return { query, busy, act, reprint, apply, reload, putShop };
+};
