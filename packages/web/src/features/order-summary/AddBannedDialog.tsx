@@ -3,8 +3,9 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
-import { useAddBanned, useMsg } from './order-summary-queries';
+import { useAddBanned } from './order-summary-queries';
 import { SummaryShopSelect } from './SummaryShopSelect';
 
 type TValues = { accountId?: number; phone: string; customerName: string; reason: string };
@@ -23,7 +24,7 @@ export const AddBannedDialog = ({
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const errorText = useErrorText();
   const [form] = Form.useForm<TValues>();
   const add = useAddBanned();

@@ -18,14 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
-import {
-  taipeiTime,
-  useBlockCustomer,
-  useMsg,
-  useOrderAction,
-  useSummaryOrder,
-} from './order-summary-queries';
+import { taipeiTime, useBlockCustomer, useOrderAction, useSummaryOrder } from './order-summary-queries';
 import { ReasonDialog } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
 
@@ -42,7 +37,7 @@ export const OrderDrawer = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const errorText = useErrorText();
   const detail = useSummaryOrder(type, orderId);
   const act = useOrderAction();
@@ -159,7 +154,7 @@ export const OrderDrawer = ({
 
 const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const items = [
     { key: 'shop', label: t('colShop'), children: order.shopName },
     { key: 'created', label: t('createdAt'), children: taipeiTime(order.createdAt) },

@@ -10,7 +10,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMsg } from './order-summary-queries';
+import { useMessageText } from '../../lib/message-text';
 import { SummaryShopSelect } from './SummaryShopSelect';
 
 /** The filters as the URL holds them (strings; empty = not set). */
@@ -53,7 +53,7 @@ export const OrderFilters = ({
   onSearch: (next: TOrderFilterValues) => void;
 }) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const [form] = Form.useForm<TFormValues>();
   const shopId = Form.useWatch('shopId', form);
 

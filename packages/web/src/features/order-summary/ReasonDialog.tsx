@@ -2,7 +2,7 @@ import { ORDER_REASON_MAX, type TMessage } from '@shopdesk/contract';
 import { Form, Input, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMsg } from './order-summary-queries';
+import { useMessageText } from '../../lib/message-text';
 
 const OTHER = '__other__';
 
@@ -24,7 +24,7 @@ export const ReasonDialog = ({
   onCancel: () => void;
 }) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const [choice, setChoice] = useState<string>(presets.length ? '' : OTHER);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);

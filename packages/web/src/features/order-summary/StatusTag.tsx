@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, type TOrderStatus } from '@shopdesk/contract';
 import { Tag } from 'antd';
-import { useMsg } from './order-summary-queries';
+import { useMessageText } from '../../lib/message-text';
 
 const COLORS: Record<TOrderStatus, string> = {
   new: 'gold',
@@ -11,7 +11,7 @@ const COLORS: Record<TOrderStatus, string> = {
 };
 
 export const StatusTag = ({ status }: { status: TOrderStatus }) => {
-  const text = useMsg();
+  const text = useMessageText();
   return (
     <Tag color={COLORS[status]} data-status={status}>
       {text(ORDER_STATUS_LABELS[status])}

@@ -12,12 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
 import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { useSession } from '../session/session-context';
 import { columnOrder, sortFromTable } from '../shop-lists/table-sort';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderFilters } from './OrderFilters';
-import { taipeiTime, useMsg, useSummaryOrders } from './order-summary-queries';
+import { taipeiTime, useSummaryOrders } from './order-summary-queries';
 import { StatusTag } from './StatusTag';
 
 const FILTER_KEYS = ['from', 'to', 'status', 'mealType', 'phone', 'serial', 'shopId'] as const;
@@ -30,7 +31,7 @@ const DEFAULT_SORT = '-createdAt';
  */
 const SummaryOrdersPage = (_props: TPageProps) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const errorText = useErrorText();
   const type = useSession().user?.type ?? 'eaa';
   const list = useUrlListState({ filterKeys: FILTER_KEYS, sizes: SUMMARY_ORDER_PAGE_SIZES });

@@ -9,12 +9,10 @@ import {
   SHOP_TIME_ZONE,
   summaryOrderActionOp,
   type TBannedListQuery,
-  type TMessage,
   type TSummaryOrdersQuery,
   type TUserType,
 } from '@shopdesk/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
 /** One key family for this feature: every write refreshes the lists and the open order. */
@@ -66,11 +64,6 @@ export const useAddBanned = () => useApiMutation(addBannedCustomerOp, { onSettle
 export const useRemoveBanned = () => useApiMutation(deleteBannedCustomerOp, { onSettled: useRefreshAll() });
 
 /** A contract message in the current language. */
-export const useMsg = () => {
-  const { i18n } = useTranslation();
-  return (m: TMessage) => (i18n.language === 'en' ? m.en : m.zh);
-};
-
 // Times show in Asia/Taipei, "YYYY-MM-DD HH:mm" (sv-SE prints that form).
 const taipei = new Intl.DateTimeFormat('sv-SE', {
   timeZone: SHOP_TIME_ZONE,

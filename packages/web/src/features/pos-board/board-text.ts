@@ -1,7 +1,5 @@
-import type { TMessage } from '@shopdesk/contract';
-
 /** A contract message in the board's language. */
-export const say = (m: TMessage, lang: string) => (lang === 'en' ? m.en : m.zh);
+export { textOf as say } from '../../lib/message-text';
 
 /** A name as ordered (zh, or en when the board is in English and the item has one). */
 export const nameIn = (names: { zh: string; en?: string | null }, lang: string) =>

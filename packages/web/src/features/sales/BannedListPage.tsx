@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { AddBannedDialog } from '../order-summary/AddBannedDialog';
-import { taipeiTime, useBannedList, useMsg, useRemoveBanned } from '../order-summary/order-summary-queries';
+import { taipeiTime, useBannedList, useRemoveBanned } from '../order-summary/order-summary-queries';
 import { SummaryShopSelect } from '../order-summary/SummaryShopSelect';
 import { useSession } from '../session/session-context';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
@@ -20,7 +21,7 @@ const FILTER_KEYS = ['shopId', 'phone'] as const;
  */
 const BannedListPage = (_props: TPageProps) => {
   const { t } = useTranslation('orderSummary');
-  const text = useMsg();
+  const text = useMessageText();
   const errorText = useErrorText();
   const type = useSession().user?.type ?? 'eaa';
   const list = useUrlListState({ filterKeys: FILTER_KEYS, sizes: SUMMARY_ORDER_PAGE_SIZES });

@@ -4,7 +4,6 @@ import {
   salesOrdersOp,
   salesShopsOp,
   type TExportFormat,
-  type TMessage,
   type TOperation,
   vouchersOp,
 } from '@shopdesk/contract';
@@ -41,7 +40,7 @@ export const useSalesShops = (type: 'gaa' | 'si' | 'eaa', keyword: string) =>
     { queryKey: salesKeys.shops(type, keyword), placeholderData: keepPreviousData },
   );
 
-export const textOf = (m: TMessage, lang: string) => (lang === 'en' ? m.en : m.zh);
+export { textOf } from '../../lib/message-text';
 
 /** The file name the server chose (content-disposition filename*), else a fallback. */
 const fileNameOf = (header: string | null, fallback: string) => {

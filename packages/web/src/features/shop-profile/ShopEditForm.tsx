@@ -9,6 +9,7 @@ import {
 import { Affix, Button, Card, Flex, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { BackToList } from './BackToList';
 import { AnnouncementSection, BasicSection, ChatSection } from './BasicSections';
@@ -36,7 +37,7 @@ export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => 
   useEffect(() => setLabels((now) => now ?? savedLabels), [savedLabels]);
 
   const ctx = useMemo<TBusinessForm>(() => {
-    const text = (m: TMessage) => (i18n.language === 'en' ? m.en : m.zh);
+    const text = (m: TMessage) => textOf(m, i18n.language);
     return {
       type,
       form,

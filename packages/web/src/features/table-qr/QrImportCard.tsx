@@ -1,10 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { checkQrImport, type TMessage, type TTableQr, type TWebVersion } from '@shopdesk/contract';
+import { checkQrImport, type TTableQr, type TWebVersion } from '@shopdesk/contract';
 import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientError, NETWORK_ERROR } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { sampleFileHref, type TQrPortal, useImportQrcodes } from './table-qr-queries';
 
@@ -32,7 +33,7 @@ export const QrImportCard = ({
   const { t, i18n } = useTranslation('tableQr');
   const importer = useImportQrcodes(type, shopId);
   const [busy, setBusy] = useState(false);
-  const text = (m: TMessage) => (i18n.language === 'en' ? m.en : m.zh);
+  const text = useMessageText();
   const refused = (message: string, row: number | undefined) =>
     notify.card('error', message, row ? t('importRow', { row }) : undefined);
 
