@@ -96,6 +96,8 @@ const vendorGroups = [
     test: /node_modules[\\/](antd[\\/]es[\\/](form|input|tooltip|grid|space)[\\/]|@rc-component[\\/](form|input|textarea|tooltip|trigger|async-validator)[\\/])/,
     priority: 25,
   },
+  // ECharts' renderer (stats pages only, lazy): its own chunk so the charts chunk stays under the budget.
+  { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 15 },
   // zod is left to automatic chunking: the contract imports it from modules the entry uses, but the
   // entry never calls it (manualPureFunctions below), so it belongs with the screens that validate.
   {

@@ -1,1 +1,2 @@
-export {};
+export * from './stats-ops';
+export * from './stats-range';

@@ -7,5 +7,6 @@ export * from './orders';
 export * from './pos-users';
 export * from './shop-time';
 export * from './shops';
+export * from './stats';
 export * from './table-qr';
 export * from './users';

@@ -16,12 +16,12 @@ import {
 import { Alert, Button, Descriptions, Drawer, Flex, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { ApiClientError } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { taipeiTime, useBlockCustomer, useOrderAction, useSummaryOrder } from './order-summary-queries';
-import { ReasonDialog } from './ReasonDialog';
 import { StatusTag } from './StatusTag';
 
 type TAsk = { kind: 'action'; action: TOrderAction } | { kind: 'block' };

@@ -2,7 +2,9 @@ import {
   BOARD_LANES,
   getPosBoardOp,
   laneOf,
+  ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
+  ORDER_REASON_PRESETS,
   sortLane,
   soundOf,
   type TBoardLane,
@@ -16,12 +18,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { ApiClientError, callApi } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { BoardToolbar, SoundButton } from './BoardToolbar';
 import { playCanceled, soundUnlocked, unlockSound } from './board-sound';
+import { say } from './board-text';
 import { OrderCard } from './OrderCard';
-import { ReasonDialog } from './ReasonDialog';
 import { PRODUCTS_KEY, SoldOutPanel } from './SoldOutPanel';
 import { useAttention } from './use-attention';
 import { useBoard } from './use-board';
@@ -36,7 +39,7 @@ const LANE_ACCENT = { new: '#ff4d4f', accepted: '#1677ff', done: '#8c8c8c' } as 
  * title until it is accepted or rejected; one banner for a burst; its own tone for a cancellation.
  */
 const PosBoardPage = (_props: TPageProps) => {
-  const { t } = useTranslation('posBoard');
+  const { t, i18n } = useTranslation('posBoard');
   const qc = useQueryClient();
   const board = useBoard();
   const [unlocked, setUnlocked] = useState(soundUnlocked());
@@ -182,12 +185,21 @@ const PosBoardPage = (_props: TPageProps) => {
         ))}
       </div>
       <ReasonDialog
-        target={asking}
-        onClose={() => setAsking(null)}
-        onConfirm={(reason) => {
+        large
+        open={asking !== null}
+        title={
+          asking
+            ? t('reasonTitle', {
+                action: say(ORDER_ACTION_LABELS[asking.action], i18n.language),
+                serial: asking.order.serial,
+              })
+            : ''
+        }
+        presets={ORDER_REASON_PRESETS}
+        onOk={(reason) => {
           if (asking) void board.act(asking.order, asking.action, reason);
-          setAsking(null);
         }}
+        onCancel={() => setAsking(null)}
       />
       <SoldOutPanel open={soldOutOpen} onClose={() => setSoldOutOpen(false)} />
     </div>

@@ -1,6 +1,6 @@
 import type { TPageProps } from '../../app/lazy-page';
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { ShopStatsTable } from './ShopStatsTable';
 
-/** Placeholder until this feature's screen lands (issue 7): the shared not-built notice. */
-const AdvShopStatPage = (props: TPageProps) => <NotBuiltPage {...props} />;
+/** /summary/adv-shop-stat (gaa): per shop by SI, meal-type and payment splits, refusals, shops without orders. */
+const AdvShopStatPage = (_props: TPageProps) => <ShopStatsTable advanced />;
 export default AdvShopStatPage;

@@ -1,6 +1,6 @@
 import type { TPageProps } from '../../app/lazy-page';
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { ShopStatsTable } from './ShopStatsTable';
 
-/** Placeholder until this feature's screen lands (issue 7): the shared not-built notice. */
-const ShopStatPage = (props: TPageProps) => <NotBuiltPage {...props} />;
+/** /summary/shop-stat (gaa): every shop's orders, revenue and average ticket with the previous period. */
+const ShopStatPage = (_props: TPageProps) => <ShopStatsTable advanced={false} />;
 export default ShopStatPage;

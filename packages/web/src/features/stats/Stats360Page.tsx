@@ -1,6 +1,96 @@
+import { ORDER_STATUS_LABELS } from '@shopdesk/contract';
+import { Alert, Button, Card, Col, InputNumber, Row, Skeleton, Space, Statistic, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
+import { errorText } from '../../lib/error-text';
+import { useSession } from '../session/session-context';
+import { HeatmapTable } from './HeatmapTable';
+import { RangeFilter } from './RangeFilter';
+import { ShareLinkButton } from './ShareLinkButton';
+import { StatsDashboard } from './StatsDashboard';
+import { StatsHeader } from './StatsHeader';
+import { useStats360 } from './stats-queries';
+import { useStatsFilters } from './use-stats-filters';
 
-/** Placeholder until this feature's screen lands (issue 7): the shared not-built notice. */
-const Stats360Page = (props: TPageProps) => <NotBuiltPage {...props} />;
+const ShopPicker = ({ onOpen }: { onOpen: (id: number) => void }) => {
+  const { t } = useTranslation('stats');
+  const [id, setId] = useState<number | null>(null);
+  return (
+    <Space>
+      <InputNumber min={1} placeholder={t('chooseShop')} value={id} onChange={setId} style={{ width: 200 }} />
+      <Button type="primary" disabled={!id} onClick={() => id && onOpen(id)}>
+        {t('open')}
+      </Button>
+    </Space>
+  );
+};
+
+/** /report/360-stats (gaa, eaa): one shop seen from every side (issue 7). Opened with shop_id and shop_name. */
+const Stats360Page = (_props: TPageProps) => {
+  const { t, i18n } = useTranslation('stats');
+  const { user } = useSession();
+  const type = user?.type ?? 'eaa';
+  const { filters: f, set } = useStatsFilters();
+  const view = useStats360(type, f.shopId, { from: f.from, to: f.to });
+  if (view.error?.status === 403) return <ForbiddenPage />;
+  if (view.error?.status === 404) return <NotFoundPage />;
+  const d = view.data;
+  const en = i18n.language === 'en';
+  return (
+    <div>
+      <StatsHeader
+        title={d ? `${t('stats360')} · ${d.shop.name}` : t('stats360')}
+        extra={
+          <>
+            <ShopPicker onOpen={(id) => set({ shop_id: id, shop_name: undefined })} />
+            <RangeFilter from={f.from} to={f.to} onChange={(r) => set(r)} />
+            {f.shopId && <ShareLinkButton type={type} accountId={f.shopId} />}
+          </>
+        }
+      />
+      {view.error && <Alert type="error" showIcon message={errorText(view.error)} />}
+      {!f.shopId ? null : !d ? (
+        !view.error && <Skeleton active />
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <StatsDashboard summary={d.summary} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={8}>
+              <Card size="small" title={t('statuses')}>
+                <Space wrap>
+                  {d.statuses.map((s) => (
+                    <Tag key={s.status}>
+                      {en ? ORDER_STATUS_LABELS[s.status].en : ORDER_STATUS_LABELS[s.status].zh}: {s.orders}
+                    </Tag>
+                  ))}
+                </Space>
+                <Statistic title={t('refusalRate')} value={d.refusalRate} suffix="%" />
+              </Card>
+            </Col>
+            <Col xs={24} md={16}>
+              <Card size="small" title={t('customers')}>
+                <Row gutter={16}>
+                  <Col span={8}>
+                    <Statistic title={t('customers')} value={d.customers.customers} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title={t('repeatCustomers')} value={d.customers.repeatCustomers} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title={t('repeatShare')} value={d.customers.repeatOrderShare} suffix="%" />
+                  </Col>
+                </Row>
+              </Card>
+            </Col>
+          </Row>
+          <Card size="small" title={t('heatmap')}>
+            <HeatmapTable cells={d.heatmap} />
+          </Card>
+        </Space>
+      )}
+    </div>
+  );
+};
 export default Stats360Page;

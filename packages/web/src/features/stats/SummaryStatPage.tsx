@@ -1,6 +1,75 @@
+import { Alert, Select, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
+import { errorText } from '../../lib/error-text';
+import { useSession } from '../session/session-context';
+import { useSiAccounts } from '../shop-lists/shop-list-queries';
+import { RangeFilter } from './RangeFilter';
+import { ShareLinkButton } from './ShareLinkButton';
+import { StatsDashboard } from './StatsDashboard';
+import { StatsHeader } from './StatsHeader';
+import { useStatsSummary } from './stats-queries';
+import { useStatsFilters } from './use-stats-filters';
 
-/** Placeholder until this feature's screen lands (issue 7): the shared not-built notice. */
-const SummaryStatPage = (props: TPageProps) => <NotBuiltPage {...props} />;
+const SiFilter = ({ value, onChange }: { value?: number; onChange: (v?: number) => void }) => {
+  const { t } = useTranslation('stats');
+  const accounts = useSiAccounts();
+  return (
+    <Select
+      style={{ minWidth: 160 }}
+      aria-label={t('si')}
+      value={value ?? 0}
+      loading={accounts.isLoading}
+      onChange={(v) => onChange(v || undefined)}
+      options={[
+        { value: 0, label: t('siAll') },
+        ...(accounts.data?.siAccounts ?? []).map((a) => ({ value: a.id, label: a.displayName })),
+      ]}
+    />
+  );
+};
+
+/**
+ * /summary/stat, every user's home page (issue 7): the caller's shops (gaa all, or a chosen SI; si its
+ * shops; eaa its shops; line its shop), or one shop when opened with shop_id. KPIs, charts, tables.
+ */
+const SummaryStatPage = (_props: TPageProps) => {
+  const { t } = useTranslation('stats');
+  const { user } = useSession();
+  const type = user?.type ?? 'eaa';
+  const { filters: f, set } = useStatsFilters();
+  const summary = useStatsSummary(type, {
+    from: f.from,
+    to: f.to,
+    shopId: f.shopId,
+    siAccountId: f.shopId ? undefined : f.siAccountId,
+  });
+  if (summary.error?.status === 403) return <ForbiddenPage />;
+  if (summary.error?.status === 404) return <NotFoundPage />;
+  const scopeTag = f.shopId ? (
+    <Tag closable onClose={() => set({ shop_id: undefined, shop_name: undefined })}>
+      {t('shop')}: {f.shopName ?? `#${f.shopId}`}
+    </Tag>
+  ) : null;
+  return (
+    <div>
+      <StatsHeader
+        title={t('title')}
+        extra={
+          <>
+            {scopeTag}
+            {type === 'gaa' && !f.shopId && (
+              <SiFilter value={f.siAccountId} onChange={(v) => set({ si: v })} />
+            )}
+            <RangeFilter from={f.from} to={f.to} onChange={(r) => set(r)} />
+            {(f.shopId || type === 'line') && <ShareLinkButton type={type} accountId={f.shopId} />}
+          </>
+        }
+      />
+      {summary.error && <Alert type="error" showIcon message={errorText(summary.error)} />}
+      {summary.data ? <StatsDashboard summary={summary.data} /> : !summary.error && <Skeleton active />}
+    </div>
+  );
+};
 export default SummaryStatPage;

@@ -22,6 +22,13 @@ const zh = {
   errorBody: '此頁面發生未預期的錯誤，請重新載入後再試一次。',
   networkError: '無法連線到伺服器，請確認網路後再試一次。',
   unexpectedError: '發生未預期的錯誤，請稍後再試。',
+  ok: '確定',
+  cancel: '取消',
+  // the reason dialog of rejecting, canceling and blocking (issue 7)
+  reasonPresets: '請選擇原因',
+  reasonOther: '其他原因',
+  reasonField: '原因',
+  reasonPlaceholder: '請輸入原因',
 };
 
 const en: typeof zh = {
@@ -45,6 +52,12 @@ const en: typeof zh = {
   errorBody: 'This page ran into an unexpected error. Reload and try again.',
   networkError: 'Cannot reach the server. Check your connection and try again.',
   unexpectedError: 'Something unexpected happened. Please try again later.',
+  ok: 'OK',
+  cancel: 'Cancel',
+  reasonPresets: 'Choose a reason',
+  reasonOther: 'Other reason',
+  reasonField: 'Reason',
+  reasonPlaceholder: 'Type the reason',
 };
 
 export const common = { 'zh-TW': zh, en };
