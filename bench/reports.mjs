@@ -40,6 +40,10 @@ const statsSql = await tsImport(
   path.join(root, 'packages/server/src/features/stats/stats-sql.ts'),
   import.meta.url,
 );
+const salesRepo = await tsImport(
+  path.join(root, 'packages/server/src/features/sales/sales-repo.ts'),
+  import.meta.url,
+);
 const { sql } = await tsImport('drizzle-orm', import.meta.url);
 const { PgDialect } = await tsImport('drizzle-orm/pg-core', import.meta.url);
 const dialect = new PgDialect();
@@ -177,6 +181,16 @@ const main = async () => {
       );
       return () => pool.query(x.sql, x.params);
     };
+    /** The sales page's two statements (totals, then the page), as the server runs them. */
+    const rawSales = (user) => {
+      const f = { ...cur, includeVoided: false, offset: 0, limit: 15, lang: 'zh-TW' };
+      const { totals, rows } = salesRepo.salesQuerySql(user, f);
+      const [a, b] = [totals, rows].map((s) => dialect.sqlToQuery(s));
+      return async () => {
+        await pool.query(a.sql, a.params);
+        await pool.query(b.sql, b.params);
+      };
+    };
     const scenarios = [
       [
         'stat summary, all shops (gaa)',
@@ -189,14 +203,22 @@ const main = async () => {
         rawSummary(statsSql.scopeOf(sql`accounts.si_account_id = ${si}`)),
       ],
       ['shop-stat page 1, all shops (gaa)', endpoint(`/gaa/stats/shops?${q}&limit=15`, gaa), rawShops()],
-      // SLOT: the sales query belongs to the sales feature; its raw SQL is not importable from here yet,
-      // so only the endpoint is measured (no ratio).
       [
         'sales query page 1, all shops (gaa)',
         endpoint(`/gaa/sales/orders?${q}&offset=0&limit=15`, gaa),
+        rawSales({ id: 0, type: 'gaa' }),
+      ],
+      [
+        'sales query page 1, one SI (si)',
+        endpoint(`/si/sales/orders?${q}&offset=0&limit=15`, siUser),
+        rawSales({ id: 0, type: 'si', siAccountId: si }),
+      ],
+      // the order summary (/summary/orders) builds its statements with drizzle's query builder: endpoint only
+      [
+        'orders list page 1, all shops (gaa)',
+        endpoint(`/gaa/summary/orders?${q}&offset=0&limit=15`, gaa),
         null,
       ],
-      ['sales query page 1, one SI (si)', endpoint(`/si/sales/orders?${q}&offset=0&limit=15`, siUser), null],
     ];
     for (const [name, api, raw] of scenarios) {
       let a;

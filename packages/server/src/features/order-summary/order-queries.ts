@@ -5,7 +5,7 @@ import {
   type TSummaryOrderRow,
 } from '@shopdesk/contract';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { accounts, bannedCustomers, businesses, orderItems, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
@@ -88,12 +88,40 @@ export const listOrders = async (
     .orderBy(by(SORT_COLUMNS[page.sort.key]), by(orders.id))
     .limit(page.limit)
     .offset(page.offset);
+  return { total: await countOrders(db, user, f, where), rows: rows.map(toRow) };
+};
+
+/**
+ * The number of matching orders. Without a phone or order-number filter it is read from the statistics
+ * rollup (order_stats_daily counts every order per shop, Taipei day, meal type and status, kept exact by
+ * triggers): counting a month of raw orders of all shops takes most of a second at 5 million orders.
+ */
+const countOrders = async (db: Db, user: Caller, f: OrderFilter, where: SQL | undefined) => {
+  if (!f.phone && !f.serial) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(d.orders), 0)::int as n
+          from order_stats_daily d join accounts on accounts.id = d.account_id
+          where d.day between ${f.from}::date and ${f.to}::date
+            ${sql.join(
+              [
+                shopScopeCondition(user),
+                f.shopId ? sql`d.account_id = ${f.shopId}` : undefined,
+                f.status ? sql`d.status = ${f.status}` : undefined,
+                f.mealType ? sql`d.meal_type = ${f.mealType}` : undefined,
+              ]
+                .filter((c): c is SQL => Boolean(c))
+                .map((c) => sql` and ${c}`),
+            )}`,
+    );
+    return Number(row?.n ?? 0);
+  }
   const [counted] = await db
     .select({ n: count() })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .where(where);
-  return { total: Number(counted?.n ?? 0), rows: rows.map(toRow) };
+  return Number(counted?.n ?? 0);
 };
 
 /** One order the caller may see, with items, history and whether its customer is blocked; null otherwise. */

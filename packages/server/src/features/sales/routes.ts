@@ -8,7 +8,6 @@ import {
   SALES_COLUMNS,
   salesExportOp,
   salesOrdersOp,
-  salesShopsOp,
   type TMessage,
   type TSalesRow,
   type TVoucherRow,
@@ -22,7 +21,7 @@ import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { requirePortal, requireShop } from '../../plugins/app/shop-access';
 import { streamExport, type TExportColumn } from './export-stream';
-import { querySales, salesBatches, salesShops } from './sales-repo';
+import { querySales, salesBatches } from './sales-repo';
 import { queryVouchers, voucherBatches } from './voucher-repo';
 
 type Lang = 'zh-TW' | 'en';
@@ -97,11 +96,6 @@ export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       columns: salesColumns(lang),
       batches: salesBatches(db, user, { ...f, lang }),
     });
-  });
-
-  registerOperation(app, salesShopsOp, async (req) => {
-    const user = requirePortal(req, req.params.type);
-    return { shops: await salesShops(db, user, req.query.keyword) };
   });
 
   registerOperation(app, vouchersOp, async (req) => {

@@ -7,7 +7,10 @@ import {
   type Caller,
   EXPORT_BATCH,
   LOCAL_TIME,
+  ROLLUP_SOLD,
+  rollupConditions,
   SALES_FROM,
+  SALES_ROLLUP_FROM,
   SOLD,
   salesConditions,
   scopeOf,
@@ -66,26 +69,41 @@ const toRow =
     customerPhone: user.type === 'si' ? maskPhone(r.customer_phone) : r.customer_phone,
   });
 
-/** One page of the sales query (newest first) and the totals of the whole filtered range, by SQL. */
+/**
+ * The SQL of one page of the sales query (newest first) and of the totals of the whole filtered range.
+ * Exported for bench/reports.mjs, which runs the very same text raw through `pg`.
+ */
+export const salesQuerySql = (
+  user: Caller,
+  f: TSalesFilters & { offset: number; limit: number; lang: Lang },
+) => {
+  const where = whereAll(salesConditions(user, f));
+  const rollup = rollupConditions(user, f);
+  return {
+    totals: rollup
+      ? sql`select coalesce(sum(d.orders), 0)::int as orders,
+            coalesce(sum(d.revenue) filter (where ${ROLLUP_SOLD}), 0)::bigint as revenue,
+            coalesce(sum(d.discount) filter (where ${ROLLUP_SOLD}), 0)::bigint as discount
+          ${SALES_ROLLUP_FROM} ${whereAll(rollup)}`
+      : sql`select count(*)::int as orders,
+            coalesce(sum(o.total) filter (where ${SOLD}), 0)::bigint as revenue,
+            coalesce(sum(o.discount) filter (where ${SOLD}), 0)::bigint as discount
+          ${SALES_FROM} ${where}`,
+    rows: sql`select ${columns(f.lang)} ${SALES_FROM} ${where}
+        order by o.created_at desc, o.id desc limit ${f.limit} offset ${f.offset}`,
+  };
+};
+
+/** One page of the sales query and the totals of the whole filtered range, by SQL, under the time-out. */
 export const querySales = async (
   db: Db,
   user: Caller,
   f: TSalesFilters & { offset: number; limit: number; lang: Lang },
 ) => {
-  const where = whereAll(salesConditions(user, f));
+  const q = salesQuerySql(user, f);
   return withQueryTimeout(db, async (tx) => {
-    const [totals] = await queryRows<{ orders: number; revenue: string; discount: string }>(
-      tx,
-      sql`select count(*)::int as orders,
-            coalesce(sum(o.total) filter (where ${SOLD}), 0)::bigint as revenue,
-            coalesce(sum(o.discount) filter (where ${SOLD}), 0)::bigint as discount
-          ${SALES_FROM} ${where}`,
-    );
-    const rows = await queryRows<RawRow>(
-      tx,
-      sql`select ${columns(f.lang)} ${SALES_FROM} ${where}
-          order by o.created_at desc, o.id desc limit ${f.limit} offset ${f.offset}`,
-    );
+    const [totals] = await queryRows<{ orders: number; revenue: string; discount: string }>(tx, q.totals);
+    const rows = await queryRows<RawRow>(tx, q.rows);
     return {
       total: totals!.orders,
       rows: rows.map(toRow(user)),
