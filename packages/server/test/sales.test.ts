@@ -142,19 +142,4 @@ describe('sales query', async () => {
       200,
     );
   });
-
-  it('the shop filter lists the caller’s shops only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/console/apis/eaa/sales/shops',
-      headers: cast.eaa.headers,
-    });
-    expect(res.json().shops).toEqual([{ id: cast.id, name: '阿明麵館' }]);
-    const gaa = await t.app.inject({
-      method: 'GET',
-      url: '/console/apis/gaa/sales/shops?keyword=Cafe',
-      headers: cast.gaa.headers,
-    });
-    expect(gaa.json().shops).toEqual([{ id: other.account.id, name: 'Cafe, "B"' }]);
-  });
 });

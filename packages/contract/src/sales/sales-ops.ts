@@ -54,16 +54,6 @@ export const salesExportOp = defineOperation({
   response: z.unknown(),
 });
 
-export const salesShopsOp = defineOperation({
-  method: 'GET',
-  path: '/:type/sales/shops',
-  summary: 'Shops the caller may report on (the shop filter of the sales pages)',
-  allow: ['gaa', 'si', 'eaa'],
-  params: ZTyped,
-  query: z.object({ keyword: z.string().trim().max(50).optional() }),
-  response: z.object({ shops: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
-});
-
 export const ZVoucherRow = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -13,7 +13,6 @@ import {
   SALES_ROLLUP_FROM,
   SOLD,
   salesConditions,
-  scopeOf,
   type TCursor,
   whereAll,
 } from './sales-where';
@@ -140,20 +139,3 @@ export async function* salesBatches(db: Db, user: Caller, f: TSalesFilters & { l
     cursor = { at: last.cursor_at, id: Number(last.id) };
   }
 }
-
-/** The shop filter's choices: the caller's shops (gaa all), by name, at most 50. */
-export const salesShops = async (db: Db, user: Caller, keyword?: string) => {
-  const conds = scopeOf(user);
-  if (keyword) {
-    const p = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-    const byId = /^\d{1,9}$/.test(keyword) ? sql`accounts.id = ${Number(keyword)} or ` : sql``;
-    conds.push(sql`(${byId}b.name ilike ${p})`);
-  }
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select accounts.id, coalesce(b.name, '') as name
-        from accounts left join businesses b on b.id = accounts.id
-        ${conds.length ? whereAll(conds) : sql``} order by b.name, accounts.id limit 50`,
-  );
-  return rows;
-};

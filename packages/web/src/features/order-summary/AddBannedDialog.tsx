@@ -1,12 +1,12 @@
 import { BANNED_REASON_MAX, ORDER_MESSAGES, type TUserType, ZAddBannedRequest } from '@shopdesk/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useAddBanned } from './order-summary-queries';
-import { SummaryShopSelect } from './SummaryShopSelect';
 
 type TValues = { accountId?: number; phone: string; customerName: string; reason: string };
 const field = ZAddBannedRequest.shape;
@@ -63,7 +63,7 @@ export const AddBannedDialog = ({
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ accountId: shopId }}>
         <Form.Item name="accountId" label={t('shop')} rules={[zodRule(field.accountId, lang)]} required>
-          <SummaryShopSelect
+          <ShopSelect
             type={type}
             value={accountId}
             allowClear={false}

@@ -10,8 +10,8 @@ import { Button, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShopSelect } from '../../components/ShopSelect';
 import { useMessageText } from '../../lib/message-text';
-import { SummaryShopSelect } from './SummaryShopSelect';
 
 /** The filters as the URL holds them (strings; empty = not set). */
 export type TOrderFilterValues = {
@@ -97,7 +97,7 @@ export const OrderFilters = ({
       </Form.Item>
       {showShop ? (
         <Form.Item name="shopId" label={t('shop')}>
-          <SummaryShopSelect
+          <ShopSelect
             type={type}
             value={shopId}
             valueLabel={shopLabel}

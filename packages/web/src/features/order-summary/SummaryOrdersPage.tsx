@@ -130,7 +130,7 @@ const SummaryOrdersPage = (_props: TPageProps) => {
       <OrderFilters
         type={type}
         showShop={showShop}
-        shopLabel={f.shopId && rows[0] ? `${rows[0].shopName}（#${f.shopId}）` : undefined}
+        shopLabel={f.shopId && rows[0] ? rows[0].shopName : undefined}
         values={f}
         onSearch={(next) => list.update({ filters: next })}
       />

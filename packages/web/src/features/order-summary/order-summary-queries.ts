@@ -4,7 +4,6 @@ import {
   deleteBannedCustomerOp,
   getSummaryOrderOp,
   listBannedCustomersOp,
-  listMenuShopsOp,
   listSummaryOrdersOp,
   SHOP_TIME_ZONE,
   summaryOrderActionOp,
@@ -21,7 +20,6 @@ export const summaryKeys = {
   orders: (type: TUserType, q: TSummaryOrdersQuery) => ['order-summary', 'orders', type, q] as const,
   order: (type: TUserType, id: number) => ['order-summary', 'order', type, id] as const,
   banned: (type: TUserType, q: TBannedListQuery) => ['order-summary', 'banned', type, q] as const,
-  shops: (type: TUserType, q: string) => ['order-summary', 'shops', type, q] as const,
 };
 
 export const useSummaryOrders = (type: TUserType, query: TSummaryOrdersQuery) =>
@@ -36,14 +34,6 @@ export const useSummaryOrder = (type: TUserType, id: number | null) =>
     getSummaryOrderOp,
     { params: { type, orderId: id ?? 0 } },
     { queryKey: summaryKeys.order(type, id ?? 0), enabled: id !== null, staleTime: 0 },
-  );
-
-/** The caller's shops for the shop select (the menu page's shop search: the same role scoping). */
-export const useShopOptions = (type: TUserType, q: string, enabled: boolean) =>
-  useApiQuery(
-    listMenuShopsOp,
-    { params: { type }, query: { q: q || undefined, limit: 20 } },
-    { queryKey: summaryKeys.shops(type, q), placeholderData: keepPreviousData, enabled },
   );
 
 const useRefreshAll = () => {

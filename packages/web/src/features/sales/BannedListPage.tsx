@@ -4,12 +4,12 @@ import { Alert, Button, Flex, Input, Modal, Table, type TableColumnsType } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
+import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { AddBannedDialog } from '../order-summary/AddBannedDialog';
 import { taipeiTime, useBannedList, useRemoveBanned } from '../order-summary/order-summary-queries';
-import { SummaryShopSelect } from '../order-summary/SummaryShopSelect';
 import { useSession } from '../session/session-context';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 
@@ -81,12 +81,10 @@ const BannedListPage = (_props: TPageProps) => {
     <>
       {holder}
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <SummaryShopSelect
+        <ShopSelect
           type={type}
           value={shopId}
-          valueLabel={
-            shopId && banned.data?.rows[0] ? `${banned.data.rows[0].shopName}（#${shopId}）` : undefined
-          }
+          valueLabel={shopId ? banned.data?.rows[0]?.shopName : undefined}
           onChange={(v) => list.update({ filters: { shopId: v ? String(v) : '' } })}
         />
         <Input.Search

@@ -6,14 +6,14 @@ import {
   type TExportFormat,
   type TShopPortal,
 } from '@shopdesk/contract';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
-import { useDebounced } from '../shop-lists/use-debounced';
-import { textOf, useSalesShops } from './sales-queries';
+import { textOf } from './sales-queries';
 
 export type TRange = { from: string; to: string };
 
@@ -49,33 +49,21 @@ export const RangeField = (props: {
   );
 };
 
-/** The shop filter: the caller's shops from the server (gaa all shops, searchable). */
+/** The shop filter: the shared shop select (the caller's shops, searchable); the URL keeps id and name. */
 export const ShopField = (props: {
   type: TShopPortal;
   value: { id: string; name: string };
   onChange: (shop: { id: string; name: string }) => void;
 }) => {
   const { t } = useTranslation('sales');
-  const [keyword, setKeyword] = useState('');
-  const shops = useSalesShops(props.type, useDebounced(keyword, 300));
-  const options = (shops.data?.shops ?? []).map((s) => ({ value: String(s.id), label: s.name }));
-  // A shop opened by link (shop_id & shop_name) stays shown even when it is not in the first 50.
-  if (props.value.id && !options.some((o) => o.value === props.value.id))
-    options.unshift({ value: props.value.id, label: props.value.name || `#${props.value.id}` });
   return (
-    <Form.Item label={t('shop')}>
-      <Select
-        style={{ width: 200 }}
-        showSearch={{ filterOption: false, onSearch: setKeyword }}
-        allowClear
-        placeholder={t('allShops')}
-        value={props.value.id || undefined}
-        options={options}
-        loading={shops.isFetching}
-        onChange={(id?: string) =>
-          props.onChange({ id: id ?? '', name: options.find((o) => o.value === id)?.label ?? '' })
-        }
-        data-testid="sales-shop"
+    <Form.Item label={t('shop')} data-testid="sales-shop">
+      <ShopSelect
+        type={props.type}
+        width={220}
+        value={props.value.id ? Number(props.value.id) : undefined}
+        valueLabel={props.value.name || undefined}
+        onChange={(id, shop) => props.onChange({ id: id ? String(id) : '', name: shop?.name ?? '' })}
       />
     </Form.Item>
   );

@@ -2,7 +2,6 @@ import {
   API_BASE,
   buildPath,
   salesOrdersOp,
-  salesShopsOp,
   type TExportFormat,
   type TOperation,
   vouchersOp,
@@ -16,7 +15,6 @@ export const salesKeys = {
   all: ['sales'] as const,
   orders: (args: unknown) => ['sales', 'orders', args] as const,
   vouchers: (args: unknown) => ['sales', 'vouchers', args] as const,
-  shops: (type: string, keyword: string) => ['sales', 'shops', type, keyword] as const,
 };
 
 export const useSalesOrders = (args: TCallArgs<typeof salesOrdersOp>, enabled: boolean) =>
@@ -32,13 +30,6 @@ export const useVouchers = (args: TCallArgs<typeof vouchersOp>, enabled: boolean
     enabled,
     placeholderData: keepPreviousData,
   });
-
-export const useSalesShops = (type: 'gaa' | 'si' | 'eaa', keyword: string) =>
-  useApiQuery(
-    salesShopsOp,
-    { params: { type }, query: { keyword: keyword || undefined } },
-    { queryKey: salesKeys.shops(type, keyword), placeholderData: keepPreviousData },
-  );
 
 export { textOf } from '../../lib/message-text';
 

@@ -1,9 +1,11 @@
 import { ORDER_STATUS_LABELS } from '@shopdesk/contract';
-import { Alert, Button, Card, Col, InputNumber, Row, Skeleton, Space, Statistic, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
+import { ShopSelect } from '../../components/ShopSelect';
+import { useOnlyShop } from '../../components/shop-options';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
 import { HeatmapTable } from './HeatmapTable';
@@ -14,26 +16,20 @@ import { StatsHeader } from './StatsHeader';
 import { useStats360 } from './stats-queries';
 import { useStatsFilters } from './use-stats-filters';
 
-const ShopPicker = ({ onOpen }: { onOpen: (id: number) => void }) => {
-  const { t } = useTranslation('stats');
-  const [id, setId] = useState<number | null>(null);
-  return (
-    <Space>
-      <InputNumber min={1} placeholder={t('chooseShop')} value={id} onChange={setId} style={{ width: 200 }} />
-      <Button type="primary" disabled={!id} onClick={() => id && onOpen(id)}>
-        {t('open')}
-      </Button>
-    </Space>
-  );
-};
-
-/** /report/360-stats (gaa, eaa): one shop seen from every side (issue 7). Opened with shop_id and shop_name. */
+/**
+ * /report/360-stats (gaa, eaa): one shop seen from every side (issue 7). Opened with shop_id and shop_name, or
+ * the shop is picked in the shop select (gaa any shop, eaa its own; an eaa with one shop gets it preselected).
+ */
 const Stats360Page = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('stats');
   const { user } = useSession();
   const type = user?.type ?? 'eaa';
   const { filters: f, set } = useStatsFilters();
   const view = useStats360(type, f.shopId, { from: f.from, to: f.to });
+  const only = useOnlyShop(type, !f.shopId && type !== 'gaa');
+  useEffect(() => {
+    if (only) set({ shop_id: only.accountId, shop_name: only.name });
+  }, [only, set]);
   if (view.error?.status === 403) return <ForbiddenPage />;
   if (view.error?.status === 404) return <NotFoundPage />;
   const d = view.data;
@@ -44,7 +40,14 @@ const Stats360Page = (_props: TPageProps) => {
         title={d ? `${t('stats360')} · ${d.shop.name}` : t('stats360')}
         extra={
           <>
-            <ShopPicker onOpen={(id) => set({ shop_id: id, shop_name: undefined })} />
+            <ShopSelect
+              type={type}
+              value={f.shopId}
+              valueLabel={d?.shop.name ?? f.shopName}
+              allowClear={false}
+              width={280}
+              onChange={(id, shop) => set({ shop_id: id, shop_name: shop?.name })}
+            />
             <RangeFilter from={f.from} to={f.to} onChange={(r) => set(r)} />
             {f.shopId && <ShareLinkButton type={type} accountId={f.shopId} />}
           </>

@@ -1,7 +1,8 @@
-import { Alert, Select, Skeleton, Tag } from 'antd';
+import { Alert, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
+import { ShopSelect } from '../../components/ShopSelect';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
 import { useSiAccounts } from '../shop-lists/shop-list-queries';
@@ -32,7 +33,8 @@ const SiFilter = ({ value, onChange }: { value?: number; onChange: (v?: number) 
 
 /**
  * /summary/stat, every user's home page (issue 7): the caller's shops (gaa all, or a chosen SI; si its
- * shops; eaa its shops; line its shop), or one shop when opened with shop_id. KPIs, charts, tables.
+ * shops; eaa its shops; line its shop), or one shop picked in the shop select or opened with shop_id and
+ * shop_name. The SI filter and the shop filter exclude each other: choosing one clears the other.
  */
 const SummaryStatPage = (_props: TPageProps) => {
   const { t } = useTranslation('stats');
@@ -47,20 +49,25 @@ const SummaryStatPage = (_props: TPageProps) => {
   });
   if (summary.error?.status === 403) return <ForbiddenPage />;
   if (summary.error?.status === 404) return <NotFoundPage />;
-  const scopeTag = f.shopId ? (
-    <Tag closable onClose={() => set({ shop_id: undefined, shop_name: undefined })}>
-      {t('shop')}: {f.shopName ?? `#${f.shopId}`}
-    </Tag>
-  ) : null;
   return (
     <div>
       <StatsHeader
         title={t('title')}
         extra={
           <>
-            {scopeTag}
-            {type === 'gaa' && !f.shopId && (
-              <SiFilter value={f.siAccountId} onChange={(v) => set({ si: v })} />
+            {type === 'gaa' && (
+              <SiFilter
+                value={f.shopId ? undefined : f.siAccountId}
+                onChange={(v) => set({ si: v, shop_id: undefined, shop_name: undefined })}
+              />
+            )}
+            {type !== 'line' && (
+              <ShopSelect
+                type={type}
+                value={f.shopId}
+                valueLabel={f.shopName}
+                onChange={(id, shop) => set({ shop_id: id, shop_name: shop?.name, si: undefined })}
+              />
             )}
             <RangeFilter from={f.from} to={f.to} onChange={(r) => set(r)} />
             {(f.shopId || type === 'line') && <ShareLinkButton type={type} accountId={f.shopId} />}

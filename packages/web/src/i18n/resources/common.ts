@@ -29,6 +29,11 @@ const zh = {
   reasonOther: '其他原因',
   reasonField: '原因',
   reasonPlaceholder: '請輸入原因',
+  // the shop select of the report pages (components/ShopSelect.tsx)
+  shop: '商店',
+  allShops: '全部商店',
+  chooseShop: '請選擇商店',
+  noShops: '找不到商店',
 };
 
 const en: typeof zh = {
@@ -58,6 +63,10 @@ const en: typeof zh = {
   reasonOther: 'Other reason',
   reasonField: 'Reason',
   reasonPlaceholder: 'Type the reason',
+  shop: 'Shop',
+  allShops: 'All shops',
+  chooseShop: 'Choose a shop',
+  noShops: 'No shops found',
 };
 
 export const common = { 'zh-TW': zh, en };
