@@ -74,7 +74,8 @@ export const ZPlaceOrderRequest = z.object({
     name: ZText(50),
     // stored without spaces and dashes: phone search and the banned list compare it as typed digits
     phone: ZText(30).transform(normalizePhone),
-    lineUserId: z.string().max(64).optional() }),
+    lineUserId: z.string().max(64).optional(),
+  }),
   items: z
     .array(
       z.object({
