@@ -122,18 +122,7 @@ const BannedListPage = (_props: TPageProps) => {
         loading={banned.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: t('bannedEmpty') }}
-        pagination={{
-          current: list.page,
-          pageSize: list.size,
-          total: banned.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: SUMMARY_ORDER_PAGE_SIZES.map(String),
-          showTotal: (total) => t('total', { total }),
-        }}
-        onChange={(p) => {
-          if (p.pageSize !== list.size) list.update({ size: p.pageSize });
-          else list.update({ page: p.current });
-        }}
+        {...list.table(banned.data?.total ?? 0, (total) => t('total', { total }))}
       />
       <AddBannedDialog type={type} open={adding} shopId={shopId} onClose={() => setAdding(false)} />
     </>

@@ -236,18 +236,9 @@ const SalesQueryPage = (_props: TPageProps) => {
         loading={orders.isFetching}
         scroll={{ x: 1350 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: list.page,
-          pageSize: list.size,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: SALES_PAGE_SIZES.map(String),
-          showTotal: (total) => <span data-testid="sales-total">{t('total', { total })}</span>,
-        }}
-        onChange={(p) => {
-          if (p.pageSize !== list.size) list.update({ size: p.pageSize });
-          else list.update({ page: p.current });
-        }}
+        {...list.table(orders.data?.total ?? 0, (total) => (
+          <span data-testid="sales-total">{t('total', { total })}</span>
+        ))}
       />
     </Flex>
   );

@@ -143,18 +143,9 @@ const VouchersPage = (_props: TPageProps) => {
           loading={data.isFetching}
           scroll={{ x: 700 }}
           locale={{ emptyText: t('emptyVouchers') }}
-          pagination={{
-            current: list.page,
-            pageSize: list.size,
-            total: data.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: SALES_PAGE_SIZES.map(String),
-            showTotal: (total) => <span data-testid="sales-total">{t('total', { total })}</span>,
-          }}
-          onChange={(p) => {
-            if (p.pageSize !== list.size) list.update({ size: p.pageSize });
-            else list.update({ page: p.current });
-          }}
+          {...list.table(data.data?.total ?? 0, (total) => (
+            <span data-testid="sales-total">{t('total', { total })}</span>
+          ))}
         />
       </Flex>
     </Flex>

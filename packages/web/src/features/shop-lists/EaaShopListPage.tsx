@@ -79,19 +79,10 @@ const EaaShopListPage = () => {
         loading={shops.isFetching}
         scroll={{ x: narrow ? 480 : 720 }}
         locale={{ emptyText: t('empty') }}
-        pagination={{
-          current: list.page,
-          pageSize: list.size,
-          total: shops.data?.total ?? 0,
+        {...list.table(shops.data?.total ?? 0, (total) => t('total', { total }), {
           showSizeChanger: !narrow,
-          pageSizeOptions: EAA_PAGE_SIZES.map(String),
-          showTotal: (total) => t('total', { total }),
           size: narrow ? 'small' : 'medium',
-        }}
-        onChange={(p) => {
-          if (p.pageSize !== list.size) list.update({ size: p.pageSize });
-          else list.update({ page: p.current });
-        }}
+        })}
       />
       <ShopDialogs dialog={dialog} userType="eaa" onClose={() => setDialog(null)} />
     </>

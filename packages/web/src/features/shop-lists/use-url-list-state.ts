@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -56,5 +57,29 @@ export const useUrlListState = <F extends string>(opts: {
     [setParams, sizes],
   );
 
-  return { ...state, offset: (state.page - 1) * state.size, update };
+  /**
+   * The antd Table props of a list without column sorting: the pager shows the URL's page and size, a new
+   * size goes back to page 1. `extra` adds pager options (a compact pager on narrow screens).
+   */
+  const table = (
+    total: number,
+    showTotal: (total: number) => ReactNode,
+    extra: TablePaginationConfig = {},
+  ) => ({
+    pagination: {
+      current: state.page,
+      pageSize: state.size,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: sizes.map(String),
+      showTotal,
+      ...extra,
+    },
+    onChange: (p: TablePaginationConfig) => {
+      if (p.pageSize !== state.size) update({ size: p.pageSize });
+      else update({ page: p.current });
+    },
+  });
+
+  return { ...state, offset: (state.page - 1) * state.size, update, table };
 };
