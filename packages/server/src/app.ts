@@ -41,7 +41,10 @@ declare module 'fastify' {
 
 export type AppDeps = {
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit' | 'printerSimulator'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit' | 'printerSimulator'>> & {
+      /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
+      posBoardPingMs?: number;
+    };
   database: Database;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;

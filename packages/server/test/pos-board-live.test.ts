@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';
 
-const t = await build();
+// a short ping: the stream re-checks the POS sign-in on each one
+const t = await build({ config: { posBoardPingMs: 100 } });
 const eaa = await t.signedIn('eaa');
 const a = await posShop(t, eaa);
 await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,6 +21,7 @@ const connect = (headers: Record<string, string>, query = '') => {
   let status = 0;
   let contentType = '';
   let encoding: string | undefined;
+  let ended = false;
   let buffer = '';
   const req = http.get(
     { host: '127.0.0.1', port, path: `/console/apis/qcpos/board/events${query}`, headers },
@@ -28,6 +30,9 @@ const connect = (headers: Record<string, string>, query = '') => {
       contentType = String(res.headers['content-type']);
       encoding = res.headers['content-encoding'];
       res.setEncoding('utf8');
+      res.on('end', () => {
+        ended = true;
+      });
       res.on('data', (chunk: string) => {
         buffer += chunk;
         let cut = buffer.indexOf('\n\n');
@@ -51,6 +56,7 @@ const connect = (headers: Record<string, string>, query = '') => {
     status: () => status,
     contentType: () => contentType,
     encoding: () => encoding,
+    ended: () => ended,
     orderEvents: () => events.filter((e) => e.event === 'order').map((e) => JSON.parse(e.data!)),
     close: () => req.destroy(),
   };
@@ -112,5 +118,17 @@ describe('board feed (SSE)', () => {
     ]);
     expect(got.every((e) => e.id > Number(lastSeen))).toBe(true);
     again.close();
+  });
+
+  it('a device signed out elsewhere loses its stream at the next ping, and cannot reconnect', async () => {
+    const device = await posShop(t, eaa);
+    const board = connect(device.auth);
+    await until(() => board.status() === 200);
+    expect((await pos(t, 'POST', '/qcpos/signout', device.auth)).statusCode).toBe(200);
+    await until(() => board.ended());
+    const res = await fetch(`http://127.0.0.1:${port}/console/apis/qcpos/board/events`, {
+      headers: device.auth,
+    });
+    expect(res.status).toBe(401);
   });
 });

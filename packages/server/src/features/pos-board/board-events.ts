@@ -1,5 +1,7 @@
 import { API_BASE, POS_BOARD_EVENTS_PATH, POS_BOARD_PING_MS } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { readPosToken } from '../../plugins/app/authorize';
+import { findPosSession } from '../pos-users/pos-session-store';
 
 /** The id to resume after: the Last-Event-ID header (EventSource reconnects) or ?after= (first connect). */
 const resumeId = (header: unknown, query: unknown): number => {
@@ -51,7 +53,18 @@ export const boardEventsRoute = (app: FastifyInstance) => {
         (e) => write(`id: ${e.id}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`),
         () => write('event: reset\ndata: {}\n\n'),
       );
-      const ping = setInterval(() => write(': ping\n\n'), POS_BOARD_PING_MS);
+      // Each ping also re-checks the sign-in: a deleted POS user or a signed-out device loses its stream
+      // (EventSource reconnects, gets 401 and the board goes back to its sign-in).
+      const token = readPosToken(req);
+      const ping = setInterval(() => {
+        write(': ping\n\n');
+        void (token ? findPosSession(app.database.db, token) : Promise.resolve(null)).then(
+          (still) => {
+            if (!still) end();
+          },
+          () => {},
+        );
+      }, app.appConfig.posBoardPingMs ?? POS_BOARD_PING_MS);
       const end = () => {
         if (closed) return;
         closed = true;
