@@ -83,6 +83,9 @@ describe.skipIf(!hasChromium)('gaa manages order-machine users from the shop lis
     await row.waitFor();
     expect(await row.textContent()).toContain('••••••');
     expect(await dialog.textContent()).not.toContain('secret-pass');
+    // the board those users sign in to opens from here (issue 7)
+    const board = dialog.getByRole('link', { name: '開啟點餐機接單頁' });
+    expect(await board.getAttribute('href')).toBe('/console/qcpos/login');
   });
 
   it('refuses the same username again with the spec message and the reason', async () => {

@@ -56,7 +56,15 @@ export const PosUsersDialog = ({ shopId, shopName, userType, open, onClose }: TP
       onCancel={onClose}
       title={t('title', { shop: shopName })}
       width={720}
-      footer={<Button onClick={onClose}>{t('close')}</Button>}
+      footer={
+        <Flex justify="space-between" align="center">
+          {/* the order board these users sign in to (issue 7; one board for both trees), in a tab of its own */}
+          <Typography.Link href="/console/qcpos/login" target="_blank" rel="noopener">
+            {t('openBoard')}
+          </Typography.Link>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </Flex>
+      }
       destroyOnHidden
     >
       <Flex vertical gap={16}>
