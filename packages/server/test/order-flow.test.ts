@@ -13,7 +13,7 @@ import {
   products,
 } from '../src/db/schema';
 import type { OrderEventRow } from '../src/features/order-flow/order-events';
-import { eventsOfOrder, lastEventId } from '../src/features/order-flow/order-events';
+import { eventsAfter, eventsOfOrder, lastEventId } from '../src/features/order-flow/order-events';
 import { transitionOrder } from '../src/features/order-flow/transition';
 import { signLink, verifyLink } from '../src/lib/signed-link';
 import { build } from './helpers';
@@ -227,6 +227,31 @@ describe('the live order feed', () => {
     expect(board.got.map((e) => e.orderId)).toEqual(missed.map((o) => o.id));
     expect(board.got.map((e) => e.orderId)).not.toContain(first.id);
     board.stop();
+  });
+});
+
+describe('console switches reach the boards', () => {
+  it('the manual-accept switch and the online-ordering switch of the console are feed events of the shop', async () => {
+    const shop = await openShop(t, eaa);
+    const from = await lastEventId(t.db, shop.accountId);
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: `/console/apis/eaa/qcpos/shops/${shop.accountId}/manual-accept/on`,
+      headers: eaa.headers,
+    });
+    expect(manual.statusCode, manual.body).toBe(200);
+    const online = await t.app.inject({
+      method: 'PUT',
+      url: `/console/apis/eaa/shops/${shop.accountId}/status`,
+      headers: eaa.headers,
+      payload: { isEnabled: false },
+    });
+    expect(online.statusCode, online.body).toBe(200);
+    const events = await eventsAfter(t.db, shop.accountId, from);
+    expect(events.map((e) => [e.kind, e.data, e.actor])).toEqual([
+      ['shop', { isManual: true }, `eaa:${eaa.user.name}`],
+      ['shop', { isEnabled: false }, `eaa:${eaa.user.name}`],
+    ]);
   });
 });
 

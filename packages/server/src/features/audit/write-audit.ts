@@ -17,10 +17,10 @@ export type AuditEntry = {
   revertOf?: number;
 };
 
-type Actor = Pick<SessionUser, 'id' | 'name' | 'type'> | { id: null; name: string; type: string };
+export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'type'> | { id: null; name: string; type: string };
 
 /** Writes one audit record (spec 001 §3 "Audit record"). Call it inside the write's transaction. */
-export const writeAudit = async (db: Db, actor: Actor, entry: AuditEntry) => {
+export const writeAudit = async (db: Db, actor: AuditActor, entry: AuditEntry) => {
   const [row] = await db
     .insert(auditRecords)
     .values({

@@ -1,12 +1,13 @@
 import { POS_BOARD_MESSAGES, type TBoardProduct } from '@shopdesk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, businesses, menuClasses, products } from '../../db/schema';
+import { accounts, menuClasses, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { showValue, writeAudit } from '../audit/write-audit';
 import { auditMenu, nameOf } from '../menus/menu-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
 import type { PosUser } from '../pos-users/pos-session-store';
+import { writeOnlineOrdering } from '../shop-lists/shop-writes';
 
 /**
  * The board's own switches (issue 7). The console's services take a console user (role checks, revert
@@ -47,38 +48,9 @@ export const setManualAccept = (db: Db, pos: PosUser, isManual: boolean) =>
     });
   });
 
-/** businesses.is_enabled: online ordering (spec 000 §4), the same line as the shop list's switch. */
+/** businesses.is_enabled: online ordering (spec 000 §4), the same write as the shop list's switch. */
 export const setOnlineOrdering = (db: Db, pos: PosUser, isEnabled: boolean) =>
-  inTx(db, async (tx) => {
-    const [old] = await tx
-      .select({ v: businesses.isEnabled })
-      .from(businesses)
-      .where(eq(businesses.accountId, pos.accountId))
-      .for('update');
-    if (!old) throw notFound();
-    if (old.v === isEnabled) return;
-    await tx
-      .update(businesses)
-      .set({ isEnabled, updatedAt: new Date() })
-      .where(eq(businesses.accountId, pos.accountId));
-    await writeAudit(tx, actorOf(pos), {
-      accountId: pos.accountId,
-      resourceCode: 'business',
-      action: 'update',
-      displayName: '線上接單',
-      displayLog: `線上接單：${showValue(old.v)} → ${showValue(isEnabled)}`,
-      target: { table: 'businesses', key: 'is_enabled', id: pos.accountId },
-      oldValue: old.v,
-      newValue: isEnabled,
-    });
-    await recordOrderEvent(tx, {
-      accountId: pos.accountId,
-      orderId: null,
-      kind: 'shop',
-      data: { isEnabled },
-      actor: `pos:${pos.username}`,
-    });
-  });
+  inTx(db, (tx) => writeOnlineOrdering(tx, actorOf(pos), `pos:${pos.username}`, pos.accountId, isEnabled));
 
 const productColumns = {
   id: products.id,

@@ -2,9 +2,10 @@ import { SHOP_LIST_MESSAGES } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, siAccounts } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireShop } from '../../plugins/app/shop-access';
-import { showValue, writeAudit } from '../audit/write-audit';
+import { type AuditActor, showValue, writeAudit } from '../audit/write-audit';
+import { recordOrderEvent } from '../order-flow/order-events';
 import type { SessionUser } from '../session/session-store';
 import { forgetCounts } from './sql-helpers';
 
@@ -98,23 +99,46 @@ export const disableOldOa = async (db: Db, user: Actor, accountId: number) => {
 /** spec 000 §4: online ordering (isEnabled) on or off. */
 export const setShopStatus = async (db: Db, user: Actor, accountId: number, isEnabled: boolean) => {
   await requireShop(db, user, accountId);
-  return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ v: businesses.isEnabled })
-      .from(businesses)
-      .where(eq(businesses.id, accountId))
-      .for('update');
-    await tx.update(businesses).set({ isEnabled, updatedAt: new Date() }).where(eq(businesses.id, accountId));
-    await writeAudit(tx as unknown as Db, user, {
-      accountId,
-      resourceCode: 'business',
-      action: 'update',
-      displayName: '線上接單',
-      displayLog: `線上接單：${showValue(old!.v)} → ${showValue(isEnabled)}`,
-      target: { table: 'businesses', key: 'is_enabled', id: accountId },
-      oldValue: old!.v,
-      newValue: isEnabled,
-    });
-    return { accountId, isEnabled };
+  await db.transaction((tx) =>
+    writeOnlineOrdering(tx as unknown as Db, user, `${user.type}:${user.name}`, accountId, isEnabled),
+  );
+  return { accountId, isEnabled };
+};
+
+/**
+ * Online ordering on or off inside the caller's transaction, for the console's switch and the POS board's
+ * alike: the audit line (線上接單：開啟 → 關閉) and a 'shop' feed event, so the shop's boards show the new
+ * state at once. The caller has checked the caller's right to the shop.
+ */
+export const writeOnlineOrdering = async (
+  tx: Db,
+  actor: AuditActor,
+  feedActor: string,
+  accountId: number,
+  isEnabled: boolean,
+) => {
+  const [old] = await tx
+    .select({ v: businesses.isEnabled })
+    .from(businesses)
+    .where(eq(businesses.id, accountId))
+    .for('update');
+  if (!old) throw notFound();
+  await tx.update(businesses).set({ isEnabled, updatedAt: new Date() }).where(eq(businesses.id, accountId));
+  await writeAudit(tx, actor, {
+    accountId,
+    resourceCode: 'business',
+    action: 'update',
+    displayName: '線上接單',
+    displayLog: `線上接單：${showValue(old.v)} → ${showValue(isEnabled)}`,
+    target: { table: 'businesses', key: 'is_enabled', id: accountId },
+    oldValue: old.v,
+    newValue: isEnabled,
+  });
+  await recordOrderEvent(tx, {
+    accountId,
+    orderId: null,
+    kind: 'shop',
+    data: { isEnabled },
+    actor: feedActor,
   });
 };

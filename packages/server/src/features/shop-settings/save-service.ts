@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { requireShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
+import { recordOrderEvent } from '../order-flow/order-events';
 import type { SessionUser } from '../session/session-store';
 import { auditLine, sameValue } from './audit-values';
 import { linkedChanges } from './linked-changes';
@@ -51,6 +52,9 @@ const checkValue = (field: TSettingField, value: unknown): TSettingValue => {
  * under a row lock: the payment linkage (spec 001 §4), the shop-profile rules, the write and one audit
  * record per changed field.
  */
+/** Settings the POS board shows (its switches), by column, with their name in the feed event. */
+const BOARD_SWITCHES = { is_manual: 'isManual', is_enabled: 'isEnabled' } as const;
+
 export const saveSetting = async (
   db: Db,
   user: SessionUser,
@@ -88,6 +92,18 @@ export const saveSetting = async (
         }),
       );
     }
+    // the shop's live boards show these switches: tell them (features/order-flow/order-events.ts)
+    const boardSwitches = changes.filter((c) => c.field.key in BOARD_SWITCHES);
+    if (boardSwitches.length)
+      await recordOrderEvent(tx as unknown as Db, {
+        accountId,
+        orderId: null,
+        kind: 'shop',
+        data: Object.fromEntries(
+          boardSwitches.map((c) => [BOARD_SWITCHES[c.field.key as keyof typeof BOARD_SWITCHES], c.value]),
+        ),
+        actor: `${user.type}:${user.name}`,
+      });
     return {
       changes: changes.map((c) => ({ table: c.field.table, key: c.field.key, value: c.value })),
       auditIds,
