@@ -230,6 +230,49 @@ describe('the live order feed', () => {
   });
 });
 
+describe('where a board starts', () => {
+  const until = async (cond: () => boolean) => {
+    for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(cond()).toBe(true);
+  };
+
+  it('a board naming no last id starts from now; one more than 1,000 events behind reloads instead', async () => {
+    const shop = await openShop(t, eaa, {}, {}, { manual: true });
+    const old = await place(shop.accountId, shop.productId);
+    const fresh: OrderEventRow[] = [];
+    const stopFresh = t.app.orderFeed.subscribe(
+      shop.accountId,
+      null,
+      (e) => fresh.push(e),
+      () => {},
+    );
+
+    // 1,001 events the far-behind board never saw
+    const behind = await lastEventId(t.db, shop.accountId);
+    await t.db
+      .insert(orderEvents)
+      .values(
+        Array.from({ length: 1001 }, () => ({ accountId: shop.accountId, orderId: old.id, kind: 'printed' })),
+      );
+    const late: OrderEventRow[] = [];
+    let resets = 0;
+    const stopLate = t.app.orderFeed.subscribe(
+      shop.accountId,
+      behind,
+      (e) => late.push(e),
+      () => resets++,
+    );
+    await until(() => resets === 1 && t.app.orderFeed.size() >= 2);
+
+    const next = await place(shop.accountId, shop.productId);
+    await until(() => late.length === 1 && fresh.some((e) => e.orderId === next.id));
+    expect(late.map((e) => e.orderId)).toEqual([next.id]);
+    expect(fresh.some((e) => e.orderId === old.id && e.kind === 'created')).toBe(false);
+    stopFresh();
+    stopLate();
+  });
+});
+
 describe('console switches reach the boards', () => {
   it('the manual-accept switch and the online-ordering switch of the console are feed events of the shop', async () => {
     const shop = await openShop(t, eaa);

@@ -1,19 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../db/client';
-import { eventsAfter, ORDER_EVENTS_CHANNEL, type OrderEventRow } from './order-events';
+import { eventsAfter, lastEventId, ORDER_EVENTS_CHANNEL, type OrderEventRow } from './order-events';
 
 type Subscriber = { lastId: number; send: (e: OrderEventRow) => void; reset: () => void };
 
 export type OrderFeed = {
   /**
    * Follows a shop's order events. Events after `afterId` are replayed first (a reconnecting board passes
-   * the last id it saw), then new ones arrive as they commit, each exactly once and in order. When more
-   * than REPLAY_LIMIT were missed, `reset` is called instead: the board reloads its orders.
+   * the last id it saw; null starts from now), then new ones arrive as they commit, each exactly once and
+   * in order. When more than REPLAY_LIMIT were missed, `reset` is called instead: the board reloads.
    */
   subscribe: (
     accountId: number,
-    afterId: number,
+    /** The last event id the board saw; null = it saw none (start from now). */
+    afterId: number | null,
     send: (e: OrderEventRow) => void,
     reset: () => void,
   ) => () => void;
@@ -124,23 +125,29 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
 
   return {
     subscribe: (accountId, afterId, send, reset) => {
-      const sub: Subscriber = { lastId: afterId, send, reset };
-      const subs = byShop.get(accountId) ?? new Set<Subscriber>();
-      byShop.set(accountId, subs);
-      subs.add(sub);
-      // a board that missed more than the replay window reloads instead of replaying
-      void eventsAfter(db, accountId, afterId, REPLAY_LIMIT + 1)
-        .then((rows) => {
-          if (rows.length > REPLAY_LIMIT) {
-            sub.lastId = rows[rows.length - 1]!.id;
-            sub.reset();
-          }
-          pump(accountId);
-        })
-        .catch((err) => log?.error({ err, accountId }, 'order feed replay failed'));
+      const sub: Subscriber = { lastId: afterId ?? 0, send, reset };
+      let gone = false;
+      // Where the board starts: after the id it names (a replay of what it missed), or from now when it
+      // names none; a board more than REPLAY_LIMIT events behind starts from now and reloads (reset). It
+      // joins only then, so no notification in between can replay from an older id.
+      const join = async () => {
+        if (afterId === null) sub.lastId = await lastEventId(db, accountId);
+        else if ((await eventsAfter(db, accountId, afterId, REPLAY_LIMIT + 1)).length > REPLAY_LIMIT) {
+          sub.lastId = await lastEventId(db, accountId);
+          sub.reset();
+        }
+        if (gone) return;
+        const subs = byShop.get(accountId) ?? new Set<Subscriber>();
+        byShop.set(accountId, subs);
+        subs.add(sub);
+        pump(accountId);
+      };
+      void join().catch((err) => log?.error({ err, accountId }, 'order feed replay failed'));
       return () => {
-        subs.delete(sub);
-        if (subs.size === 0) byShop.delete(accountId);
+        gone = true;
+        const subs = byShop.get(accountId);
+        subs?.delete(sub);
+        if (subs?.size === 0) byShop.delete(accountId);
       };
     },
     size: () => [...byShop.values()].reduce((n, s) => n + s.size, 0),

@@ -4,12 +4,12 @@ import { readPosToken } from '../../plugins/app/authorize';
 import { findPosSession } from '../pos-users/pos-session-store';
 
 /** The id to resume after: the Last-Event-ID header (EventSource reconnects) or ?after= (first connect). */
-const resumeId = (header: unknown, query: unknown): number => {
+const resumeId = (header: unknown, query: unknown): number | null => {
   for (const v of [header, query]) {
     const n = Number(v);
     if (typeof v === 'string' && v !== '' && Number.isSafeInteger(n) && n >= 0) return n;
   }
-  return 0;
+  return null; // none: the stream starts from now
 };
 
 /**
