@@ -1,7 +1,7 @@
 // Shared helpers of the browser tests: one headless Chromium per test file, sign-in as a demo user.
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
@@ -42,6 +42,24 @@ export const signIn = async (page: Page, type: TDemoType) => {
   await page.goto(url(`/console/${type}-login`));
   await submitLogin(page, `${type}@demo.test`);
   await page.waitForURL(/\/console\/summary\/stat$/);
+};
+
+/**
+ * The usual frame of a test file: before its tests one browser with one page signed in as the demo user of
+ * `type` (handed to `ready`), closed after them. Nothing happens without Chromium (the tests are skipped).
+ */
+export const signedInPage = (type: TDemoType, ready: (page: Page) => void) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    browser = await launchBrowser();
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, type);
+    ready(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 };
 
 /** The machine is shared and slow at times: wait up to 15 s for what a user would see. */

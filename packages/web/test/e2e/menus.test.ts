@@ -1,13 +1,12 @@
 // Menu management end to end (spec 000 §2 /menu-management; issue 6): a store owner builds a class, a
 // product with an option group, marks the product sold out, and still sees it sold out after a reload.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
 
 // One of the demo eaa's own shops (it owns the first six) that no other browser test touches.
 const SHOP = 6;
 const PRODUCT = '芒果綠茶';
-let browser: Browser;
 let page: Page;
 
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text });
@@ -15,15 +14,8 @@ const save = /儲\s*存/;
 const productRow = () => page.locator('tbody tr.ant-table-row', { hasText: PRODUCT });
 const soldOutSwitch = () => page.getByRole('switch', { name: `售完 ${PRODUCT}` });
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'eaa');
-});
-
-afterAll(async () => {
-  await browser?.close();
+signedInPage('eaa', (p) => {
+  page = p;
 });
 
 describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {

@@ -1,27 +1,19 @@
 // Shop edit and shop info end to end (spec 000 §2 "Shop info screen" / "Shop edit screen", §4 payment linkage
 // and binding code, §5 "Shop edit", §8 修改成功).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, hasChromium, poll, signedInPage, url } from './browser';
 
 // Demo shop 89 (deterministic seed): catering, mobile payment on, eat-in, to-go and delivery on.
 const SHOP = 89;
-let browser: Browser;
 let page: Page;
 
 const field = (role: 'switch' | 'spinbutton', name: string) => page.getByRole(role, { name, exact: true });
 const checked = (name: string) => field('switch', name).getAttribute('aria-checked');
 const PAY = ['內用線上付款', '外帶線上付款', '外送線上付款'];
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'gaa');
-});
-
-afterAll(async () => {
-  await browser?.close();
+signedInPage('gaa', (p) => {
+  page = p;
 });
 
 describe.skipIf(!hasChromium)('gaa edits a shop and sees the saved value after reload', () => {

@@ -1,25 +1,17 @@
 // Settings page end to end (spec 001 §1 search and dirty tracking, §2.1 Store, §2.2 Advance, §2.8 Record;
 // the revert from a row is ours, docs/decisions.md).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
 
 const SHOP = 57;
-let browser: Browser;
 let page: Page;
 
 const status = () => page.getByTestId('save-status');
 const phoneBox = () => page.getByTestId('field-phone');
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'gaa');
-});
-
-afterAll(async () => {
-  await browser?.close();
+signedInPage('gaa', (p) => {
+  page = p;
 });
 
 describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {

@@ -1,27 +1,19 @@
 // Order limits and the Time tab end to end (spec 002 §2 screen 8, §8, §9; spec 001 §2.3, §4, §8).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
 
 // A shop no other browser test touches.
 const SHOP = 88;
 const DAY_OFF = '2099-03-15';
-let browser: Browser;
 let page: Page;
 
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text });
 const limitsRegion = () => page.getByRole('region', { name: '流量控制（訂單上限）' });
 const limitRows = () => limitsRegion().locator('tbody tr.ant-table-row');
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await signIn(page, 'gaa');
-});
-
-afterAll(async () => {
-  await browser?.close();
+signedInPage('gaa', (p) => {
+  page = p;
 });
 
 describe.skipIf(!hasChromium)('gaa manages order limits on /gaa/business/{id}/order-limits', () => {
