@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { auditRecords, orders } from '../src/db/schema';
 import { build } from './helpers';
 import { daysAgo, get, post, summaryCast, summaryUrl, today } from './order-summary-fixtures';
+import { openShop } from './storefront-fixtures';
 
 const t = await build();
 const c = await summaryCast(t);
@@ -237,5 +238,52 @@ describe('drawer actions', () => {
     expect((await post(t, summaryUrl('eaa', `/${a1.id}/accept`))).statusCode).toBe(401);
     const [row] = await t.db.select({ s: orders.status }).from(orders).where(eq(orders.id, b1.id));
     expect(row!.s).toBe('accepted');
+  });
+});
+
+// docs/decisions.md "Retail tree": the retail tree's pages ask for ?kind=retail, the console's for catering.
+describe('?kind= keeps each tree to its kind of shop', () => {
+  it('a retail shop’s orders and bans show with kind=retail, not with catering; without kind, every shop', async () => {
+    const retail = await openShop(t, c.eaa, { kind: 'retail', siAccountId: c.quick.id });
+    const r1 = await c.place(retail.accountId, retail.productId, {
+      customer: { name: '李雜貨', phone: '0911222333' },
+    });
+    const page = { limit: 50 };
+    const all = await ids('gaa', c.gaa.headers, page);
+    const catering = await ids('gaa', c.gaa.headers, { ...page, kind: 'catering' });
+    expect(await ids('gaa', c.gaa.headers, { ...page, kind: 'retail' })).toEqual([r1.id]);
+    expect(catering).not.toContain(r1.id);
+    expect(catering).toContain(a1.id);
+    expect(all).toEqual([r1.id, ...catering]);
+    // the totals (read from the statistics rollup) and the phone search (raw count) narrow the same way
+    const total = async (query: Record<string, string | number>) =>
+      (await get(t, summaryUrl('gaa', '', query), c.gaa.headers)).json().total as number;
+    expect(await total({ kind: 'retail' })).toBe(1);
+    expect(await total({ kind: 'catering' })).toBe(catering.length);
+    expect(await total({})).toBe(all.length);
+    expect(await total({ phone: '0911222333', kind: 'catering' })).toBe(0);
+    expect(await total({ phone: '0911222333', kind: 'retail' })).toBe(1);
+    // an owner of both kinds sees each under its tree
+    expect(await ids('eaa', c.eaa.headers, { ...page, kind: 'retail' })).toEqual([r1.id]);
+    expect(await ids('eaa', c.eaa.headers, { ...page, kind: 'catering' })).not.toContain(r1.id);
+
+    const banned = `/console/apis/gaa/banned-customers`;
+    for (const accountId of [retail.accountId, c.shopA.accountId]) {
+      const res = await post(t, banned, c.gaa.headers, {
+        accountId,
+        phone: '0933444555',
+        reason: '惡意訂單',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const bannedShops = async (kind?: string) =>
+      (
+        (await get(t, `${banned}${kind ? `?kind=${kind}` : ''}`, c.gaa.headers)).json().rows as {
+          accountId: number;
+        }[]
+      ).map((r) => r.accountId);
+    expect(await bannedShops('retail')).toEqual([retail.accountId]);
+    expect(await bannedShops('catering')).toEqual([c.shopA.accountId]);
+    expect(await bannedShops()).toEqual([c.shopA.accountId, retail.accountId]);
   });
 });

@@ -142,4 +142,55 @@ describe('sales query', async () => {
       200,
     );
   });
+  // docs/decisions.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
+  it('?kind= keeps each tree to its kind of shop: query, totals, vouchers and exports; none = every shop', async () => {
+    const retail = await t.createShop({ name: '阿明雜貨', kind: 'retail', siAccountId: cast.quick.id });
+    await insertOrders(t.db, { accountId: retail.account.id, siAccountId: cast.quick.id }, [
+      { day: 0, subtotal: 500, voucher: { code: 'SHOP50', discount: 50 } },
+    ]);
+    const q = { ...week, limit: 200 };
+    const shopsOf = (body: { rows: { shopId: number }[] }) => new Set(body.rows.map((r) => r.shopId));
+    const all = (await get('gaa', cast.gaa.headers, q)).json();
+    const retailOnly = (await get('gaa', cast.gaa.headers, { ...q, kind: 'retail' })).json();
+    const catering = (await get('gaa', cast.gaa.headers, { ...q, kind: 'catering' })).json();
+    expect(shopsOf(retailOnly)).toEqual(new Set([retail.account.id]));
+    expect(retailOnly.totals).toEqual({ orders: 1, revenue: 450, discount: 50 });
+    expect(shopsOf(catering)).toEqual(new Set([cast.id, other.account.id]));
+    expect(catering.totals).toEqual({ orders: 21, revenue: 3420 + 7 * 150, discount: 80 });
+    expect(shopsOf(all)).toEqual(new Set([cast.id, other.account.id, retail.account.id]));
+    expect(all.totals).toEqual({ orders: 22, revenue: 3420 + 7 * 150 + 450, discount: 130 });
+    // a phone search counts raw orders instead of the rollup: the same narrowing
+    const byPhone = (kind: string) =>
+      get('si', cast.si.headers, { ...q, phone: '0912345678', kind }).then((r) => r.json().total);
+    expect(await byPhone('retail')).toBe(1);
+    expect(await byPhone('catering')).toBe(13); // shop A's sold orders of the week but one
+
+    const call = (path: string, query: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/console/apis/gaa/sales/${path}`,
+        query,
+        headers: cast.gaa.headers,
+      });
+    const codes = async (kind?: string) =>
+      ((await call('vouchers', { ...week, ...(kind ? { kind } : {}) })).json().byCode as { code: string }[])
+        .map((c) => c.code)
+        .sort();
+    expect(await codes('retail')).toEqual(['SHOP50']);
+    expect(await codes('catering')).toEqual(['LUNCH20']);
+    expect(await codes()).toEqual(['LUNCH20', 'SHOP50']);
+    const csvLines = async (path: string, kind: string) => {
+      const res = await call(path, { ...week, kind, format: 'csv' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
+    };
+    expect(await csvLines('orders/export', 'retail')).toEqual([expect.stringContaining('阿明雜貨')]);
+    expect((await csvLines('orders/export', 'catering')).join('\n')).not.toContain('阿明雜貨');
+    expect(await csvLines('vouchers/export', 'retail')).toEqual([expect.stringContaining('SHOP50')]);
+    expect((await csvLines('vouchers/export', 'catering')).join('\n')).not.toContain('SHOP50');
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { build } from './helpers';
 import { lastWeek, move, placeOrders, rawFigures, statShop, statsUrl, today } from './stats-fixtures';
+import { openShop } from './storefront-fixtures';
 
 const t = await build();
 const quick = await t.createSiAccount('quickclick');
@@ -235,5 +236,48 @@ describe('360 view', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: url('si', a.accountId), headers: si.headers })).statusCode,
     ).toBe(403);
+  });
+});
+
+// docs/decisions.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
+describe('?kind= keeps each tree to its kind of shop', () => {
+  it('a retail shop counts under kind=retail, not under catering; without kind, every shop', async () => {
+    const retail = await openShop(t, owner, { kind: 'retail', siAccountId: quick.id }, {}, { manual: true });
+    for (const id of await placeOrders(t, retail, 2)) await move(t, retail.accountId, id, 'accept');
+    const r = lastWeek();
+    const summary = async (query: Record<string, string | number>, who = gaa) => {
+      const res = await get(who === gaa ? 'gaa' : 'eaa', { ...r, ...query }, who.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const retailRaw = await rawFigures(t, [retail.accountId], r);
+    const cateringRaw = await rawFigures(t, [a.accountId, b.accountId, c.accountId], r);
+    expect(retailRaw.orders).toBe(2);
+    await expectFigures(await summary({ kind: 'retail' }), [retail.accountId], r);
+    await expectFigures(await summary({ kind: 'catering' }), [a.accountId, b.accountId, c.accountId], r);
+    expect((await summary({})).current.orders).toBe(retailRaw.orders + cateringRaw.orders);
+    // the owner of a shop of each kind; a retail shop asked for under the console tree has no figures
+    expect((await summary({ kind: 'retail' }, owner)).current.orders).toBe(2);
+    expect((await summary({ kind: 'catering' }, owner)).current.orders).toBe(
+      (await rawFigures(t, [a.accountId], r)).orders,
+    );
+    expect((await summary({ shopId: retail.accountId, kind: 'catering' }, owner)).current.orders).toBe(0);
+
+    const shops = async (kind?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${statsUrl('gaa', '/shops')}?from=${r.from}&to=${r.to}${kind ? `&kind=${kind}` : ''}`,
+        headers: gaa.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; rows: { accountId: number }[]; totals: { orders: number } };
+    };
+    const retailShops = await shops('retail');
+    expect(retailShops.rows.map((x) => x.accountId)).toEqual([retail.accountId]);
+    expect(retailShops.totals.orders).toBe(2);
+    const cateringShops = await shops('catering');
+    expect(cateringShops.total).toBe(3);
+    expect(cateringShops.totals.orders).toBe(cateringRaw.orders);
+    expect((await shops()).total).toBe(4);
   });
 });

@@ -14,3 +14,8 @@ export const DEFAULT_PORTAL: TRememberedPortal = 'eaa';
 export const SHOP_KINDS = ['catering', 'retail'] as const;
 export const ZShopKind = z.enum(SHOP_KINDS);
 export type TShopKind = z.infer<typeof ZShopKind>;
+/**
+ * The report pages' shop-kind filter (?kind=): the retail tree asks for retail shops, the console for
+ * catering ones; left out = every shop (API clients of before keep their answers). docs/decisions.md "Retail tree".
+ */
+export const ZShopKindFilter = ZShopKind.optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
-import { ZShopKind, ZUserType } from '../common/user-types';
+import { ZShopKindFilter, ZUserType } from '../common/user-types';
 import { MENU_USER_TYPES, ZMenuClass, ZMenuParams, ZMenuProduct, ZMenuShop } from './menu-model';
 
 // Not in the spec (it names only the pages, 000 §2): docs/decisions.md "Menus" lists these calls.
@@ -10,7 +10,7 @@ export const ZMenuShopsQuery = z.object({
   q: z.string().trim().max(50).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** The retail tree (/retail/menu-management) lists retail shops, the console catering shops. */
-  kind: ZShopKind.optional(),
+  kind: ZShopKindFilter,
 });
 export type TMenuShopsQuery = z.input<typeof ZMenuShopsQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
+import { ZShopKindFilter } from '../common/user-types';
 import { BANNED_LIST_USER_TYPES, normalizePhone } from './summary-orders';
 
 // spec 000 §2 /sales/banned-list, §8 "unable to block a member"; the paths are ours (docs/decisions.md).
@@ -59,6 +60,7 @@ export const ZBannedListQuery = ZPagingQuery.extend({
   shopId: z.coerce.number().int().positive().optional(),
   /** Part of the phone number. */
   phone: z.string().trim().max(30).transform(normalizePhone).optional(),
+  kind: ZShopKindFilter,
 });
 export type TBannedListQuery = z.input<typeof ZBannedListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
-import { USER_TYPES, ZUserType } from '../common/user-types';
+import { USER_TYPES, ZShopKindFilter, ZUserType } from '../common/user-types';
 import { checkDateRange, ORDER_QUERY_MAX_DAYS, type TDateRefusal, ZDay } from '../orders/date-rules';
 import {
   LOGISTICS_STATUS_VALUES,
@@ -36,6 +36,7 @@ export const ZSummaryOrdersQuery = ZPagingQuery.extend({
   serial: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** spec 002 §2: /summary/orders opens with ?shopId= (shop lists open it in a new tab). */
   shopId: z.coerce.number().int().positive().optional(),
+  kind: ZShopKindFilter,
 });
 export type TSummaryOrdersQuery = z.input<typeof ZSummaryOrdersQuery>;
 

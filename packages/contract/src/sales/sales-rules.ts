@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, type TMessage } from '../common/errors';
+import { ZShopKindFilter } from '../common/user-types';
 import { ZMealType } from '../menus/menu-model';
 import {
   checkDateRange,
@@ -43,6 +44,7 @@ export const ZSalesFilters = z.object({
   phone: ZOptionalText(ZPhoneSearch),
   /** Also list rejected and canceled orders (they never count towards revenue). */
   includeVoided: z.stringbool().optional().default(false),
+  kind: ZShopKindFilter,
 });
 export type TSalesFilters = z.infer<typeof ZSalesFilters>;
 
@@ -58,6 +60,7 @@ export const ZVoucherFilters = z.object({
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{1,32}$/, SALES_MESSAGES.codeInvalid.zh),
   ),
+  kind: ZShopKindFilter,
 });
 export type TVoucherFilters = z.infer<typeof ZVoucherFilters>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
-import { ZUserType } from '../common/user-types';
+import { ZShopKindFilter, ZUserType } from '../common/user-types';
 import { ZMealType } from '../menus/menu-model';
 import { ZDay } from '../orders/date-rules';
 import { ZOrderStatus } from '../orders/order-status';
@@ -56,6 +56,7 @@ export const ZStatsSummaryQuery = ZRange.extend({
   shopId: ZId.optional(),
   /** One SI account's shops (gaa; an si may name its own). */
   siAccountId: ZId.optional(),
+  kind: ZShopKindFilter,
 });
 export type TStatsSummaryQuery = z.infer<typeof ZStatsSummaryQuery>;
 
@@ -94,6 +95,7 @@ export const ZStatsShopsQuery = ZRange.extend(ZPagingQuery.shape).extend({
   siAccountId: ZId.optional(),
   /** Only shops without a counted order in the range. */
   zeroOnly: z.enum(['0', '1']).optional(),
+  kind: ZShopKindFilter,
 });
 export type TStatsShopsQuery = z.infer<typeof ZStatsShopsQuery>;
 

@@ -1,3 +1,4 @@
+import type { TShopKind } from '@shopdesk/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import { RETAIL_ROUTES } from './retail-route-table';
 import { CONSOLE_ROUTES } from './route-table';
@@ -28,3 +29,9 @@ export const VariantProvider = ({ value, children }: { value: TVariantInfo; chil
 
 /** The tree the app runs in; retail pages branch on `variant === 'retail'` (e.g. type=retail queries). */
 export const useVariant = () => useContext(VariantContext);
+
+/**
+ * The shop kind of the tree: the retail tree's report pages and shop selects ask for retail shops, the
+ * console's for catering ones (?kind=, docs/decisions.md "Retail tree").
+ */
+export const useShopKind = (): TShopKind => (useVariant().variant === 'retail' ? 'retail' : 'catering');

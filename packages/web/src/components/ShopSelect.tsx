@@ -9,7 +9,8 @@ const labelOf = (s: TMenuShopOption) => `${s.name}（#${s.accountId}）`;
 
 /**
  * The one shop picker of the report pages: a search select over the caller's shops (gaa any, si its SI
- * account's, eaa its own). The server answers the first 20 that match the typed name or number. A line user
+ * account's, eaa its own) of the tree's kind (retail in /retail/, catering in /console/; shop-options.ts).
+ * The server answers the first 20 that match the typed name or number. A line user
  * has one shop and gets no select (the caller should not render it; this renders nothing for line).
  */
 export const ShopSelect = ({

@@ -27,9 +27,9 @@ let placed: { shop: number; serial: number; status: string };
 let orderId = '';
 
 /** Places a to-go order at the first candidate shop that takes one (open, online, something on sale). */
-const placeOrder = async () => {
+const placeOrder = async (candidates = CANDIDATE_SHOPS, phone = PHONE) => {
   const refusals: string[] = [];
-  for (const shop of CANDIDATE_SHOPS) {
+  for (const shop of candidates) {
     const base = url(`/console/apis/storefront/v1/shops/${shop}`);
     const menu = (await (await page.request.get(`${base}/menu?mealType=to_go`)).json()) as TMenu;
     for (const p of (menu.classes ?? []).flatMap((c) => c.products).filter((x) => !x.soldOut)) {
@@ -43,7 +43,7 @@ const placeOrder = async () => {
         headers: { 'idempotency-key': randomUUID() },
         data: {
           mealType: 'to_go',
-          customer: { name: NAME, phone: PHONE },
+          customer: { name: NAME, phone },
           items: [{ productId: p.id, quantity: 1, optionIds }],
           paymentMethod: 'cash',
         },
@@ -133,5 +133,60 @@ describe.skipIf(!hasChromium)('eaa works an order from /summary/orders', () => {
     await poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
     await page.waitForTimeout(300);
     await page.screenshot({ path: 'docs/screenshot-banned-list.png' });
+  });
+});
+
+// docs/decisions.md "Retail tree": the retail tree's report pages cover retail shops, the console's catering.
+describe.skipIf(!hasChromium)('gaa sees each tree’s own kind of shop on /summary/orders', () => {
+  it('the same day lists retail shops under /retail/ and catering shops under /console/', async () => {
+    const gaa = await (await newContext(browser)).newPage();
+    await signIn(gaa, 'gaa');
+    const shopsOf = async (list: 'bulk?type=retail' | 'query?type=catering') => {
+      const all: { accountId: number; name: string }[] = [];
+      for (let total = 1; all.length < total; ) {
+        const res = await gaa.request.get(
+          url(`/console/apis/gaa/shops/${list}&limit=200&offset=${all.length}`),
+        );
+        expect(res.status()).toBe(200);
+        const { data } = await res.json();
+        total = data.total;
+        all.push(...data.shops);
+        if (!data.shops.length) break;
+      }
+      return all;
+    };
+    const retail = await shopsOf('bulk?type=retail');
+    const catering = await shopsOf('query?type=catering');
+    expect(retail.length).toBeGreaterThan(0);
+    // today's order in a retail demo shop (every 10th shop of the demo seed is retail)
+    const phone = `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const order = await placeOrder(
+      retail.map((s) => s.accountId),
+      phone,
+    );
+    const retailShop = retail.find((s) => s.accountId === order.shop)!;
+
+    /** The shop column of the list's rows (gaa: the second column). */
+    const rowShops = async (path: string) => {
+      await gaa.goto(url(path));
+      await poll(() => gaa.locator('.ant-table-row').count()).toBeGreaterThan(0);
+      await poll(() => gaa.locator('.ant-spin-spinning').count()).toBe(0);
+      return gaa.locator('.ant-table-row td:nth-child(2)').allTextContents();
+    };
+    const retailRows = await rowShops('/retail/summary/orders');
+    const consoleRows = await rowShops('/console/summary/orders');
+    const retailNames = new Set(retail.map((s) => s.name));
+    const cateringNames = new Set(catering.map((s) => s.name));
+    expect(retailRows).toContain(retailShop.name);
+    expect(retailRows.filter((n) => !retailNames.has(n))).toEqual([]);
+    expect(consoleRows.filter((n) => !cateringNames.has(n))).toEqual([]);
+
+    // the retail order itself: found by phone under /retail/, not under /console/
+    await gaa.goto(url(`/retail/summary/orders?phone=${phone}`));
+    await poll(() => gaa.getByRole('button', { name: `明細 #${order.serial}` }).count()).toBe(1);
+    await gaa.goto(url(`/console/summary/orders?phone=${phone}`));
+    await poll(() => gaa.locator('.ant-table-placeholder').count()).toBe(1);
+    await poll(() => gaa.locator('.ant-spin-spinning').count()).toBe(0);
+    expect(await gaa.locator('.ant-table-row').count()).toBe(0);
   });
 });

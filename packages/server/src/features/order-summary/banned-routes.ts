@@ -24,6 +24,7 @@ export const bannedRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     return listBanned(db, user, {
       shopId: q.shopId,
       phone: q.phone || undefined,
+      kind: q.kind,
       offset: q.offset,
       limit: q.limit,
     });

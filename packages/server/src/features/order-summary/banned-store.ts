@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type TBannedCustomer } from '@shopdesk/contract';
+import { ORDER_MESSAGES, type TBannedCustomer, type TShopKind } from '@shopdesk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, bannedCustomers, businesses } from '../../db/schema';
@@ -31,12 +31,13 @@ const scoped = (user: Caller, extra?: ReturnType<typeof and>) => and(shopScopeCo
 export const listBanned = async (
   db: Db,
   user: Caller,
-  f: { shopId?: number; phone?: string; offset: number; limit: number },
+  f: { shopId?: number; phone?: string; kind?: TShopKind; offset: number; limit: number },
 ) => {
   const where = scoped(
     user,
     and(
       f.shopId ? eq(bannedCustomers.accountId, f.shopId) : undefined,
+      f.kind ? eq(accounts.kind, f.kind) : undefined,
       f.phone ? sql`${bannedCustomers.phone} like ${`%${f.phone.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
     ),
   );

@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   type TOrderStatus,
+  type TShopKind,
   type TSummaryOrderDetail,
   type TSummaryOrderRow,
 } from '@shopdesk/contract';
@@ -23,6 +24,8 @@ export type OrderFilter = {
   phone?: string;
   serial?: number;
   shopId?: number;
+  /** The tree's shop kind (docs/decisions.md "Retail tree"); none = every kind. */
+  kind?: TShopKind;
 };
 
 /** Asia/Taipei days [from, to] as an index-friendly range on created_at (both ends whole days). */
@@ -36,6 +39,7 @@ const filterConditions = (user: Caller, f: OrderFilter): SQL | undefined =>
   and(
     shopScopeCondition(user),
     f.shopId ? eq(orders.accountId, f.shopId) : undefined,
+    f.kind ? eq(accounts.kind, f.kind) : undefined,
     inDays(f.from, f.to),
     f.status ? eq(orders.status, f.status) : undefined,
     f.mealType ? eq(orders.mealType, f.mealType) : undefined,
@@ -107,6 +111,7 @@ const countOrders = async (db: Db, user: Caller, f: OrderFilter, where: SQL | un
               [
                 shopScopeCondition(user),
                 f.shopId ? sql`d.account_id = ${f.shopId}` : undefined,
+                f.kind ? sql`accounts.kind = ${f.kind}` : undefined,
                 f.status ? sql`d.status = ${f.status}` : undefined,
                 f.mealType ? sql`d.meal_type = ${f.mealType}` : undefined,
               ]

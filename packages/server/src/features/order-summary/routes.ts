@@ -45,6 +45,7 @@ export const orderSummaryRoutes = async (app: FastifyInstance, opts: { db: Db })
           phone: q.phone || undefined,
           serial: q.serial,
           shopId: q.shopId,
+          kind: q.kind,
         },
         { offset: q.offset, limit: q.limit, sort },
       ),

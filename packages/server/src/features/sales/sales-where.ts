@@ -37,6 +37,7 @@ export const salesConditions = (user: Caller, f: TSalesFilters): SQL[] => {
     statusIn(f.includeVoided ? [...SALES_SOLD_STATUSES, ...SALES_VOIDED_STATUSES] : SALES_SOLD_STATUSES),
   ];
   if (f.shopId) conds.push(sql`o.account_id = ${f.shopId}`);
+  if (f.kind) conds.push(sql`accounts.kind = ${f.kind}`);
   if (f.mealType) conds.push(sql`o.meal_type = ${f.mealType}`);
   if (f.paymentMethod) conds.push(sql`o.payment_method = ${f.paymentMethod}`);
   if (f.phone) conds.push(sql`o.customer_phone = ${f.phone}`);
@@ -62,6 +63,7 @@ export const rollupConditions = (user: Caller, f: TSalesFilters): SQL[] | null =
     )})`,
   ];
   if (f.shopId) conds.push(sql`d.account_id = ${f.shopId}`);
+  if (f.kind) conds.push(sql`accounts.kind = ${f.kind}`);
   if (f.mealType) conds.push(sql`d.meal_type = ${f.mealType}`);
   if (f.paymentMethod) conds.push(sql`d.payment_method = ${f.paymentMethod}`);
   return conds;

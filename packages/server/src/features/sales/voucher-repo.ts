@@ -31,6 +31,7 @@ type RawRow = {
 const voucherConditions = (user: Caller, f: TVoucherFilters): SQL[] => {
   const conds = [...dayRange(f), ...scopeOf(user), sql`o.voucher_code is not null`, SOLD];
   if (f.shopId) conds.push(sql`o.account_id = ${f.shopId}`);
+  if (f.kind) conds.push(sql`accounts.kind = ${f.kind}`);
   if (f.code) conds.push(sql`o.voucher_code = ${f.code}`);
   return conds;
 };

@@ -30,7 +30,7 @@ export const assertRange = (range: Range) => {
 };
 
 /** Which rollup rows the caller sees: a shop, an SI account's shops, or its whole scope. */
-export const resolveScope = async (db: Db, user: SessionUser, query: TStatsSummaryQuery): Promise<SQL> => {
+const baseScope = async (db: Db, user: SessionUser, query: TStatsSummaryQuery): Promise<SQL> => {
   if (query.shopId !== undefined && query.siAccountId !== undefined)
     throw badRequest(STATS_MESSAGES.siOrShop, 'shopId');
   if (query.shopId !== undefined) {
@@ -45,6 +45,10 @@ export const resolveScope = async (db: Db, user: SessionUser, query: TStatsSumma
   const condition = shopScopeCondition(user);
   return condition ? q.scopeOf(condition) : q.scopeAll();
 };
+
+/** The caller's rollup rows, narrowed to the shop kind of its tree (?kind=) when given. */
+export const resolveScope = async (db: Db, user: SessionUser, query: TStatsSummaryQuery) =>
+  q.scopeKind(await baseScope(db, user, query), query.kind);
 
 type DailyRow = {
   kind: 'total' | 'day' | 'meal' | 'pay';
@@ -133,6 +137,7 @@ export const statsShops = async (db: Db, query: TStatsShopsQuery) => {
         prev: previousRange(range),
         siAccountId: query.siAccountId,
         zeroOnly: query.zeroOnly === '1',
+        kind: query.kind,
       },
       { sort: sort.key, desc: sort.desc, offset: query.offset, limit: query.limit },
     ),

@@ -1,3 +1,4 @@
+import type { TShopKind } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -17,6 +18,9 @@ export const scopeSi = (siAccountId: number): SQL =>
   sql`account_id in (select id from accounts where si_account_id = ${siAccountId})`;
 export const scopeOf = (accountsCondition: SQL): SQL =>
   sql`account_id in (select accounts.id from accounts where ${accountsCondition})`;
+/** A scope narrowed to one shop kind (the report pages' tree, docs/decisions.md "Retail tree"); none = as is. */
+export const scopeKind = (scope: SQL, kind?: TShopKind): SQL =>
+  kind ? sql`(${scope} and ${scopeOf(sql`accounts.kind = ${kind}`)})` : scope;
 
 const avg = (revenue: string, orders: string) =>
   sql.raw(`coalesce(round(${revenue}::numeric / nullif(${orders}, 0)), 0)::int`);
@@ -85,10 +89,11 @@ export const SHOP_SORT_SQL = {
 
 /** Every shop in scope (also those without orders) with both periods and the meal/payment splits. */
 export const shopsSql = (
-  opts: { cur: TRange; prev: TRange; siAccountId?: number; zeroOnly: boolean },
+  opts: { cur: TRange; prev: TRange; siAccountId?: number; zeroOnly: boolean; kind?: TShopKind },
   page: { sort: keyof typeof SHOP_SORT_SQL; desc: boolean; offset: number; limit: number },
 ) => {
   const si = opts.siAccountId === undefined ? sql`true` : sql`a.si_account_id = ${opts.siAccountId}`;
+  const kind = opts.kind === undefined ? sql`true` : sql`a.kind = ${opts.kind}`;
   const f = (cond: string) => sql.raw(`filter (where ${cond})`);
   const c = `cur and status in ('accepted', 'completed')`;
   const p = `not cur and status in ('accepted', 'completed')`;
@@ -118,7 +123,7 @@ export const shopsSql = (
            coalesce(s.rejected, 0) as rejected, coalesce(s.canceled, 0) as canceled
     from accounts a join businesses b on b.id = a.id left join si_accounts si on si.id = a.si_account_id
     left join s on s.account_id = a.id
-    where ${si} and (${!opts.zeroOnly} or coalesce(s.cur_orders, 0) = 0)
+    where ${si} and ${kind} and (${!opts.zeroOnly} or coalesce(s.cur_orders, 0) = 0)
   )
   select r.*, count(*) over ()::int as total, (sum(orders) over ())::bigint as all_orders,
          (sum(revenue) over ())::bigint as all_revenue,

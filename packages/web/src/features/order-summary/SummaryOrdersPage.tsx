@@ -11,6 +11,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
+import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { useSession } from '../session/session-context';
@@ -36,6 +37,7 @@ const SummaryOrdersPage = (_props: TPageProps) => {
   const type = useSession().user?.type ?? 'eaa';
   const list = useUrlListState({ filterKeys: FILTER_KEYS, sizes: SUMMARY_ORDER_PAGE_SIZES });
   const { filters: f } = list;
+  const kind = useShopKind();
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('order')) || null;
   const setOpen = useCallback(
@@ -60,6 +62,7 @@ const SummaryOrdersPage = (_props: TPageProps) => {
     phone: f.phone || undefined,
     serial: f.serial ? Number(f.serial) : undefined,
     shopId: f.shopId ? Number(f.shopId) : undefined,
+    kind,
   };
   const orders = useSummaryOrders(type, query);
   const rows = orders.data?.rows ?? [];

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, Modal, Table, type TableColumnsType } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
+import { useShopKind } from '../../app/variant';
 import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
@@ -35,6 +36,7 @@ const BannedListPage = (_props: TPageProps) => {
     limit: list.size,
     shopId,
     phone: list.filters.phone || undefined,
+    kind: useShopKind(),
   });
 
   const unblock = (row: TBannedCustomer) =>

@@ -27,6 +27,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
+import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
@@ -80,7 +81,8 @@ const SalesQueryPage = (_props: TPageProps) => {
   useEffect(() => setDraft(applied), [JSON.stringify(list.filters)]);
 
   const appliedRefusal = checkSalesRange(applied, 'query');
-  const query = toQuery(applied);
+  // the tree's shops only, in the query and in its exports (docs/decisions.md "Retail tree")
+  const query = { ...toQuery(applied), kind: useShopKind() };
   const orders = useSalesOrders(
     { params: { type }, query: { ...query, lang, offset: list.offset, limit: list.size } },
     !appliedRefusal,

@@ -11,6 +11,7 @@ import { Alert, Button, Card, Flex, Form, Input, Table, type TableColumnsType, T
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
+import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { SalesTotals } from './SalesTotals';
@@ -41,7 +42,8 @@ const VouchersPage = (_props: TPageProps) => {
   useEffect(() => setDraft(applied), [JSON.stringify(list.filters)]);
 
   const appliedRefusal = checkSalesRange(applied, 'query');
-  const query = toQuery(applied);
+  // the tree's shops only, in the query and in its exports (docs/decisions.md "Retail tree")
+  const query = { ...toQuery(applied), kind: useShopKind() };
   const data = useVouchers(
     { params: { type: 'gaa' }, query: { ...query, offset: list.offset, limit: list.size } },
     !appliedRefusal,

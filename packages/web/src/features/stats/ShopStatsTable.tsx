@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShopKind } from '../../app/variant';
 import { errorText } from '../../lib/error-text';
 import { useSiAccounts } from '../shop-lists/shop-list-queries';
 import { KpiCards } from './KpiCards';
@@ -28,6 +29,7 @@ export const ShopStatsTable = ({ advanced }: { advanced: boolean }) => {
     to: f.to,
     siAccountId: advanced ? f.siAccountId : undefined,
     zeroOnly: zeroOnly ? '1' : undefined,
+    kind: useShopKind(),
     sort,
     offset: (page - 1) * PAGE,
     limit: PAGE,

@@ -2,6 +2,7 @@ import { Alert, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
+import { useShopKind } from '../../app/variant';
 import { ShopSelect } from '../../components/ShopSelect';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
@@ -46,6 +47,7 @@ const SummaryStatPage = (_props: TPageProps) => {
     to: f.to,
     shopId: f.shopId,
     siAccountId: f.shopId ? undefined : f.siAccountId,
+    kind: useShopKind(),
   });
   if (summary.error?.status === 403) return <ForbiddenPage />;
   if (summary.error?.status === 404) return <NotFoundPage />;

@@ -4,6 +4,7 @@ import {
   statsShopsOp,
   statsSummaryOp,
   type TStatsShopsQuery,
+  type TStatsSummaryQuery,
   type TUserType,
 } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,10 +13,8 @@ import { useApiQuery } from '../../lib/api-query';
 /** One key family per stats call; previous data stays on screen while a new period loads. */
 const keep = { placeholderData: keepPreviousData, staleTime: 60_000 } as const;
 
-export const useStatsSummary = (
-  type: TUserType,
-  query: { from: string; to: string; shopId?: number; siAccountId?: number },
-) => useApiQuery(statsSummaryOp, { params: { type }, query }, keep);
+export const useStatsSummary = (type: TUserType, query: TStatsSummaryQuery) =>
+  useApiQuery(statsSummaryOp, { params: { type }, query }, keep);
 
 export const useStatsShops = (query: TStatsShopsQuery) =>
   useApiQuery(statsShopsOp, { params: { type: 'gaa' }, query }, keep);
