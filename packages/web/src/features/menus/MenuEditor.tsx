@@ -2,7 +2,7 @@ import type { TMenu, TShopKind, TUserType } from '@shopdesk/contract';
 import { Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
+import { useShopKind } from '../../app/variant';
 import { CenteredSpin } from '../../components/CenteredSpin';
 import { useSession } from '../session/session-context';
 import { ShopLoadState } from '../shop-profile/ShopLoadState';
@@ -71,7 +71,7 @@ const ShopMenu = ({ type, kind, menu, sortable }: TShopMenuProps) => {
 export const MenuEditor = ({ sortable }: { sortable: boolean }) => {
   const { t } = useTranslation('menus');
   const type = useSession().user?.type ?? 'eaa';
-  const kind: TShopKind = useVariant().variant === 'retail' ? 'retail' : 'catering';
+  const kind = useShopKind();
   const url = useMenuUrlState();
   const mine = useMenuShops(type, '', kind);
   const menu = useMenu(type, url.shopId);
