@@ -57,4 +57,35 @@ describe.skipIf(!onPostgres)('the order feed across instances', async () => {
       await second.close();
     }
   });
+
+  it('a LISTEN connection the server drops is opened again, and the board still hears every order', async () => {
+    const shop = await openShop(t, eaa, {}, {}, { manual: true });
+    const got: OrderEventRow[] = [];
+    const stop = t.app.orderFeed.subscribe(
+      shop.accountId,
+      null,
+      (e) => got.push(e),
+      () => {},
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const killed = await t.database.pool!.query(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect(killed.rows.length).toBeGreaterThan(0);
+    const res = await postOrder(t, shop.accountId, orderBody(shop.productId));
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order.id as number;
+    // re-listening takes ~2 s; the re-read after it delivers what committed meanwhile
+    for (let i = 0; i < 600 && !got.some((e) => e.orderId === orderId); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(got.map((e) => [e.kind, e.orderId])).toEqual([['created', orderId]]);
+    // and it listens again: the next order arrives by notification
+    const next = await postOrder(t, shop.accountId, orderBody(shop.productId));
+    const nextId = next.json().order.id as number;
+    for (let i = 0; i < 300 && !got.some((e) => e.orderId === nextId); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(got.map((e) => e.orderId)).toEqual([orderId, nextId]);
+    stop();
+  });
 });

@@ -50,6 +50,9 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 
 export const openPostgres = async (url: string, max = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection the server drops (restart, failover) is an 'error' on the pool: without a
+  // listener it would crash the process. The next query opens a new connection.
+  pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
   // An unreachable server is a start-up error, not a hang.
   const probe = await pool.connect();
   probe.release();

@@ -87,34 +87,57 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
     stopListening = unlisten;
   } else if (database.pool) {
     const pool = database.pool;
-    let client: pg.PoolClient | null = null;
+    /** The LISTEN connection and how to give it back (once: an error may follow a release). */
+    let active: { c: pg.PoolClient; finish: (err?: Error) => void } | null = null;
     let retry: NodeJS.Timeout | null = null;
+    const again = () => {
+      if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+    };
     const listen = async () => {
+      let c: pg.PoolClient;
       try {
-        const c = await pool.connect();
-        c.on('notification', (n) => onNotify(n.payload));
-        c.on('error', (err) => {
-          log?.warn({ err }, 'order feed LISTEN connection lost; reconnecting');
-          c.release(err);
-          if (client === c) client = null;
-          if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
-        });
-        await c.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
-        client = c;
-        pumpAll(); // whatever committed while we were not listening
+        c = await pool.connect();
       } catch (err) {
         log?.warn({ err }, 'order feed cannot LISTEN; retrying');
-        if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS);
+        again();
+        return;
       }
+      let done = false;
+      const onNotification = (n: pg.Notification) => onNotify(n.payload);
+      const onError = (err: Error) => {
+        log?.warn({ err }, 'order feed LISTEN connection lost; reconnecting');
+        finish(err);
+        again();
+      };
+      const finish = (err?: Error) => {
+        if (done) return;
+        done = true;
+        c.removeListener('notification', onNotification);
+        c.removeListener('error', onError);
+        if (active?.c === c) active = null;
+        c.release(err);
+      };
+      c.on('notification', onNotification);
+      c.on('error', onError);
+      try {
+        await c.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      } catch (err) {
+        log?.warn({ err }, 'order feed cannot LISTEN; retrying');
+        finish(err as Error);
+        again();
+        return;
+      }
+      active = { c, finish };
+      pumpAll(); // whatever committed while we were not listening
     };
     await listen();
     stopListening = async () => {
       if (retry) clearTimeout(retry);
-      const c = client;
-      client = null;
-      if (c) {
-        await c.query(`UNLISTEN ${ORDER_EVENTS_CHANNEL}`).catch(() => {});
-        c.release();
+      const now = active;
+      active = null;
+      if (now) {
+        await now.c.query(`UNLISTEN ${ORDER_EVENTS_CHANNEL}`).catch(() => {});
+        now.finish();
       }
     };
   } else {
