@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { withQueryTimeout } from '../../db/query-timeout';
 import {
-  afterCursor,
   type Caller,
-  EXPORT_BATCH,
+  keysetBatches,
   LOCAL_TIME,
   ROLLUP_SOLD,
   rollupConditions,
@@ -13,7 +12,6 @@ import {
   SALES_ROLLUP_FROM,
   SOLD,
   salesConditions,
-  type TCursor,
   whereAll,
 } from './sales-where';
 
@@ -120,22 +118,11 @@ export const querySales = async (
  * query under the report time-out, and only one batch is held in memory.
  */
 export async function* salesBatches(db: Db, user: Caller, f: TSalesFilters & { lang: Lang }) {
-  const conds = salesConditions(user, f);
   const map = toRow(user);
-  let cursor: TCursor | null = null;
-  for (;;) {
-    const after = afterCursor(cursor);
-    const rows: RawRow[] = await withQueryTimeout(db, (tx) =>
-      queryRows<RawRow>(
-        tx,
-        sql`select ${columns(f.lang)} ${SALES_FROM} ${whereAll([...conds, ...after])}
-            order by o.created_at, o.id limit ${EXPORT_BATCH}`,
-      ),
-    );
-    if (!rows.length) return;
+  for await (const rows of keysetBatches<RawRow>(
+    db,
+    sql`select ${columns(f.lang)}`,
+    salesConditions(user, f),
+  ))
     yield rows.map(map);
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursor_at, id: Number(last.id) };
-  }
 }

@@ -1,5 +1,7 @@
 import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { withQueryTimeout } from '../../db/query-timeout';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
 import type { SessionUser } from '../session/session-store';
 
@@ -85,3 +87,30 @@ export const afterCursor = (c: TCursor | null): SQL[] =>
 
 /** Batches of an export: rows are read BATCH at a time, oldest first, never the whole range at once. */
 export const EXPORT_BATCH = 1000;
+
+/**
+ * The rows of `select` (its columns must include `o.id` and `o.created_at::text as cursor_at`) over
+ * SALES_FROM where `conds`, EXPORT_BATCH at a time by (created_at, id), oldest first: each batch is one
+ * short query under the report time-out, and only one batch is held in memory.
+ */
+export async function* keysetBatches<R extends { id: string | number; cursor_at: string }>(
+  db: Db,
+  select: SQL,
+  conds: SQL[],
+) {
+  let cursor: TCursor | null = null;
+  for (;;) {
+    const where = whereAll([...conds, ...afterCursor(cursor)]);
+    const rows: R[] = await withQueryTimeout(db, (tx) =>
+      queryRows<R>(
+        tx,
+        sql`${select} ${SALES_FROM} ${where} order by o.created_at, o.id limit ${EXPORT_BATCH}`,
+      ),
+    );
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { at: last.cursor_at, id: Number(last.id) };
+  }
+}

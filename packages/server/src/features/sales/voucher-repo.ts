@@ -3,15 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { withQueryTimeout } from '../../db/query-timeout';
 import {
-  afterCursor,
   type Caller,
   dayRange,
-  EXPORT_BATCH,
+  keysetBatches,
   LOCAL_TIME,
   SALES_FROM,
   SOLD,
   scopeOf,
-  type TCursor,
   whereAll,
 } from './sales-where';
 
@@ -95,21 +93,6 @@ export const queryVouchers = async (
 
 /** The export's redemptions in keyset batches, oldest first (see salesBatches). */
 export async function* voucherBatches(db: Db, user: Caller, f: TVoucherFilters) {
-  const conds = voucherConditions(user, f);
-  let cursor: TCursor | null = null;
-  for (;;) {
-    const after = afterCursor(cursor);
-    const rows: RawRow[] = await withQueryTimeout(db, (tx) =>
-      queryRows<RawRow>(
-        tx,
-        sql`select ${COLUMNS} ${SALES_FROM} ${whereAll([...conds, ...after])}
-            order by o.created_at, o.id limit ${EXPORT_BATCH}`,
-      ),
-    );
-    if (!rows.length) return;
+  for await (const rows of keysetBatches<RawRow>(db, sql`select ${COLUMNS}`, voucherConditions(user, f)))
     yield rows.map(toRow);
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursor_at, id: Number(last.id) };
-  }
 }
