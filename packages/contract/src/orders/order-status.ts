@@ -14,6 +14,13 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, TMessage> = {
   canceled: msg('已取消', 'Canceled'),
 };
 
+/**
+ * Orders that count in every report (statistics, sales, the weekly report; issue 7): taken on by the shop.
+ * New ones are not decided yet; rejected and canceled ones bring no revenue. The rollup triggers of
+ * drizzle/0009_stats_rollups.sql spell the same list in SQL.
+ */
+export const COUNTED_ORDER_STATUSES = ['accepted', 'completed'] as const satisfies readonly TOrderStatus[];
+
 /** Open orders are the ones a board still acts on. */
 export const OPEN_ORDER_STATUSES = ['new', 'accepted'] as const satisfies readonly TOrderStatus[];
 

@@ -10,11 +10,11 @@ import {
   type TDateRefusal,
   ZDay,
 } from '../orders/date-rules';
-import type { TOrderStatus } from '../orders/order-status';
+import { COUNTED_ORDER_STATUSES, type TOrderStatus } from '../orders/order-status';
 import { ZRowId } from '../shop-time/opening-ops';
 
 /** Sold orders: what the sales pages count (issue 7). Rejected and canceled ones are shown on request. */
-export const SALES_SOLD_STATUSES = ['accepted', 'completed'] as const satisfies readonly TOrderStatus[];
+export const SALES_SOLD_STATUSES = COUNTED_ORDER_STATUSES;
 export const SALES_VOIDED_STATUSES = ['rejected', 'canceled'] as const satisfies readonly TOrderStatus[];
 export const SALES_PAGE_SIZES = [15, 25, 50] as const; // spec 000 §9
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -1,4 +1,4 @@
-import type { TShopKind } from '@shopdesk/contract';
+import { COUNTED_ORDER_STATUSES, type TShopKind } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -7,7 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * through `pg` for its ratio. `scope` is a condition on a rollup row's account_id.
  */
 export type TRange = { from: string; to: string };
-const COUNTED = sql.raw(`status in ('accepted', 'completed')`);
+const COUNTED_IN = `status in (${COUNTED_ORDER_STATUSES.map((x) => `'${x}'`).join(', ')})`;
+const COUNTED = sql.raw(COUNTED_IN);
 
 /** Taipei midnight starting `day`, as timestamptz. */
 export const taipeiStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Taipei')`;
@@ -95,8 +96,8 @@ export const shopsSql = (
   const si = opts.siAccountId === undefined ? sql`true` : sql`a.si_account_id = ${opts.siAccountId}`;
   const kind = opts.kind === undefined ? sql`true` : sql`a.kind = ${opts.kind}`;
   const f = (cond: string) => sql.raw(`filter (where ${cond})`);
-  const c = `cur and status in ('accepted', 'completed')`;
-  const p = `not cur and status in ('accepted', 'completed')`;
+  const c = `cur and ${COUNTED_IN}`;
+  const p = `not cur and ${COUNTED_IN}`;
   const fig = (name: string, cond: string) =>
     sql`coalesce(sum(orders) ${f(cond)}, 0)::int as ${sql.raw(`${name}_orders`)},
         coalesce(sum(revenue) ${f(cond)}, 0)::bigint as ${sql.raw(`${name}_revenue`)}`;

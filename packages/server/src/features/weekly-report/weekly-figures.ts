@@ -1,4 +1,5 @@
-import { and, count, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { COUNTED_ORDER_STATUSES } from '@shopdesk/contract';
+import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -10,8 +11,9 @@ export type WeeklyFigures = {
 
 /**
  * A shop's figures for a period (spec 002 §1 "send a weekly report by e-mail"), counted by SQL from the
- * orders table: orders created between fromDate and toDate (both inclusive); rejected and canceled orders
- * bring no revenue and are not counted. The (account_id, created_at) index serves it.
+ * orders table: orders created between fromDate and toDate (both inclusive) that count in every report
+ * (COUNTED_ORDER_STATUSES: accepted and completed), as on /summary/stat. The (account_id, created_at) index
+ * serves it.
  */
 export const weeklyFigures = async (
   db: Db,
@@ -27,7 +29,7 @@ export const weeklyFigures = async (
         eq(orders.accountId, accountId),
         gte(orders.createdAt, fromDate),
         lte(orders.createdAt, toDate),
-        notInArray(orders.status, ['rejected', 'canceled']),
+        inArray(orders.status, COUNTED_ORDER_STATUSES),
       ),
     );
   return { orderCount: Number(row?.orderCount ?? 0), revenue: Number(row?.revenue ?? 0) };
