@@ -73,6 +73,11 @@ describe.skipIf(!onPostgres)('the order feed across instances', async () => {
         where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
     );
     expect(killed.rows.length).toBeGreaterThan(0);
+    // health says so while the connection is re-opened (not a 503: nothing is missed)
+    for (let i = 0; i < 100 && t.app.orderFeed.listening(); i++) await new Promise((r) => setTimeout(r, 10));
+    const health = await t.app.inject({ method: 'GET', url: '/console/apis/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().orderFeed).toEqual({ listening: false, boards: 1 });
     const res = await postOrder(t, shop.accountId, orderBody(shop.productId));
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().order.id as number;
@@ -86,6 +91,7 @@ describe.skipIf(!onPostgres)('the order feed across instances', async () => {
     for (let i = 0; i < 300 && !got.some((e) => e.orderId === nextId); i++)
       await new Promise((r) => setTimeout(r, 10));
     expect(got.map((e) => e.orderId)).toEqual([orderId, nextId]);
+    expect(t.app.orderFeed.listening()).toBe(true);
     stop();
   });
 });

@@ -10,7 +10,11 @@ describe('platform', () => {
   it('health reports the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/console/apis/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { reachable: true } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { reachable: true },
+      orderFeed: { listening: true, boards: 0 },
+    });
   });
 
   it('publishes an OpenAPI document generated from the contract, with the spec paths', async () => {

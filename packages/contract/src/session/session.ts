@@ -82,6 +82,8 @@ export const ZHealth = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number(),
   }),
+  /** The live order feed of this instance: whether it listens for changes, and the boards connected. */
+  orderFeed: z.object({ listening: z.boolean(), boards: z.number().int() }),
   version: z.string(),
 });
 export const healthOp = defineOperation({

@@ -7,11 +7,14 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 export const healthRoutes = async (app: FastifyInstance, opts: { database: Database }) => {
   registerOperation(app, healthOp, async (_req, reply) => {
+    // a lost LISTEN connection is re-opened within seconds and nothing is missed: reported, not a 503
+    const orderFeed = { listening: app.orderFeed.listening(), boards: app.orderFeed.size() };
     try {
       const latencyMs = await pingDatabase(opts.database);
       return {
         status: 'ok' as const,
         database: { reachable: true, driver: opts.database.driver, latencyMs },
+        orderFeed,
         version: VERSION,
       };
     } catch {
@@ -19,6 +22,7 @@ export const healthRoutes = async (app: FastifyInstance, opts: { database: Datab
       return {
         status: 'degraded' as const,
         database: { reachable: false, driver: opts.database.driver, latencyMs: -1 },
+        orderFeed,
         version: VERSION,
       };
     }

@@ -20,6 +20,8 @@ export type OrderFeed = {
   ) => () => void;
   /** Subscribers connected to this instance (health and tests). */
   size: () => number;
+  /** Whether the instance listens for changes now (false while a lost LISTEN connection is re-opened). */
+  listening: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
   };
 
   let stopListening: () => Promise<void>;
+  let isListening: () => boolean = () => true;
   if (database.pglite) {
     const unlisten = await database.pglite.listen(ORDER_EVENTS_CHANNEL, onNotify);
     stopListening = unlisten;
@@ -131,6 +134,7 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
       pumpAll(); // whatever committed while we were not listening
     };
     await listen();
+    isListening = () => active !== null;
     stopListening = async () => {
       if (retry) clearTimeout(retry);
       const now = active;
@@ -174,6 +178,7 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
       };
     },
     size: () => [...byShop.values()].reduce((n, s) => n + s.size, 0),
+    listening: () => !closed && isListening(),
     close: async () => {
       closed = true;
       clearInterval(safety);
