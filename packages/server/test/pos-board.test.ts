@@ -87,6 +87,20 @@ describe('POS board calls', () => {
     expect(board.orders.map((o: { id: number }) => o.id)).not.toContain(order.id);
   });
 
+  it('accepting prints the kitchen ticket; a printer failure keeps the acceptance and marks the card', async () => {
+    const order = await placeOrder(t, a.accountId, a.productId);
+    const accepted = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/accept`, a.auth);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(printer.printed.at(-1)).toMatchObject({ orderId: order.id, kind: 'order' });
+    expect(accepted.json().order.lastPrint).toBe('printed');
+
+    const next = await placeOrder(t, a.accountId, a.productId);
+    printer.failNext();
+    const stillAccepted = await pos(t, 'POST', `/qcpos/board/orders/${next.id}/accept`, a.auth);
+    expect(stillAccepted.statusCode).toBe(200);
+    expect(stillAccepted.json().order).toMatchObject({ status: 'accepted', lastPrint: 'failed' });
+  });
+
   it('reprint: sent to the printer; a printer failure answers 502 reprint failed', async () => {
     const order = await placeOrder(t, a.accountId, a.productId);
     const ok = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/reprint`, a.auth);
@@ -100,6 +114,12 @@ describe('POS board calls', () => {
       message: ORDER_MESSAGES.reprintFailed.zh,
       messageEn: ORDER_MESSAGES.reprintFailed.en,
     });
+    // the card says so until a reprint works
+    const lastPrint = async () =>
+      (await pos(t, 'GET', `/qcpos/board/orders/${order.id}`, a.auth)).json().order.lastPrint;
+    expect(await lastPrint()).toBe('failed');
+    expect((await pos(t, 'POST', `/qcpos/board/orders/${order.id}/reprint`, a.auth)).statusCode).toBe(200);
+    expect(await lastPrint()).toBe('printed');
   });
 
   it('switches: manual acceptance and online ordering, audited as the POS user, each a shop feed event', async () => {

@@ -36,6 +36,8 @@ export const ZBoardOrder = z.object({
   statusReason: z.string().nullable(),
   logisticsStatus: ZLogisticsStatus.nullable(),
   logisticsUpdatedAt: z.string().nullable(),
+  /** The outcome of the order's last print (auto-print on acceptance or a reprint); null = never printed. */
+  lastPrint: z.enum(['printed', 'failed']).nullable(),
   items: z.array(ZBoardItem),
 });
 export type TBoardOrder = z.infer<typeof ZBoardOrder>;

@@ -10,6 +10,7 @@ import type { Printer, PrintTicket } from '../../adapters/printer/printer';
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, printJobs } from '../../db/schema';
 import { recordOrderEvent } from './order-events';
+import { transitionOrder } from './transition';
 
 /** The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. */
 export const renderTicket = async (
@@ -84,4 +85,23 @@ export const printOrder = async (db: Db, printer: Printer, orderId: number, kind
     });
   });
   return !error;
+};
+
+/**
+ * Moves an order (transitionOrder) and, when that accepts it, sends its ticket to the printer: the kitchen
+ * gets every order the moment the shop takes it on, whether a board, the console or intake accepted it.
+ * A printer failure does not undo the acceptance; it is recorded and shown on the boards (printOrder).
+ */
+export const moveOrder = async (
+  db: Db,
+  printer: Printer,
+  input: Parameters<typeof transitionOrder>[1],
+  log?: { error: (obj: object, msg: string) => void },
+) => {
+  const order = await transitionOrder(db, input);
+  if (order.status === 'accepted')
+    await printOrder(db, printer, order.id, 'order').catch((err) =>
+      log?.error({ err, orderId: order.id }, 'print on acceptance failed'),
+    );
+  return order;
 };

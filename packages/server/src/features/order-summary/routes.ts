@@ -14,7 +14,7 @@ import { withQueryTimeout } from '../../db/query-timeout';
 import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { requirePortal, requireShop } from '../../plugins/app/shop-access';
-import { transitionOrder } from '../order-flow/transition';
+import { moveOrder } from '../order-flow/print-order';
 import { bannedRoutes } from './banned-routes';
 import { listOrders, visibleOrder } from './order-queries';
 
@@ -62,13 +62,18 @@ export const orderSummaryRoutes = async (app: FastifyInstance, opts: { db: Db })
   registerOperation(app, summaryOrderActionOp, async (req) => {
     const user = requirePortal(req, req.params.type);
     const order = await visibleOrder(db, user, req.params.orderId);
-    await transitionOrder(db, {
-      orderId: order.id,
-      accountId: order.accountId,
-      action: req.params.action,
-      reason: req.body.reason ?? null,
-      actor: { kind: 'user', user },
-    });
+    await moveOrder(
+      db,
+      app.printer,
+      {
+        orderId: order.id,
+        accountId: order.accountId,
+        action: req.params.action,
+        reason: req.body.reason ?? null,
+        actor: { kind: 'user', user },
+      },
+      req.log,
+    );
     return { order: await visibleOrder(db, user, order.id) };
   });
 

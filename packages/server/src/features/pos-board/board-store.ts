@@ -1,13 +1,17 @@
 import type { TBoardOrder, TBoardShop, TLogisticsStatus } from '@shopdesk/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, businesses, orderItems, orders } from '../../db/schema';
+import { accounts, businesses, orderItems, orders, printJobs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toBoardOrder = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]): TBoardOrder => ({
+const toBoardOrder = (
+  o: OrderRow,
+  items: (typeof orderItems.$inferSelect)[],
+  lastPrint: TBoardOrder['lastPrint'],
+): TBoardOrder => ({
   id: o.id,
   serial: o.serial,
   status: o.status,
@@ -29,6 +33,7 @@ const toBoardOrder = (o: OrderRow, items: (typeof orderItems.$inferSelect)[]): T
   statusReason: o.statusReason,
   logisticsStatus: (o.logisticsStatus as TLogisticsStatus | null) ?? null,
   logisticsUpdatedAt: iso(o.logisticsUpdatedAt),
+  lastPrint,
   items: items.map((i) => ({
     id: i.id,
     names: i.names,
@@ -53,7 +58,21 @@ const withItems = async (db: Db, rows: OrderRow[]) => {
     .orderBy(asc(orderItems.id));
   const byOrder = new Map<number, typeof items>();
   for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-  return rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? []));
+  // the last print job of each order: a failed auto-print stays visible on its card until a reprint works
+  const prints = await db
+    .selectDistinctOn([printJobs.orderId], { orderId: printJobs.orderId, status: printJobs.status })
+    .from(printJobs)
+    .where(
+      inArray(
+        printJobs.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(printJobs.orderId, desc(printJobs.id));
+  const lastPrint = new Map(
+    prints.map((p) => [p.orderId, p.status === 'failed' ? 'failed' : 'printed'] as const),
+  );
+  return rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? [], lastPrint.get(r.id) ?? null));
 };
 
 /**

@@ -19,8 +19,7 @@ import { ApiError } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { readPosToken } from '../../plugins/app/authorize';
 import { lastEventId } from '../order-flow/order-events';
-import { printOrder } from '../order-flow/print-order';
-import { transitionOrder } from '../order-flow/transition';
+import { moveOrder, printOrder } from '../order-flow/print-order';
 import { deletePosSession, POS_COOKIE } from '../pos-users/pos-session-store';
 import { boardEventsRoute } from './board-events';
 import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
@@ -48,13 +47,18 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     const pos = req.requirePosUser();
     const { orderId, action } = req.params;
     // transitionOrder looks the order up within this shop: another shop's order is 404
-    await transitionOrder(db, {
-      orderId,
-      accountId: pos.accountId,
-      action,
-      reason: req.body.reason,
-      actor: { kind: 'pos', username: pos.username },
-    });
+    await moveOrder(
+      db,
+      app.printer,
+      {
+        orderId,
+        accountId: pos.accountId,
+        action,
+        reason: req.body.reason,
+        actor: { kind: 'pos', username: pos.username },
+      },
+      req.log,
+    );
     return { order: await loadBoardOrder(db, pos.accountId, orderId) };
   });
 

@@ -82,6 +82,16 @@ export const OrderCard = ({
         <Tag color={STATUS_COLOR[order.status]} style={{ marginInlineEnd: 0 }}>
           {say(ORDER_STATUS_LABELS[order.status], lang)}
         </Tag>
+        {order.lastPrint === 'failed' ? (
+          <Tag
+            color="error"
+            icon={<PrinterOutlined />}
+            style={{ marginInlineEnd: 0 }}
+            data-testid="print-failed"
+          >
+            {t('printFailedTag')}
+          </Tag>
+        ) : null}
         <span style={{ marginLeft: 'auto', fontWeight: 600, fontSize: 16 }}>
           {order.tableNumber
             ? t('table', { table: order.tableNumber })
@@ -158,6 +168,7 @@ export const OrderCard = ({
         <Button
           size="large"
           icon={<PrinterOutlined />}
+          danger={order.lastPrint === 'failed'}
           onClick={() => onReprint(order)}
           style={{ minHeight: 48, marginLeft: 'auto' }}
         >

@@ -55,6 +55,9 @@ const PosBoardPage = (_props: TPageProps) => {
         playCanceled();
         notify.card('warning', t('canceledAlert', { serial: order.serial }), order.statusReason ?? undefined);
       }
+      // an auto-print that failed (a failed reprint already says so where it was pressed)
+      if (e.kind === 'print_failed' && e.data.print === 'order' && order)
+        notify.error(t('printFailedAlert', { serial: order.serial }));
     },
     onResync: () => void board.reload(),
     // the browser gave up on the stream: still signed in? (a 401 sends the device to the sign-in)

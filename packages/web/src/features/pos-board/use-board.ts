@@ -95,7 +95,8 @@ export const useBoard = () => {
       void reload();
       return null;
     }
-    if (e.orderId === null || e.kind === 'printed' || e.kind === 'print_failed') return null;
+    if (e.orderId === null) return null;
+    // print outcomes re-read the order too: its card shows a failed print until a reprint works
     return reloadOrder(e.orderId).catch(() => null);
   };
 
