@@ -25,6 +25,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   statusReason: null,
   logisticsStatus: null,
   logisticsUpdatedAt: null,
+  lastPrint: null,
   items: [],
   ...over,
 });
