@@ -133,6 +133,12 @@ describe.skipIf(!hasChromium)('statistics pages', () => {
     await poll(() => page.locator('[data-chart] canvas').count()).toBe(4);
     const mine = await apiSummary(page, 'line');
     expect(digits(await kpi(page, 'orders'))).toBe(mine.current.orders);
+    // the title names the one shop the figures are for
+    const shops = await (await page.request.get(url('/console/apis/line/menu/shops'))).json();
+    expect(shops.total).toBe(1);
+    await poll(() => page.getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      `營運統計 · ${shops.rows[0].name}`,
+    );
     await page.getByRole('button', { name: /分享統計連結/ }).click();
     await page.getByRole('button', { name: /產生連結/ }).click();
     const link = page.locator('.ant-modal code');

@@ -4,6 +4,7 @@ import type { TPageProps } from '../../app/lazy-page';
 import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
 import { useShopKind } from '../../app/variant';
 import { ShopSelect } from '../../components/ShopSelect';
+import { useOnlyShop } from '../../components/shop-options';
 import { errorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
 import { useSiAccounts } from '../shop-lists/shop-list-queries';
@@ -49,12 +50,14 @@ const SummaryStatPage = (_props: TPageProps) => {
     siAccountId: f.shopId ? undefined : f.siAccountId,
     kind: useShopKind(),
   });
+  // a line user's figures are its one shop's: the title names it (the others pick or see it in the select)
+  const only = useOnlyShop(type, type === 'line');
   if (summary.error?.status === 403) return <ForbiddenPage />;
   if (summary.error?.status === 404) return <NotFoundPage />;
   return (
     <div>
       <StatsHeader
-        title={t('title')}
+        title={only ? `${t('title')} · ${only.name}` : t('title')}
         extra={
           <>
             {type === 'gaa' && (
