@@ -12,7 +12,7 @@ const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSe
 
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
-  // spec 000 §2 Login pages (the POS sign-in, qcpos-login, comes in a later issue)
+  // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
   'line-login': loginPage,
   'si-login': loginPage,
