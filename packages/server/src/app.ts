@@ -25,9 +25,11 @@ import { statsRoutes } from './features/stats/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { tableQrRoutes } from './features/table-qr/routes';
 import { weeklyReportRoutes } from './features/weekly-report/routes';
+import { createSecretBox, deriveSecretsKey, type SecretBox } from './lib/secret-box';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
 import { orderFlowPlugin } from './plugins/app/order-flow';
+import { outboxPlugin } from './plugins/app/outbox';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
@@ -36,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppDeps['config'];
     database: Database;
+    /** Seals and opens secrets at rest (src/lib/secret-box.ts). */
+    secretBox: SecretBox;
   }
 }
 
@@ -44,6 +48,10 @@ export type AppDeps = {
     Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit' | 'printerSimulator'>> & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
       posBoardPingMs?: number;
+      /** 32-byte key sealing secrets at rest (main.ts: SECRETS_KEY or DATA_DIR/secrets-key; tests: derived). */
+      secretsKey?: Buffer;
+      /** Outbox poll period (main.ts 1 s; unset in API tests, which call app.outbox.drain()). */
+      outboxPollMs?: number;
     };
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +74,10 @@ export const buildApp = async (deps: AppDeps) => {
 
   app.decorate('appConfig', deps.config);
   app.decorate('database', deps.database);
+  app.decorate(
+    'secretBox',
+    createSecretBox(deps.config.secretsKey ?? deriveSecretsKey(deps.config.sessionSecret)),
+  );
   const { db } = deps.database;
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { sessionSecret: deps.config.sessionSecret });
@@ -74,6 +86,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(openapiPlugin);
   await app.register(authorizePlugin, { db });
   await app.register(mailerPlugin, { db });
+  await app.register(outboxPlugin, { pollMs: deps.config.outboxPollMs });
   await app.register(orderFlowPlugin, { printer: deps.printer });
   await app.register(webStaticPlugin, { distDir: deps.distDir ?? defaultDist });
 

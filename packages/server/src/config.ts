@@ -30,6 +30,11 @@ const ZEnv = z.object({
   STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The printer adapter: the local simulator prints every ticket ('ok') or fails every one ('fail'). */
   PRINTER_SIMULATOR: z.enum(['ok', 'fail']).default('ok'),
+  /** 32 bytes, base64: seals secrets at rest. Unset: generated and kept in DATA_DIR/secrets-key. */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +52,7 @@ export type Config = {
   trustProxy: boolean;
   storefrontRateLimit?: number;
   printerSimulator?: 'ok' | 'fail';
+  secretsKey: Buffer;
 };
 
 export class ConfigError extends Error {}
@@ -75,16 +81,29 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY === 'true',
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
     printerSimulator: e.PRINTER_SIMULATOR,
+    secretsKey: e.SECRETS_KEY
+      ? Buffer.from(e.SECRETS_KEY, 'base64')
+      : Buffer.from(
+          readOrCreateSecret(dataDir, 'secrets-key', () => randomBytes(32).toString('base64')),
+          'base64',
+        ),
   };
 };
 
-/** SESSION_SECRET unset: generate one and keep it in DATA_DIR so sessions survive restarts. */
-const readOrCreateSecret = (dataDir: string): string => {
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * SESSION_SECRET or SECRETS_KEY unset: generate one and keep it in DATA_DIR so sessions (and sealed secrets)
+ * survive restarts.
+ */
+const readOrCreateSecret = (
+  dataDir: string,
+  name = 'session-secret',
+  generate = () => randomBytes(48).toString('base64url'),
+): string => {
+  const file = path.join(dataDir, name);
   try {
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    const secret = generate();
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   } catch (err) {

@@ -26,7 +26,7 @@ const start = async () => {
   if (seeded) await seedDemo(database.db, { log: (l) => console.log(l) });
 
   const app = await buildApp({
-    config,
+    config: { ...config, outboxPollMs: 1_000 },
     database,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });

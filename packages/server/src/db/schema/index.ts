@@ -4,6 +4,7 @@ export * from './mail';
 export * from './menus';
 export * from './order-flow';
 export * from './orders';
+export * from './outbox';
 export * from './pos-users';
 export * from './shop-time';
 export * from './shops';

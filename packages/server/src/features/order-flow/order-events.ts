@@ -17,6 +17,19 @@ export type OrderEventInput = {
   actor?: string | null;
 };
 
+/**
+ * What other features do when an order changes (a LINE push to the shop's managers, an e-invoice, a courier
+ * request, an integration webhook): a reaction runs inside the transaction that records the event and may
+ * only write in it, normally `enqueueOutbox(tx, …)`, so the outgoing call exists exactly when the change
+ * commits. Registered once at module load by the feature (`onOrderEvent(...)`); keep reactions short, the
+ * shop's event lock is held while they run.
+ */
+export type OrderReaction = (tx: Db, event: OrderEventInput & { id: number }) => Promise<void>;
+const reactions: OrderReaction[] = [];
+export const onOrderEvent = (reaction: OrderReaction) => {
+  if (!reactions.includes(reaction)) reactions.push(reaction);
+};
+
 export type OrderEventRow = {
   id: number;
   accountId: number;
@@ -48,6 +61,7 @@ export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<numb
       actor: e.actor ?? null,
     })
     .returning({ id: orderEvents.id });
+  for (const react of reactions) await react(tx, { ...e, id: row!.id });
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(e.accountId)})`);
   return row!.id;
 };

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Starts an outside service's simulator (a Fastify app speaking that service's HTTP API) on 127.0.0.1.
+ * port 0 = any free port (tests); main.ts starts each simulator in development when the service's base URL
+ * is not configured, and points the adapter's client at the answer's url.
+ */
+export const listenSimulator = async (sim: FastifyInstance, port = 0) => {
+  await sim.listen({ port, host: '127.0.0.1' });
+  const address = sim.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return { url: `http://127.0.0.1:${actual}`, close: () => sim.close() };
+};
