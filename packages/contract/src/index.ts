@@ -1,3 +1,4 @@
+export * from './common/bounds';
 export * from './common/errors';
 export * from './common/operation';
 export * from './common/paging';
