@@ -12,6 +12,7 @@ export * from './order-summary';
 export * from './orders';
 export * from './pos-board';
 export * from './pos-users/pos-users';
+export * from './promotions';
 export * from './sales';
 export * from './session/session';
 export * from './shop-lists';

@@ -1,0 +1,4 @@
+export * from './describe';
+export * from './discount-engine';
+export * from './promotion-model';
+export * from './promotion-ops';
