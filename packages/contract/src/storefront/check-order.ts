@@ -1,3 +1,4 @@
+import { deliveryQuote, type TDeliveryQuote } from '../logistics/delivery-quote';
 import type { TMealType } from '../menus/menu-model';
 import { localTime } from '../shop-time/local-time';
 import { isOpenAt, periodsForMealType } from '../shop-time/opening-rules';
@@ -25,10 +26,29 @@ export const TIME_REFUSALS: readonly TOrderRefusalCode[] = [
   'ORDER_LIMIT_REACHED',
 ];
 
-const timeRefusal = (ctx: TOrderCheck): TOrderRefusal | null => {
+/**
+ * The delivery rule an order's address falls in (issue 13), or null when the shop has no rules or the order
+ * is not a delivery with a point. Order intake prices the order with it; checkOrder refuses what it refuses.
+ */
+export const quoteOrder = (ctx: TOrderCheck): TDeliveryQuote | null => {
+  const rules = ctx.shop.deliveryRules;
+  if (ctx.mealType !== 'delivery' || !ctx.delivery || !rules || rules.rules.length === 0) return null;
+  const shopPoint =
+    ctx.shop.lat !== null && ctx.shop.lng !== null ? { lat: ctx.shop.lat, lng: ctx.shop.lng } : null;
+  return deliveryQuote(rules, ctx.delivery, shopPoint, { distanceMeters: ctx.deliveryRouteMeters ?? null });
+};
+
+/** Preparation minutes of the order: the meal type's, plus the delivery rule's additional time. */
+const prepMinutes = (ctx: TOrderCheck, quote: TDeliveryQuote | null) =>
+  ctx.shop.waitingMinutes[ctx.mealType] + (quote?.ok ? quote.extraMinutes : 0);
+
+const timeRefusal = (
+  ctx: TOrderCheck,
+  quote: TDeliveryQuote | null = quoteOrder(ctx),
+): TOrderRefusal | null => {
   const { shop, mealType, now, wantedAt } = ctx;
   const at = wantedAt ?? now;
-  const prep = shop.waitingMinutes[mealType] * MINUTE;
+  const prep = prepMinutes(ctx, quote) * MINUTE;
   const periods = periodsForMealType(
     shop.periods.general,
     shop.periods.togo,
@@ -67,7 +87,8 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   const switches = shop.mealTypes[mealType];
   if (!switches.on) return refusal('MEAL_TYPE_OFF');
   if (ctx.paymentMethod && !switches[ctx.paymentMethod]) return refusal('PAYMENT_METHOD_OFF');
-  const time = timeRefusal(ctx);
+  const quote = quoteOrder(ctx);
+  const time = timeRefusal(ctx, quote);
   if (time) return time;
   for (const p of ctx.products ?? []) {
     if (p.soldOut || (p.stockLeft !== null && p.stockLeft < p.quantity)) return refusal('SOLD_OUT', p.id);
@@ -79,7 +100,14 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
       (ctx.itemCount !== undefined && ctx.itemCount < shop.deliveryQtyMin)
     )
       return refusal('BELOW_DELIVERY_MINIMUM');
-    if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
+    if (quote) {
+      if (!quote.ok) return refusal('OUTSIDE_DELIVERY_ZONE');
+      if (
+        (ctx.subtotal !== undefined && ctx.subtotal < quote.amountMin) ||
+        (ctx.itemCount !== undefined && ctx.itemCount < quote.qtyMin)
+      )
+        return refusal('BELOW_DELIVERY_MINIMUM');
+    } else if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
       const km = haversineKm({ lat: shop.lat, lng: shop.lng }, ctx.delivery);
       if (km > shop.deliveryDistanceMax) return refusal('TOO_FAR');
     }
@@ -103,11 +131,10 @@ const candidateTimes = function* (shop: TOrderShop, from: Date, days: number) {
 export const nextAcceptedTime = (ctx: TOrderCheck, from: Date = ctx.now): Date | null => {
   const first = checkOrder({ ...ctx, wantedAt: ctx.wantedAt ?? null });
   if (first && !TIME_REFUSALS.includes(first.code)) return null;
-  const prepared = new Date(
-    Math.max(from.getTime(), ctx.now.getTime() + ctx.shop.waitingMinutes[ctx.mealType] * MINUTE),
-  );
+  const quote = quoteOrder(ctx);
+  const prepared = new Date(Math.max(from.getTime(), ctx.now.getTime() + prepMinutes(ctx, quote) * MINUTE));
   for (const t of candidateTimes(ctx.shop, prepared, ctx.shop.reservationDays)) {
-    const r = timeRefusal({ ...ctx, wantedAt: t });
+    const r = timeRefusal({ ...ctx, wantedAt: t }, quote);
     if (!r) return t;
     if (r.code === 'BEYOND_RESERVATION_WINDOW') return null;
   }

@@ -27,6 +27,12 @@ export const ORDER_REFUSALS = {
   NOT_AVAILABLE_FOR_MEAL_TYPE: msg('商品不供應此用餐方式', 'A product is not available for this meal type'),
   BELOW_DELIVERY_MINIMUM: msg('未達外送最低金額或數量', 'Below the delivery minimum amount or quantity'),
   TOO_FAR: msg('超出外送距離', 'The address is beyond the delivery distance'),
+  // issue 13: the shop's delivery rules (map zones, distance bands) take no rule for the address
+  OUTSIDE_DELIVERY_ZONE: msg('此地址不在商店的外送範圍內', "The address is outside the shop's delivery area"),
+  ADDRESS_NOT_FOUND: msg(
+    '找不到此地址的位置，請確認地址',
+    'The address could not be located, please check it',
+  ),
   UNKNOWN_PRODUCT: msg('找不到商品，請重新整理菜單', 'Product not found, please reload the menu'),
   UNKNOWN_OPTION: msg('找不到選項，請重新整理菜單', 'Option not found, please reload the menu'),
   OPTION_COUNT: msg('選項數量不符規定', 'The number of chosen options does not fit the option group'),

@@ -1,3 +1,4 @@
+import type { TPreparedRules } from '../logistics/delivery-quote';
 import type { TMealType } from '../menus/menu-model';
 import { addDays, localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
 import type { TOpeningPeriod } from '../shop-time/opening-periods';
@@ -30,6 +31,11 @@ export type TOrderShop = {
   lat: number | null;
   lng: number | null;
   timeZone: string;
+  /**
+   * The shop's delivery rules (issue 13), prepared once. Empty: the old straight-line distance threshold
+   * (deliveryDistanceMax) applies; otherwise an address must fall in a rule (deliveryQuote).
+   */
+  deliveryRules?: TPreparedRules;
 };
 
 /** The order facts the rules look at; products are the menu rows of the ordered items. */
@@ -50,6 +56,8 @@ export type TOrderCheck = {
   subtotal?: number;
   itemCount?: number;
   delivery?: { lat: number; lng: number } | null;
+  /** Route distance to the address in meters, when the shop measures by route and it was measured. */
+  deliveryRouteMeters?: number | null;
   /** Orders already counted per limit slot, keyed by `slotKey` (the server counts them). */
   slotCounts?: ReadonlyMap<string, number>;
 };
