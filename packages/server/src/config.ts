@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DbTimeouts } from './db/client';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,6 +31,12 @@ const ZEnv = z.object({
   STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The printer adapter: the local simulator prints every ticket ('ok') or fails every one ('fail'). */
   PRINTER_SIMULATOR: z.enum(['ok', 'fail']).default('ok'),
+  /** PostgreSQL: statement_timeout of every connection (a query the database runs longer is cancelled: 503). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** PostgreSQL: opening a connection or waiting for a free one of the pool (then 503). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** PostgreSQL: idle_in_transaction_session_timeout (a transaction left open is ended by the database). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** 32 bytes, base64: seals secrets at rest. Unset: generated and kept in DATA_DIR/secrets-key. */
   SECRETS_KEY: z
     .string()
@@ -53,6 +60,8 @@ export type Config = {
   storefrontRateLimit?: number;
   printerSimulator?: 'ok' | 'fail';
   secretsKey: Buffer;
+  /** PostgreSQL time-outs (db/client.ts DbTimeouts). */
+  dbTimeouts: DbTimeouts;
 };
 
 export class ConfigError extends Error {}
@@ -81,6 +90,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY === 'true',
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
     printerSimulator: e.PRINTER_SIMULATOR,
+    dbTimeouts: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     secretsKey: e.SECRETS_KEY
       ? Buffer.from(e.SECRETS_KEY, 'base64')
       : Buffer.from(

@@ -8,7 +8,11 @@ const start = async () => {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.dbTimeouts,
+    });
   } catch (err) {
     throw new ConfigError(
       `Database error: cannot open ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (${(err as Error).message})`,

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  /** The database cannot answer now (restart, outage): 503 with Retry-After. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -43,4 +45,8 @@ export const COMMON_MESSAGES = {
   notFound: msg('找不到資料', 'Not found'),
   validation: msg('資料格式錯誤', 'Please check the fields are filled in correctly'),
   internal: msg('伺服器錯誤，請稍後再試', 'Server error, please try again later'),
+  unavailable: msg(
+    '服務暫時無法使用，請稍後再試',
+    'The service is briefly unavailable, please try again shortly',
+  ),
 } as const;

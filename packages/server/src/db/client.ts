@@ -48,8 +48,107 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
   };
 };
 
-export const openPostgres = async (url: string, max = 10): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * Time-outs of the PostgreSQL pool (issue 11): a frozen or unreachable database fails requests with 503
+ * instead of holding them. The report time-out (query-timeout.ts) is shorter than the client-side one, so a
+ * slow report is still cancelled by the server and answered 422.
+ */
+export type DbTimeouts = {
+  /** Server-side statement_timeout of every connection. */
+  statementMs: number;
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectMs: number;
+  /** Server-side idle_in_transaction_session_timeout: a transaction left open is ended by the database. */
+  idleInTransactionMs: number;
+  /** Client-side limit of one query (default clientQueryTimeoutMs); tests shorten it. */
+  queryMs?: number;
+};
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  statementMs: 15_000,
+  connectMs: 5_000,
+  idleInTransactionMs: 60_000,
+};
+
+/**
+ * Client-side limit of one query: the database does not answer at all (frozen, network gone), so its own
+ * statement_timeout cannot fire. Above the statement and report time-outs, so those answer first.
+ */
+export const clientQueryTimeoutMs = (t: DbTimeouts) => t.queryMs ?? Math.max(t.statementMs, 10_000) + 2_000;
+
+/** A failed query whose connection cannot be trusted any more: the read timed out, the answer may still come. */
+const isReadTimeout = (err: unknown) => err instanceof Error && err.message === 'Query read timeout';
+
+type Guarded = pg.PoolClient & { __guarded?: true; connection?: { stream?: { destroy: () => void } } };
+
+/**
+ * Every connection of the pool, idle or checked out (a transaction, the order feed's LISTEN), gets an error
+ * listener when it opens: pg-pool listens on idle connections only, and an 'error' event nobody listens to
+ * (the server restarting, 57P01) ends the process. A connection that broke or whose query timed out is
+ * destroyed, and given back to the pool if its holder cannot (drizzle does not release a connection whose
+ * BEGIN failed), so the pool drops it and opens a fresh one for the next request.
+ */
+const guardPool = (pool: pg.Pool) => {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (c) => checkedOut.add(c));
+  pool.on('release', (_err, c) => checkedOut.delete(c as pg.PoolClient));
+  const drop = (c: Guarded, err: Error) => {
+    c.connection?.stream?.destroy();
+    // after the holder's own error handling (its ROLLBACK fails at once on a broken connection)
+    setImmediate(() => {
+      if (!checkedOut.has(c)) return;
+      const release = c.release;
+      c.release = () => {}; // the holder's own release, if it comes, is then harmless
+      release.call(c, err);
+    });
+  };
+  pool.on('connect', (client) => {
+    const c = client as Guarded;
+    if (c.__guarded) return;
+    c.__guarded = true;
+    c.on('error', (err) => {
+      // an idle one is reported by the pool's own listener (openPostgres)
+      if (checkedOut.has(c)) console.warn(`PostgreSQL: connection in use lost (${err.message})`);
+      drop(c, err);
+    });
+    const query = c.query.bind(c) as (...args: unknown[]) => unknown;
+    (c as { query: unknown }).query = (...args: unknown[]) => {
+      const last = args.length - 1;
+      const cb = args[last];
+      if (typeof cb === 'function') {
+        args[last] = (err: unknown, res: unknown) => {
+          if (isReadTimeout(err)) drop(c, err as Error);
+          return (cb as (e: unknown, r: unknown) => unknown)(err, res);
+        };
+        return query(...args);
+      }
+      const out = query(...args);
+      if (out && typeof (out as Promise<unknown>).then === 'function')
+        return (out as Promise<unknown>).catch((err: unknown) => {
+          if (isReadTimeout(err)) drop(c, err as Error);
+          throw err;
+        });
+      return out;
+    };
+  });
+};
+
+export const openPostgres = async (
+  url: string,
+  max = 10,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    query_timeout: clientQueryTimeoutMs(timeouts),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  guardPool(pool);
   // An idle pooled connection the server drops (restart, failover) is an 'error' on the pool: without a
   // listener it would crash the process. The next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
@@ -75,12 +174,34 @@ export const openPostgres = async (url: string, max = 10): Promise<Database> => 
   };
 };
 
-export const openDatabase = (opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export const openDatabase = (opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  timeouts?: DbTimeouts;
+}): Promise<Database> =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.timeouts) : openPglite(opts.dataDir);
 
-export const pingDatabase = async (database: Database): Promise<number> => {
+/** How long the health check waits for the database before it says it is not reachable. */
+export const PING_TIMEOUT_MS = 2_000;
+
+/** `select 1`, bounded: a frozen database is "not reachable" after timeoutMs, not a hanging health check. */
+export const pingDatabase = async (database: Database, timeoutMs = PING_TIMEOUT_MS): Promise<number> => {
   const started = performance.now();
-  await database.db.execute(sql`select 1`);
+  let timer: NodeJS.Timeout | undefined;
+  const ping: Promise<unknown> = database.pool
+    ? database.pool.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig)
+    : Promise.resolve(database.db.execute(sql`select 1`));
+  try {
+    await Promise.race([
+      ping,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check: database did not answer')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    ping.catch(() => {}); // answered late or failed after the race: already reported
+  }
   return Math.round((performance.now() - started) * 100) / 100;
 };
 

@@ -1,6 +1,7 @@
 import { healthOp } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Database, pingDatabase } from '../../db/client';
+import { DB_RETRY_AFTER_S } from '../../db/db-errors';
 import { registerOperation } from '../../http/operation';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -18,7 +19,8 @@ export const healthRoutes = async (app: FastifyInstance, opts: { database: Datab
         version: VERSION,
       };
     } catch {
-      reply.code(503);
+      // the database does not answer within PING_TIMEOUT_MS: a load balancer takes this instance out
+      reply.code(503).header('retry-after', String(DB_RETRY_AFTER_S));
       return {
         status: 'degraded' as const,
         database: { reachable: false, driver: opts.database.driver, latencyMs: -1 },

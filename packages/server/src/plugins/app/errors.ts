@@ -2,6 +2,7 @@ import { COMMON_MESSAGES, ERROR_CODES, englishFor, msg } from '@shopdesk/contrac
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from '../../db/db-errors';
 import { ApiError } from '../../http/errors';
 
 const TOO_LARGE = msg('資料量過大', 'The request body is too large');
@@ -53,6 +54,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(err.statusCode).send({
         error: { code: err.code ?? ERROR_CODES.validation, message: err.message, messageEn: err.message },
       });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database restarts, is stopped or does not answer: the request may be repeated (issue 11).
+      req.log.warn(
+        { code: (err.cause as { code?: string } | undefined)?.code ?? err.code },
+        'database unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_S))
+        .send({
+          error: {
+            code: ERROR_CODES.unavailable,
+            message: COMMON_MESSAGES.unavailable.zh,
+            messageEn: COMMON_MESSAGES.unavailable.en,
+          },
+        });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({
