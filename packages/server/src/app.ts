@@ -4,11 +4,13 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { Printer } from './adapters/printer/printer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
+import { lineRoutes } from './features/line/routes';
 import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
 import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
@@ -40,12 +42,25 @@ declare module 'fastify' {
     database: Database;
     /** Seals and opens secrets at rest (src/lib/secret-box.ts). */
     secretBox: SecretBox;
+    /** The LINE Messaging API (src/adapters/line): the SDK client at LINE_API_BASE_URL. */
+    line: LineApi;
   }
 }
 
 export type AppDeps = {
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'trustProxy' | 'publicUrl'> &
-    Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'storefrontRateLimit' | 'printerSimulator'>> & {
+    Partial<
+      Pick<
+        Config,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'dataDir'
+        | 'storefrontRateLimit'
+        | 'printerSimulator'
+        | 'lineApiBaseUrl'
+        | 'lineDataApiBaseUrl'
+      >
+    > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
       posBoardPingMs?: number;
       /** 32-byte key sealing secrets at rest (main.ts: SECRETS_KEY or DATA_DIR/secrets-key; tests: derived). */
@@ -58,6 +73,8 @@ export type AppDeps = {
   distDir?: string;
   /** Tests pass a simulator they control. */
   printer?: Printer;
+  /** A LINE client other than the one at config.lineApiBaseUrl (tests). */
+  line?: LineApi;
 };
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -77,6 +94,11 @@ export const buildApp = async (deps: AppDeps) => {
   app.decorate(
     'secretBox',
     createSecretBox(deps.config.secretsKey ?? deriveSecretsKey(deps.config.sessionSecret)),
+  );
+  app.decorate(
+    'line',
+    deps.line ??
+      createLineApi({ baseUrl: deps.config.lineApiBaseUrl, dataBaseUrl: deps.config.lineDataApiBaseUrl }),
   );
   const { db } = deps.database;
   await app.register(errorsPlugin);
@@ -107,5 +129,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(orderSummaryRoutes, { db });
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });
+  await app.register(lineRoutes, { db });
   return app;
 };

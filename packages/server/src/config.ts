@@ -37,6 +37,10 @@ const ZEnv = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** PostgreSQL: idle_in_transaction_session_timeout (a transaction left open is ended by the database). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /** LINE Messaging API base (default https://api.line.me). Unset in development: the LINE simulator. */
+  LINE_API_BASE_URL: z.url().optional(),
+  /** LINE data API base, rich-menu images (default https://api-data.line.me, or LINE_API_BASE_URL when set). */
+  LINE_DATA_API_BASE_URL: z.url().optional(),
   /** 32 bytes, base64: seals secrets at rest. Unset: generated and kept in DATA_DIR/secrets-key. */
   SECRETS_KEY: z
     .string()
@@ -62,6 +66,8 @@ export type Config = {
   secretsKey: Buffer;
   /** PostgreSQL time-outs (db/client.ts DbTimeouts). */
   dbTimeouts: DbTimeouts;
+  lineApiBaseUrl?: string;
+  lineDataApiBaseUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +101,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    lineApiBaseUrl: e.LINE_API_BASE_URL,
+    lineDataApiBaseUrl: e.LINE_DATA_API_BASE_URL ?? e.LINE_API_BASE_URL,
     secretsKey: e.SECRETS_KEY
       ? Buffer.from(e.SECRETS_KEY, 'base64')
       : Buffer.from(

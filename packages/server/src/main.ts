@@ -1,3 +1,5 @@
+import { createLineSimulator } from './adapters/line/simulator';
+import { listenSimulator } from './adapters/simulator-host';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -29,6 +31,14 @@ const start = async () => {
     (await isEmpty(database.db));
   if (seeded) await seedDemo(database.db, { log: (l) => console.log(l) });
 
+  // development without LINE_API_BASE_URL: the LINE API simulator (src/adapters/line/simulator.ts)
+  let lineSim: Awaited<ReturnType<typeof listenSimulator>> | undefined;
+  if (config.nodeEnv === 'development' && !config.lineApiBaseUrl) {
+    lineSim = await listenSimulator(createLineSimulator());
+    config.lineApiBaseUrl = lineSim.url;
+    config.lineDataApiBaseUrl = lineSim.url;
+    console.log(`LINE API simulator: ${lineSim.url} (set LINE_API_BASE_URL to use LINE itself)`);
+  }
   const app = await buildApp({
     config: { ...config, outboxPollMs: 1_000 },
     database,
@@ -50,6 +60,7 @@ const start = async () => {
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await lineSim?.close();
     await database.close();
     process.exit(0);
   };

@@ -112,13 +112,13 @@ describe('GET /{type}/si-accounts/{siAccountId} (manager info)', () => {
 });
 
 describe('GET /{type}/line-notify-groups', () => {
-  it('answers an empty list (no data source yet) for a shop the caller may open', async () => {
+  it('answers an empty list for a shop without groups (nor a LINE channel) the caller may open', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/console/apis/eaa/line-notify-groups?business_id=${id}`,
       headers: eaa.headers,
     });
-    expect(res.json()).toEqual({ results: [] });
+    expect(res.json()).toEqual({ results: [], addFriendUrl: '', basicId: '' });
     const other = await t.app.inject({
       method: 'GET',
       url: `/console/apis/eaa/line-notify-groups?business_id=${id}`,

@@ -87,24 +87,6 @@ export const managerInfoOp = defineOperation({
   response: z.object({ results: z.array(ZManagerInfo) }),
 });
 
-/** Notify group (spec 000 §3 "Other entities"). */
-export const ZNotifyGroup = z.object({
-  subscriberAttributes: z.object({ name: z.string(), lineUrl: z.string() }),
-});
-export type TNotifyGroup = z.infer<typeof ZNotifyGroup>;
-
-// spec 000 §7 Shops: GET /{type}/line-notify-groups?business_id={id}
-export const notifyGroupsOp = defineOperation({
-  method: 'GET',
-  path: '/:type/line-notify-groups',
-  summary: "A shop's notification groups (no data source yet: always an empty list)",
-  spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal }),
-  query: z.object({ business_id: ZId }),
-  response: z.object({ results: z.array(ZNotifyGroup) }),
-});
-
 export const ZLabelPrinter = z.object({
   /** Meal types whose label printing is off (spec 000 §3 printerLabelCheckboxes / disabledLabel). */
   disabledLabel: z.array(ZPrinterMealType).max(3),

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './jobs';
+export * from './line';
 export * from './mail';
 export * from './menus';
 export * from './order-flow';

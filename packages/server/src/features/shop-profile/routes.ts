@@ -2,7 +2,6 @@ import {
   getLabelPrinterOp,
   getShopOp,
   managerInfoOp,
-  notifyGroupsOp,
   patchLabelPrinterOp,
   putShopOp,
   regenerateBindingCodeOp,
@@ -57,12 +56,6 @@ export const shopProfileRoutes = async (app: FastifyInstance, opts: { db: Db }) 
         },
       ],
     };
-  });
-
-  // Notification groups have no data source yet (docs/decisions.md "Shop profile"): an honest empty list.
-  registerOperation(app, notifyGroupsOp, async (req) => {
-    await requirePortalShop(req, db, req.params.type, req.query.business_id);
-    return { results: [] };
   });
 
   registerOperation(app, getLabelPrinterOp, async (req) => {

@@ -1,0 +1,3 @@
+export * from './chat-texts';
+export * from './notify-ops';
+export * from './rich-menus';

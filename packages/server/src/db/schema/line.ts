@@ -1,0 +1,83 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './shops';
+
+/**
+ * A shop's LINE channel (spec 000 §3 "Messaging account"), one per shop account. The channel secret and
+ * the access token are sealed with app.secretBox (never stored or answered in clear). The public fields
+ * that the shop edit form also shows (channel id, add-friend URL, basic id, channel image) stay on
+ * `accounts`; this row holds the rest and the rich-menu state at LINE.
+ */
+export const lineChannels = pgTable(
+  'line_channels',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull(),
+    channelSecretSealed: text('channel_secret_sealed').notNull(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    menuLiffId: text('menu_liff_id').notNull().default(''),
+    eatInLiffId: text('eat_in_liff_id').notNull().default(''),
+    orderLiffId: text('order_liff_id').notNull().default(''),
+    pickUpLiffId: text('pick_up_liff_id'),
+    isChatbotDisabled: boolean('is_chatbot_disabled').notNull().default(false),
+    lineProviderId: text('line_provider_id'),
+    isNewOa: boolean('is_new_oa').notNull().default(true),
+    /** The chosen style's file name (spec 000 §3 Rich menu fileName), null = none. */
+    richMenuFile: text('rich_menu_file'),
+    /** LINE's id of the shop's open-state rich menu, and of the closed variant while it is default. */
+    richMenuId: text('rich_menu_id'),
+    closedRichMenuId: text('closed_rich_menu_id'),
+    /** Which of the two is the account default now: 'open' | 'closed' (rich menu follows the shop). */
+    menuState: text('menu_state', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** The chat bar text of the closed variant now at LINE ("opens at …"), to know when it changes. */
+    closedLabel: text('closed_label'),
+    /** The public base the rich menu's links were written with (jobs switching menus have no request). */
+    linkBase: text('link_base'),
+    /** "save current settings" snapshot (POST /gaa/shops/{accountId}/oa_settings), secrets left out. */
+    savedSettings: jsonb('saved_settings').$type<Record<string, unknown>>(),
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_channels_state_idx').on(t.menuState)],
+);
+
+/**
+ * Who receives a shop's pushes: a manager's LINE user (kind 'user') bound with the binding code, or a LINE
+ * group (kind 'group', the notification group that replaced LINE Notify) bound the same way.
+ */
+export const lineRecipients = pgTable(
+  'line_recipients',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['user', 'group'] }).notNull(),
+    /** LINE userId or groupId. */
+    lineId: text('line_id').notNull(),
+    name: text('name').notNull().default(''),
+    /** Groups: members seen (who bound it, who joined): { userId, name }. */
+    members: jsonb('members').$type<{ userId: string; name: string }[]>().notNull().default([]),
+    /** Bound = receives pushes; a group the bot joined but not yet bound has null. */
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('line_recipients_account_line_idx').on(t.accountId, t.lineId),
+    index('line_recipients_line_idx').on(t.lineId),
+  ],
+);
