@@ -5,12 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createLineApi, type LineApi } from './adapters/line';
+import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { Printer } from './adapters/printer/printer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { lineRoutes } from './features/line/routes';
+import { logisticsRoutes } from './features/logistics/routes';
 import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
 import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     secretBox: SecretBox;
     /** The LINE Messaging API (src/adapters/line): the SDK client at LINE_API_BASE_URL. */
     line: LineApi;
+    /** Places delivery addresses (adapters/geocoding); null in production without a configured service. */
+    geocoder: Geocoder | null;
   }
 }
 
@@ -59,6 +63,8 @@ export type AppDeps = {
         | 'printerSimulator'
         | 'lineApiBaseUrl'
         | 'lineDataApiBaseUrl'
+        | 'geocodingBaseUrl'
+        | 'geocodingApiKey'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -75,6 +81,8 @@ export type AppDeps = {
   printer?: Printer;
   /** A LINE client other than the one at config.lineApiBaseUrl (tests). */
   line?: LineApi;
+  /** A geocoder (tests); unset = by configuration (adapters/geocoding/index.ts). */
+  geocoder?: Geocoder | null;
 };
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -101,6 +109,16 @@ export const buildApp = async (deps: AppDeps) => {
       createLineApi({ baseUrl: deps.config.lineApiBaseUrl, dataBaseUrl: deps.config.lineDataApiBaseUrl }),
   );
   const { db } = deps.database;
+  app.decorate(
+    'geocoder',
+    deps.geocoder !== undefined
+      ? deps.geocoder
+      : await startGeocoder(app, {
+          baseUrl: deps.config.geocodingBaseUrl,
+          apiKey: deps.config.geocodingApiKey,
+          nodeEnv: deps.config.nodeEnv,
+        }),
+  );
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { sessionSecret: deps.config.sessionSecret });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -124,6 +142,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(shopProfileRoutes, { db });
   await app.register(shopTimeRoutes, { db });
   await app.register(shopSettingsRoutes, { db });
+  await app.register(logisticsRoutes, { db });
   await app.register(storefrontRoutes, { db });
   await app.register(posBoardRoutes, { db });
   await app.register(orderSummaryRoutes, { db });

@@ -41,6 +41,9 @@ const ZEnv = z.object({
   LINE_API_BASE_URL: z.url().optional(),
   /** LINE data API base, rich-menu images (default https://api-data.line.me, or LINE_API_BASE_URL when set). */
   LINE_DATA_API_BASE_URL: z.url().optional(),
+  /** Geocoding service (Google Geocoding / Distance Matrix API shape); unset = local simulator outside production. */
+  GEOCODING_BASE_URL: z.url().optional(),
+  GEOCODING_API_KEY: z.string().min(1).max(200).optional(),
   /** 32 bytes, base64: seals secrets at rest. Unset: generated and kept in DATA_DIR/secrets-key. */
   SECRETS_KEY: z
     .string()
@@ -68,6 +71,8 @@ export type Config = {
   dbTimeouts: DbTimeouts;
   lineApiBaseUrl?: string;
   lineDataApiBaseUrl?: string;
+  geocodingBaseUrl?: string;
+  geocodingApiKey?: string;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +108,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     lineApiBaseUrl: e.LINE_API_BASE_URL,
     lineDataApiBaseUrl: e.LINE_DATA_API_BASE_URL ?? e.LINE_API_BASE_URL,
+    geocodingBaseUrl: e.GEOCODING_BASE_URL,
+    geocodingApiKey: e.GEOCODING_API_KEY,
     secretsKey: e.SECRETS_KEY
       ? Buffer.from(e.SECRETS_KEY, 'base64')
       : Buffer.from(

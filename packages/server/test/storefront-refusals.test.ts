@@ -157,6 +157,8 @@ describe('storefront refusals', async () => {
       ok: true,
       blocking: null,
       nextAcceptedAt: null,
+      // no delivery rule applies to a to-go order (issue 13)
+      delivery: null,
     });
   });
 });

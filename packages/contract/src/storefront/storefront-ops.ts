@@ -90,8 +90,20 @@ export const ZPlaceOrderRequest = z.object({
   wantedAt: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   tableNumber: z.string().trim().max(20).nullish(),
+  /**
+   * A delivery's address, and its point when the storefront has one (a map pin). Without a point the server
+   * geocodes the address (issue 13).
+   */
   delivery: z
-    .object({ address: ZText(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .object({
+      address: ZText(200),
+      lat: z.number().min(-90).max(90).optional(),
+      lng: z.number().min(-180).max(180).optional(),
+    })
+    .refine((d) => (d.lat === undefined) === (d.lng === undefined), {
+      message: '請同時提供經緯度',
+      path: ['lat'],
+    })
     .nullish(),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
@@ -101,6 +113,8 @@ export const ZPlacedOrder = z.object({
     id: z.number().int(),
     serial: z.number().int(),
     status: z.string(),
+    /** NT$ of the delivery rule the address fell in (issue 13); included in total. */
+    deliveryFee: z.number().int(),
     total: z.number().int(),
     items: z.array(
       z.object({
@@ -134,6 +148,8 @@ export const ZAvailabilityQuery = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
+  /** A delivery address to geocode when no lat/lng is given (issue 13). */
+  address: z.string().trim().max(200).optional(),
   productId: z.coerce.number().int().positive().optional(),
 });
 
@@ -148,5 +164,15 @@ export const getAvailabilityOp = defineOperation({
     ok: z.boolean(),
     blocking: z.object({ code: z.string(), message: z.string(), messageEn: z.string() }).nullable(),
     nextAcceptedAt: z.string().nullable(),
+    /** The delivery rule the point fell in (issue 13): its charge and extra minutes. */
+    delivery: z
+      .object({
+        ruleName: z.string(),
+        charge: z.number().int(),
+        extraMinutes: z.number().int(),
+        distanceMeters: z.number().nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 });

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './jobs';
 export * from './line';
+export * from './logistics';
 export * from './mail';
 export * from './menus';
 export * from './order-flow';

@@ -52,6 +52,8 @@ export const orders = pgTable(
     deliveryDistance: numeric('delivery_distance', { precision: 8, scale: 3 }),
     /** NT$, whole dollars. */
     subtotal: integer('subtotal').notNull(),
+    /** NT$ charged for delivery by the shop's delivery rule (issue 13); included in total. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
     itemCount: integer('item_count').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),

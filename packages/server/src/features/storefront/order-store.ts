@@ -91,6 +91,7 @@ export const presentOrder = (o: OrderRow, items: ItemRow[]): TPlacedOrder => ({
     id: o.id,
     serial: o.serial,
     status: o.status,
+    deliveryFee: o.deliveryFee,
     total: o.total,
     items: items.map((i) => ({
       productId: i.productId,

@@ -4,6 +4,7 @@ import {
   limitSlotsAt,
   msg,
   priceOrder,
+  quoteOrder,
   refusal,
   slotKey,
   type TOrderRefusal,
@@ -29,6 +30,10 @@ import {
 import { loadOrderShop, type OrderShop } from './shop-context';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
+/** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
+export type LocatedBody = Omit<Body, 'delivery'> & {
+  delivery?: { address: string; lat: number; lng: number; routeMeters?: number | null } | null;
+};
 
 export const IDEMPOTENCY_MESSAGES = {
   required: msg('缺少 Idempotency-Key 標頭', 'The Idempotency-Key header is required'),
@@ -54,7 +59,7 @@ export const slotCountsAt = async (db: Db, o: OrderShop, body: Pick<Body, 'mealT
 export const placeOrder = async (
   db: Db,
   accountId: number,
-  body: Body,
+  body: LocatedBody,
   key: string,
   now: Date = new Date(),
 ): Promise<{ created: boolean; result: TPlacedOrder }> =>
@@ -80,7 +85,7 @@ export const placeOrder = async (
     const byId = new Map(menuRows.map((p) => [p.id, p]));
     const qty = new Map<number, number>();
     for (const i of body.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
-    const blocking = checkOrder({
+    const ctx = {
       shop: o.shop,
       mealType: body.mealType,
       paymentMethod: body.paymentMethod,
@@ -101,10 +106,15 @@ export const placeOrder = async (
       }),
       subtotal: priced.order.subtotal,
       itemCount: priced.order.itemCount,
-      delivery: body.delivery ?? null,
+      delivery: body.delivery ? { lat: body.delivery.lat, lng: body.delivery.lng } : null,
+      deliveryRouteMeters: body.delivery?.routeMeters ?? null,
       slotCounts: await slotCountsAt(t, o, body, wantedAt ?? now),
-    });
+    };
+    const blocking = checkOrder(ctx);
     if (blocking) throw refused(blocking);
+    // the delivery rule the address fell in prices the delivery (issue 13)
+    const quote = quoteOrder(ctx);
+    const deliveryFee = quote?.ok ? quote.charge : 0;
 
     const stock = await takeStock(
       t,
@@ -132,9 +142,13 @@ export const placeOrder = async (
         deliveryAddress: body.delivery?.address ?? null,
         deliveryLat: body.delivery ? String(body.delivery.lat) : null,
         deliveryLng: body.delivery ? String(body.delivery.lng) : null,
-        deliveryDistance: distanceOf(o, body),
+        deliveryDistance:
+          quote?.distanceMeters !== null && quote?.distanceMeters !== undefined
+            ? (quote.distanceMeters / 1000).toFixed(3)
+            : distanceOf(o, body),
         subtotal: priced.order.subtotal,
-        total: priced.order.subtotal,
+        deliveryFee,
+        total: priced.order.subtotal + deliveryFee,
         itemCount: priced.order.itemCount,
         idempotencyKey: key,
         createdAt: now,
@@ -174,7 +188,7 @@ const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: st
   return Boolean(row);
 };
 
-const distanceOf = (o: OrderShop, body: Body) => {
+const distanceOf = (o: OrderShop, body: LocatedBody) => {
   const { lat, lng } = o.shop;
   if (!body.delivery || lat === null || lng === null) return null;
   return haversineKm({ lat, lng }, body.delivery).toFixed(3);

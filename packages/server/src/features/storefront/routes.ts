@@ -10,12 +10,14 @@ import {
   minutesToColon,
   nextAcceptedTime,
   placeOrderOp,
+  quoteOrder,
   refusal,
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
+import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
 import { loadOrderedProducts, wantedTimesFrom } from './order-store';
 import { IDEMPOTENCY_MESSAGES, placeOrder, slotCountsAt } from './place-order';
@@ -70,15 +72,28 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const now = new Date();
       const wantedAt = q.at ? new Date(q.at) : null;
       const products = q.productId ? await loadOrderedProducts(db, o.stored.accountId, [q.productId]) : [];
+      // the same point and route distance order intake would use (issue 13)
+      const located =
+        q.mealType === 'delivery' && ((q.lat !== undefined && q.lng !== undefined) || q.address)
+          ? await locateDelivery(
+              db,
+              app.geocoder,
+              o.stored.accountId,
+              { address: q.address ?? '', lat: q.lat, lng: q.lng },
+              req.log,
+            )
+          : null;
       const ctx = {
         shop: o.shop,
         mealType: q.mealType,
         wantedAt,
         now,
         products: products.map((p) => ({ ...p, quantity: 1 })),
-        delivery: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null,
+        delivery: located?.point ?? null,
+        deliveryRouteMeters: located?.routeMeters ?? null,
         slotCounts: await slotCountsAt(db, o, q, wantedAt ?? now),
       };
+      const quote = quoteOrder(ctx);
       const blocking =
         q.productId && products.length === 0 ? refusal('UNKNOWN_PRODUCT', q.productId) : checkOrder(ctx);
       const next = blocking ? nextAcceptedTime(ctx) : null;
@@ -88,6 +103,14 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
           ? { code: blocking.code, message: blocking.message.zh, messageEn: blocking.message.en }
           : null,
         nextAcceptedAt: next ? next.toISOString() : null,
+        delivery: quote?.ok
+          ? {
+              ruleName: quote.rule.name,
+              charge: quote.charge,
+              extraMinutes: quote.extraMinutes,
+              distanceMeters: quote.distanceMeters,
+            }
+          : null,
       };
     },
     READS,
@@ -100,7 +123,22 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const key = req.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
         throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
-      const { created, result } = await placeOrder(db, req.params.accountId, req.body, key.trim());
+      const { delivery, ...rest } = req.body;
+      const located = delivery
+        ? await locateDelivery(db, app.geocoder, req.params.accountId, delivery, req.log)
+        : null;
+      const { created, result } = await placeOrder(
+        db,
+        req.params.accountId,
+        {
+          ...rest,
+          delivery:
+            delivery && located
+              ? { address: delivery.address, ...located.point, routeMeters: located.routeMeters }
+              : null,
+        },
+        key.trim(),
+      );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')
         await printOrder(db, app.printer, result.order.id, 'order').catch((err) =>

@@ -2,6 +2,7 @@ import type { TMealType, TOrderShop } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses } from '../../db/schema';
+import { preparedRulesOf } from '../logistics/logistics-store';
 import { loadShop, type StoredShop } from '../shop-profile/shop-store';
 import { getOpeningHours } from '../shop-time/opening-service';
 import { listLimits } from '../shop-time/order-limit-store';
@@ -56,6 +57,7 @@ export const loadOrderShop = async (
     lat: num(extra?.lat),
     lng: num(extra?.lng),
     timeZone: d.localTimeZone || 'Asia/Taipei',
+    deliveryRules: await preparedRulesOf(db, accountId),
   };
   return { stored, shop, siAccountId: d.siAccountId };
 };

@@ -1,0 +1,10 @@
+/** What order intake needs of a geocoding service (issue 13). */
+export type LatLng = { lat: number; lng: number };
+export type Geocoder = {
+  /** The point of an address, or null when the service finds none. Throws when the service fails. */
+  geocode: (address: string) => Promise<LatLng | null>;
+  /** Driving distance in meters, or null when no route is known. */
+  routeMeters: (from: LatLng, to: LatLng) => Promise<number | null>;
+};
+
+export class GeocoderError extends Error {}
