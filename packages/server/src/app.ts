@@ -8,7 +8,7 @@ import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { Printer } from './adapters/printer/printer';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
 import { lineRoutes } from './features/line/routes';
@@ -65,6 +65,7 @@ export type AppDeps = {
         | 'lineDataApiBaseUrl'
         | 'geocodingBaseUrl'
         | 'geocodingApiKey'
+        | 'allowedOrigins'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -92,7 +93,7 @@ export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 512 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,7 +121,11 @@ export const buildApp = async (deps: AppDeps) => {
         }),
   );
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { sessionSecret: deps.config.sessionSecret });
+  await app.register(securityPlugin, {
+    sessionSecret: deps.config.sessionSecret,
+    publicUrl: deps.config.publicUrl,
+    allowedOrigins: deps.config.allowedOrigins ?? [],
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);

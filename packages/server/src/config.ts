@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DbTimeouts } from './db/client';
@@ -25,8 +26,41 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Shopdesk <no-reply@shopdesk.local>'),
   /** Seed demo data on the first start of an empty database (default on for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  /** Trust X-Forwarded-* headers from a load balancer. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (docs/decisions.md "Proxy, CSRF, throttling"): `false`
+   * none, `true` loopback and private networks only, a hop count (`1`), or addresses / CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count, or proxy addresses / CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Other origins (scheme://host[:port]) allowed to send state-changing requests with a session cookie. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const o of list) {
+        if (!/^https?:\/\/[^/\s]+$/.test(o)) {
+          ctx.addIssue({ code: 'custom', message: `has ${o}: give origins as scheme://host[:port]` });
+          return z.NEVER;
+        }
+      }
+      return list.map((o) => new URL(o).origin);
+    }),
   /** Storefront order POSTs per client address per minute (menu and time reads get four times as many). */
   STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The printer adapter: the local simulator prints every ticket ('ok') or fails every one ('fail'). */
@@ -63,7 +97,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: 'auto' | 'always' | 'never';
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
+  allowedOrigins: string[];
   storefrontRateLimit?: number;
   printerSimulator?: 'ok' | 'fail';
   secretsKey: Buffer;
@@ -77,7 +112,75 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Reads configuration from the environment. Throws ConfigError with one clear line when something is wrong. */
+/**
+ * TRUST_PROXY: false = the socket's address; a number = that many proxy hops in front; a list = proxies at
+ * those addresses / CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal). `true` means the
+ * loopback and private ranges only: trusting every sender of X-Forwarded-For let anyone pick their address.
+ */
+export type TTrustProxy = boolean | number | string[];
+export const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+const PRESETS = new Set(PRIVATE_PROXIES);
+
+const isAddressOrCidr = (v: string) => {
+  if (PRESETS.has(v)) return true;
+  const [addr, bits, extra] = v.split('/');
+  if (extra !== undefined || !addr) return false;
+  const family = isIP(addr);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+export const parseTrustProxy = (raw: string): TTrustProxy | null => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isAddressOrCidr) ? list : null;
+};
+
+const privateNets = new BlockList();
+for (const [net, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+] as const)
+  privateNets.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  privateNets.addSubnet(net, bits, 'ipv6');
+
+/** Loopback, link-local or private (RFC 1918, fc00::/7), IPv4-mapped IPv6 included. */
+export const isPrivateAddress = (addr: string): boolean => {
+  const v4 = addr.startsWith('::ffff:') && isIP(addr.slice(7)) === 4 ? addr.slice(7) : addr;
+  const family = isIP(v4);
+  return family !== 0 && privateNets.check(v4, family === 4 ? 'ipv4' : 'ipv6');
+};
+
+/**
+ * What Fastify's trustProxy option gets: `true` never reaches it as "trust everyone". A hop count trusts
+ * that many proxies only when the nearest one (the socket's peer) is on a loopback or private network;
+ * Fastify itself ignores a bare number, since a count cannot tell a proxy from a client.
+ */
+export const fastifyTrustProxy = (
+  v: TTrustProxy,
+): false | string[] | ((addr: string, hop: number) => boolean) => {
+  if (v === true) return PRIVATE_PROXIES;
+  if (typeof v === 'number')
+    return v === 0 ? false : (addr, hop) => hop < v && (hop > 0 || isPrivateAddress(addr));
+  return v;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
@@ -98,7 +201,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS,
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
     printerSimulator: e.PRINTER_SIMULATOR,
     dbTimeouts: {

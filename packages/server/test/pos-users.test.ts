@@ -135,7 +135,12 @@ describe('POS users', () => {
     expect((await signup(otherEaa.headers, body)).statusCode).toBe(403);
     expect((await signup(line.headers, body)).statusCode).toBe(403);
     expect((await signup(null, body)).statusCode).toBe(401);
-    expect((await api('DELETE', '/qcpos/users/counter-1', otherEaa.headers)).statusCode).toBe(403);
+    // Another shop's POS user answers exactly like an unknown name: names cannot be probed (issue 11 item 2).
+    const others = await api('DELETE', '/qcpos/users/counter-1', otherEaa.headers);
+    const unknown = await api('DELETE', '/qcpos/users/no-such-name', otherEaa.headers);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual(unknown.json());
+    expect((await api('DELETE', '/qcpos/users/counter-1', otherSiUser.headers)).statusCode).toBe(404);
     expect((await api('DELETE', '/qcpos/users/counter-1', null)).statusCode).toBe(401);
   });
 });
@@ -166,13 +171,18 @@ describe('POST /qcpos/signin', () => {
     expect(wrong.json().error.code).toBe('BAD_CREDENTIALS');
   });
 
-  it('locks a username after 5 failures like the console sign-in (429 + Retry-After)', async () => {
+  it('locks the failing address out of a username after 5 failures (429 + Retry-After), not the owner elsewhere', async () => {
     await signup(gaa.headers, { username: 'locked-pos', password: 'secret-pass', shopId: shop.account.id });
     for (let i = 0; i < 5; i += 1)
       expect((await signin('locked-pos', 'nope-nope', '10.2.2.2')).statusCode).toBe(401);
     const res = await signin('locked-pos', 'secret-pass', '10.2.2.2');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().error.message).toMatch(/^登入失敗次數過多，請於 \d+ (秒|分鐘)後再試$/);
+    // The shop's own device at another address still signs in (issue 11 item 2).
+    const elsewhere = await signin('locked-pos', 'secret-pass', '10.2.2.3');
+    expect(elsewhere.statusCode).toBe(200);
+    await t.db.delete(posSessions); // the tests below count the sessions of counter-1
   });
 });
 

@@ -72,14 +72,16 @@ describe('sign-in', () => {
     });
   });
 
-  it('five failures for one e-mail lock it for 15 minutes (429 with Retry-After), even with the right password', async () => {
+  it('five failures for one e-mail from one address lock that address out of it (429 with Retry-After)', async () => {
     await t.createUser({ type: 'eaa', email: 'locked@test.local', password: TEST_PASSWORD });
     for (let i = 0; i < 5; i++)
       expect((await signin('eaa', 'locked@test.local', 'bad', 'eaa', '10.1.1.1')).statusCode).toBe(401);
-    const res = await signin('eaa', 'locked@test.local', TEST_PASSWORD, 'eaa', '10.1.1.2');
+    const res = await signin('eaa', 'locked@test.local', TEST_PASSWORD, 'eaa', '10.1.1.1');
     expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(50);
     expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    // The owner at another address is not refused (issue 11 item 2; more in signin-throttle.test.ts).
+    expect((await signin('eaa', 'locked@test.local', TEST_PASSWORD, 'eaa', '10.1.1.2')).statusCode).toBe(200);
   });
 
   it('twenty failures from one address lock that address for every e-mail', async () => {

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
+  crossOrigin: 'CROSS_ORIGIN',
   internal: 'INTERNAL_ERROR',
   /** The database cannot answer now (restart, outage): 503 with Retry-After. */
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../common/errors';
+import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZUserType } from '../common/user-types';
 
@@ -18,14 +18,28 @@ export const SESSION_MESSAGES = {
     '請確認使用者信箱與密碼是否正確',
     'Please check if the user email and password are correct',
   ),
-  tooManyAttempts: msg(
-    '登入失敗次數過多，請稍後再試',
-    'Too many failed sign-ins. Please wait a few minutes and try again',
-  ),
   emailRequired: msg('請輸入電子郵件', 'Please enter your e-mail'),
   emailInvalid: msg('電子郵件格式錯誤', 'Please enter a valid e-mail'),
   passwordRequired: msg('請輸入密碼', 'Please enter your password'),
 } as const;
+
+/**
+ * spec 000 §8 Login failure, when the sign-in throttle refuses (429): says when to try again (issue 11
+ * item 18). The console and the POS sign-in answer it; the login pages show it as the server sends it.
+ */
+export const tooManyAttemptsMessage = (waitSec: number): TMessage => {
+  const sec = Math.max(1, Math.ceil(waitSec));
+  if (sec < 60)
+    return {
+      zh: `登入失敗次數過多，請於 ${sec} 秒後再試`,
+      en: `Too many failed sign-ins. Please try again in ${sec} second${sec === 1 ? '' : 's'}`,
+    };
+  const min = Math.ceil(sec / 60);
+  return {
+    zh: `登入失敗次數過多，請於 ${min} 分鐘後再試`,
+    en: `Too many failed sign-ins. Please try again in ${min} minute${min === 1 ? '' : 's'}`,
+  };
+};
 
 export const ZSigninRequest = z.object({
   email: z

@@ -49,10 +49,12 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-in counters per key ("email:…" or "ip:…"), shared by every server instance. */
+/** Failed sign-in counters per key ("acct:…", "ip:…", "pair:…|…"), shared by every server instance. */
 export const signinThrottle = pgTable('signin_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** The count is forgotten 24 h after the later of this and locked_until (features/session/throttle.ts). */
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -6,7 +6,6 @@ import {
   POS_USERS_MAX,
   posSigninOp,
   posSignupOp,
-  SESSION_MESSAGES,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +15,9 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { requireShop } from '../../plugins/app/shop-access';
-import { clearFailures, lockedFor, recordFailure } from '../session/throttle';
+import { clearFailures, recordFailure, refuseWhileLocked } from '../session/throttle';
 import { createPosSession, POS_COOKIE, POS_SESSION_MS } from './pos-session-store';
 import { addPosUser, deletePosUser, findPosUser, listPosUsers } from './pos-user-store';
-
-/** The sign-in throttle counts per key; POS usernames get their own prefix beside the console e-mails. */
-const throttleKey = (username: string) => `pos:${username}`;
 
 export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
@@ -47,8 +43,11 @@ export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
   registerOperation(app, deletePosUserOp, async (req) => {
     const user = req.requireUser();
     const found = await findPosUser(db, req.params.username);
+    // Unknown and another shop's name answer the same 404: names cannot be probed (issue 11 item 2).
     if (!found) throw notFound();
-    await requireShop(db, user, found.accountId);
+    await requireShop(db, user, found.accountId).catch((err) => {
+      throw err instanceof ApiError && err.status === 403 ? notFound() : err;
+    });
     await deletePosUser(db, user, found);
     return { ok: true as const };
   });
@@ -59,19 +58,16 @@ export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     posSigninOp,
     async (req, reply) => {
       const { username, password } = req.body;
-      const wait = await lockedFor(db, throttleKey(username), req.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new ApiError(429, ERROR_CODES.tooManyAttempts, SESSION_MESSAGES.tooManyAttempts);
-      }
+      const subject = { account: `pos:${username}`, ip: req.ip };
+      await refuseWhileLocked(db, subject, reply);
       const found = await findPosUser(db, username);
       // An unknown username costs the same time as a wrong password.
       const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
       if (!found || !ok) {
-        await recordFailure(db, throttleKey(username), req.ip);
+        await recordFailure(db, subject);
         throw new ApiError(401, ERROR_CODES.badCredentials, POS_USER_MESSAGES.badCredentials);
       }
-      await clearFailures(db, throttleKey(username));
+      await clearFailures(db, subject);
       const [shop] = await db
         .select({ name: businesses.name })
         .from(businesses)

@@ -8,7 +8,7 @@ import { registerOperation } from '../../http/operation';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { readSessionToken } from '../../plugins/app/authorize';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_IDLE_MS } from './session-store';
-import { clearFailures, lockedFor, recordFailure } from './throttle';
+import { clearFailures, recordFailure, refuseWhileLocked } from './throttle';
 
 const toUser = (u: { id: number; type: 'gaa' | 'si' | 'eaa' | 'line'; name: string; email: string }) => ({
   id: u.id,
@@ -27,11 +27,8 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     async (req, reply) => {
       const { email, password, type } = req.body;
       if (type !== req.params.type) throw badRequest(SESSION_MESSAGES.badCredentials, 'type');
-      const wait = await lockedFor(db, email, req.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new ApiError(429, ERROR_CODES.tooManyAttempts, SESSION_MESSAGES.tooManyAttempts);
-      }
+      const subject = { account: `email:${email}`, ip: req.ip };
+      await refuseWhileLocked(db, subject, reply);
       const found = (
         await db
           .select()
@@ -42,10 +39,10 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash()));
       // A user signs in only at the portal of its own type; a wrong portal reads like a wrong password.
       if (!found || !ok || found.disabled || found.type !== type) {
-        await recordFailure(db, email, req.ip);
+        await recordFailure(db, subject);
         throw new ApiError(401, ERROR_CODES.badCredentials, SESSION_MESSAGES.badCredentials);
       }
-      await clearFailures(db, email);
+      await clearFailures(db, subject);
       const token = await createSession(db, found.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',

@@ -1,15 +1,60 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/errors';
 
 const UNSUPPORTED = msg('只接受 JSON 或 multipart 格式的資料', 'Only JSON or multipart bodies are accepted');
+const CROSS_ORIGIN = msg(
+  '不接受來自其他網站的請求，請在本系統的頁面上操作',
+  'Requests from another site are refused; please use this console’s own pages',
+);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The cookies that carry a session: the console's and the POS board's. */
+const SESSION_COOKIES = /(?:^|;\s*)(?:sd_session|sd_pos)=/;
 
-/** Cookies, security headers and the JSON-only rule for state-changing calls. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { sessionSecret: string }) => {
+type SecurityOptions = { sessionSecret: string; publicUrl?: string; allowedOrigins: string[] };
+
+/**
+ * May this state-changing request, which carries a session cookie, come from where it says it comes from?
+ * (docs/decisions.md "Proxy, CSRF, throttling".) Browsers send Sec-Fetch-Site (all current ones) and Origin
+ * on every POST/PUT/PATCH/DELETE; a request with neither is not from a browser page, so no cookie rides
+ * along unasked. "same-site" is refused too: another port or subdomain of the host is another origin.
+ */
+export const crossOriginRefused = (
+  req: FastifyRequest,
+  trusted: { own: Set<string>; allowed: Set<string> },
+): boolean => {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false; // the browser itself says so
+  const origin = req.headers.origin;
+  if (origin === undefined) return site !== undefined; // cross-site / same-site without Origin: refuse
+  return !originTrusted(req, origin, trusted);
+};
+
+const originTrusted = (
+  req: FastifyRequest,
+  origin: string,
+  t: { own: Set<string>; allowed: Set<string> },
+) => {
+  if (t.own.has(origin) || t.allowed.has(origin)) return true;
+  // Browsers without Sec-Fetch-Site: the Origin's host and port must be the Host this request was sent to
+  // (a page can choose neither). The scheme is not compared: a TLS-terminating proxy makes ours http.
+  try {
+    const host = new URL(origin).host;
+    return host !== '' && (host === req.headers.host || host === req.host);
+  } catch {
+    return false; // "null" (sandboxed frames, file:) and garbage
+  }
+};
+
+/** Cookies, security headers, the JSON-only rule and the same-origin rule for state-changing calls. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
+  const trusted = {
+    own: new Set(opts.publicUrl ? [new URL(opts.publicUrl).origin] : []),
+    allowed: new Set(opts.allowedOrigins),
+  };
   await app.register(cookie, { secret: opts.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -35,11 +80,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { sessionSec
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method) || !req.url.startsWith(API_BASE)) return;
+    // CSRF: checked before the body matters, so an empty POST is covered as much as a JSON one. Calls
+    // without a session cookie (storefront, sign-in, bearer-token devices) carry no ambient authority.
+    if (SESSION_COOKIES.test(req.headers.cookie ?? '') && crossOriginRefused(req, trusted)) {
+      throw new ApiError(403, ERROR_CODES.crossOrigin, CROSS_ORIGIN);
+    }
     const type = req.headers['content-type'];
     if (!type) return;
     if (!/^(application\/json|multipart\/form-data)\b/i.test(type)) {
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED);
     }
+  });
+  // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a
+  // route chose its own policy (immutable menu images, the event stream).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith(API_BASE) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   void COMMON_MESSAGES;
 });
