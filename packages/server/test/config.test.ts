@@ -43,7 +43,9 @@ describe('configuration', () => {
   });
 
   it.each(['yes', '10.0.0.0/33', '999', 'example.com', '1.2.3'])('refuses TRUST_PROXY=%s', (raw) => {
-    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: raw })).toThrow(/^Configuration error: TRUST_PROXY /);
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: raw })).toThrow(
+      /^Configuration error: TRUST_PROXY /,
+    );
   });
 
   it('true trusts loopback and private proxies only; a hop count needs a private nearest proxy', () => {

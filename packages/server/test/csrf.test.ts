@@ -38,7 +38,10 @@ describe('cross-origin state-changing calls with a session cookie', () => {
     ['cross-site without an Origin', { 'sec-fetch-site': 'cross-site' }],
     ['an older browser: a foreign Origin only', { origin: 'http://localhost:9999' }],
     ['a sandboxed frame (Origin null)', { origin: 'null' }],
-    ['a JSON body from another origin', { origin: 'http://evil.localhost', 'content-type': 'application/json' }],
+    [
+      'a JSON body from another origin',
+      { origin: 'http://evil.localhost', 'content-type': 'application/json' },
+    ],
   ])('refuses %s', async (_name, headers) => {
     expect((await renew(headers as Record<string, string>)).statusCode).toBe(403);
   });
@@ -59,9 +62,9 @@ describe('cross-origin state-changing calls with a session cookie', () => {
     const foreign = { origin: 'http://localhost:9999', 'sec-fetch-site': 'same-site' };
     const cookie = { cookie: `sd_pos=${t.app.signCookie(shop.token)}`, ...foreign };
     expect((await pos(t, 'POST', '/qcpos/board/manual-accept/off', cookie)).statusCode).toBe(403);
-    expect((await pos(t, 'POST', '/qcpos/board/manual-accept/off', { ...shop.auth, ...foreign })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await pos(t, 'POST', '/qcpos/board/manual-accept/off', { ...shop.auth, ...foreign })).statusCode,
+    ).toBe(200);
   });
 
   it('calls without a session cookie (storefront, sign-in) are not refused for their Origin', async () => {
@@ -88,7 +91,11 @@ describe('Cache-Control (issue 11 item 9)', () => {
   it('API answers, errors included, are no-store', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/console/apis/me', headers: eaa.headers });
     expect(me.headers['cache-control']).toBe('no-store');
-    const shop = await t.app.inject({ method: 'GET', url: `/console/apis/eaa/shops/${id}`, headers: eaa.headers });
+    const shop = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/eaa/shops/${id}`,
+      headers: eaa.headers,
+    });
     expect(shop.statusCode).toBe(200);
     expect(shop.headers['cache-control']).toBe('no-store');
     const anon = await t.app.inject({ method: 'GET', url: '/console/apis/me' });

@@ -73,7 +73,9 @@ describe('console sign-in throttle', () => {
     expect(second.json().error.messageEn).toBe('Too many failed sign-ins. Please try again in 2 minutes');
     await expireLocks(t, 'owner3@test.local');
     await signin(t, 'owner3@test.local', 'bad', ip);
-    expect(Number((await signin(t, 'owner3@test.local', 'bad', ip)).headers['retry-after'])).toBeGreaterThan(230);
+    expect(Number((await signin(t, 'owner3@test.local', 'bad', ip)).headers['retry-after'])).toBeGreaterThan(
+      230,
+    );
     // The right password from that address, once its wait is over, clears its count.
     await expireLocks(t, 'owner3@test.local');
     expect((await signin(t, 'owner3@test.local', TEST_PASSWORD, ip)).statusCode).toBe(200);
@@ -112,12 +114,12 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   it('TRUST_PROXY=true believes a private-network proxy: two clients behind it are two addresses', async () => {
     await owner(proxied, 'behind@test.local');
     for (let i = 0; i < 5; i++) await signin(proxied, 'behind@test.local', 'bad', '10.0.0.5', '203.0.113.60');
-    expect((await signin(proxied, 'behind@test.local', TEST_PASSWORD, '10.0.0.5', '203.0.113.60')).statusCode).toBe(
-      429,
-    );
-    expect((await signin(proxied, 'behind@test.local', TEST_PASSWORD, '10.0.0.5', '203.0.113.61')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await signin(proxied, 'behind@test.local', TEST_PASSWORD, '10.0.0.5', '203.0.113.60')).statusCode,
+    ).toBe(429);
+    expect(
+      (await signin(proxied, 'behind@test.local', TEST_PASSWORD, '10.0.0.5', '203.0.113.61')).statusCode,
+    ).toBe(200);
   });
 
   it('TRUST_PROXY=1 (one hop): the nearest proxy’s entry counts, a forged one before it does not', async () => {
@@ -128,7 +130,9 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
     expect(res.statusCode).toBe(429);
     // A client reaching the server directly (public socket address) cannot name itself.
     for (let i = 0; i < 5; i++) await signin(hops, 'hop@test.local', 'bad', '203.0.113.80', `10.0.9.${i}`);
-    expect((await signin(hops, 'hop@test.local', TEST_PASSWORD, '203.0.113.80', '10.0.9.99')).statusCode).toBe(429);
+    expect(
+      (await signin(hops, 'hop@test.local', TEST_PASSWORD, '203.0.113.80', '10.0.9.99')).statusCode,
+    ).toBe(429);
   });
 });
 
