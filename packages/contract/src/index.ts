@@ -14,6 +14,7 @@ export * from './order-summary';
 export * from './orders';
 export * from './pos-board';
 export * from './pos-users/pos-users';
+export * from './printers/printers';
 export * from './promotions';
 export * from './sales';
 export * from './session/session';

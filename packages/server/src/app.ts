@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
-import type { Printer } from './adapters/printer/printer';
+import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/routes';
@@ -19,6 +19,7 @@ import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
 import { orderSummaryRoutes } from './features/order-summary/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
+import { printerRoutes } from './features/printers/routes';
 import { salesRoutes } from './features/sales/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shopListRoutes } from './features/shop-lists/routes';
@@ -61,6 +62,7 @@ export type AppDeps = {
         | 'dataDir'
         | 'storefrontRateLimit'
         | 'printerSimulator'
+        | 'printerServiceUrl'
         | 'lineApiBaseUrl'
         | 'lineDataApiBaseUrl'
         | 'geocodingBaseUrl'
@@ -78,8 +80,8 @@ export type AppDeps = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;
-  /** Tests pass a simulator they control. */
-  printer?: Printer;
+  /** Tests pass a client of a printer simulator they control (adapters/printer). */
+  printer?: PrinterService;
   /** A LINE client other than the one at config.lineApiBaseUrl (tests). */
   line?: LineApi;
   /** A geocoder (tests); unset = by configuration (adapters/geocoding/index.ts). */
@@ -150,6 +152,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(logisticsRoutes, { db });
   await app.register(storefrontRoutes, { db });
   await app.register(posBoardRoutes, { db });
+  await app.register(printerRoutes, { db });
   await app.register(orderSummaryRoutes, { db });
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });

@@ -65,6 +65,8 @@ const ZEnv = z.object({
   STOREFRONT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** The printer adapter: the local simulator prints every ticket ('ok') or fails every one ('fail'). */
   PRINTER_SIMULATOR: z.enum(['ok', 'fail']).default('ok'),
+  /** Base URL of the cloud-printer service; unset = the local printer simulator. */
+  PRINTER_SERVICE_URL: z.url().optional(),
   /** PostgreSQL: statement_timeout of every connection (a query the database runs longer is cancelled: 503). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** PostgreSQL: opening a connection or waiting for a free one of the pool (then 503). */
@@ -101,6 +103,7 @@ export type Config = {
   allowedOrigins: string[];
   storefrontRateLimit?: number;
   printerSimulator?: 'ok' | 'fail';
+  printerServiceUrl?: string;
   secretsKey: Buffer;
   /** PostgreSQL time-outs (db/client.ts DbTimeouts). */
   dbTimeouts: DbTimeouts;
@@ -205,6 +208,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     allowedOrigins: e.ALLOWED_ORIGINS,
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
     printerSimulator: e.PRINTER_SIMULATOR,
+    printerServiceUrl: e.PRINTER_SERVICE_URL?.replace(/\/$/, ''),
     dbTimeouts: {
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobs } from './jobs/runner';
+import { createSecretBox } from './lib/secret-box';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
 
 const start = async () => {
@@ -29,7 +30,11 @@ const start = async () => {
   const seeded =
     (config.seedDemo === 'always' || (config.seedDemo === 'auto' && embedded)) &&
     (await isEmpty(database.db));
-  if (seeded) await seedDemo(database.db, { log: (l) => console.log(l) });
+  if (seeded)
+    await seedDemo(database.db, {
+      log: (l) => console.log(l),
+      secretBox: createSecretBox(config.secretsKey),
+    });
 
   // development without LINE_API_BASE_URL: the LINE API simulator (src/adapters/line/simulator.ts)
   let lineSim: Awaited<ReturnType<typeof listenSimulator>> | undefined;

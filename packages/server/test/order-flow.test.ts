@@ -2,7 +2,6 @@
 // at intake, auto-print. Spec 000 §4 names the statuses; the rules are ours (docs/decisions.md "Order flow").
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSimulatorPrinter } from '../src/adapters/printer/printer';
 import {
   auditRecords,
   bannedCustomers,
@@ -17,10 +16,11 @@ import { eventsAfter, eventsOfOrder, lastEventId } from '../src/features/order-f
 import { transitionOrder } from '../src/features/order-flow/transition';
 import { signLink, verifyLink } from '../src/lib/signed-link';
 import { build } from './helpers';
+import { addPrinter, startPrinterSimulator } from './printer-fixtures';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
-const printer = createSimulatorPrinter();
-const t = await build({ printer });
+const printer = await startPrinterSimulator();
+const t = await build({ printer: printer.service });
 const eaa = await t.signedIn('eaa');
 const pos = { kind: 'pos' as const, username: 'counter-1' };
 
@@ -311,15 +311,18 @@ describe('intake and printing', () => {
     expect((await postOrder(t, other.accountId, orderBody(other.productId))).statusCode).toBe(201);
   });
 
-  it('an auto-accepted order is printed at once; a printer failure is recorded, not lost', async () => {
+  it('an auto-accepted order is printed at once at the shop’s printer; an offline printer is recorded, not lost', async () => {
     const shop = await openShop(t, eaa);
+    const { row } = await addPrinter(t, shop.accountId);
     const order = await place(shop.accountId, shop.productId);
     expect(order.status).toBe('accepted');
-    const ticket = printer.printed.find((p) => p.orderId === order.id);
-    expect(ticket?.lines.join('\n')).toContain(`#${order.serial} 外帶`);
-    expect(ticket?.lines.join('\n')).toContain('滷肉飯 x1  45');
-    printer.failNext();
+    // what the simulated printer printed, decoded from the ESC/POS bytes (Big5)
+    const ticket = printer.control.printed(row.sn).at(-1)!.join('\n');
+    expect(ticket).toContain(`#${order.serial} 外帶`);
+    expect(ticket).toMatch(/滷肉飯 x1 +45/);
+    printer.control.setState(row.sn, 'offline');
     const failed = await place(shop.accountId, shop.productId);
+    printer.control.setState(row.sn, 'online');
     const jobs = await t.db.select().from(printJobs).where(eq(printJobs.accountId, shop.accountId));
     expect(jobs.map((j) => [j.orderId, j.status])).toEqual([
       [order.id, 'printed'],

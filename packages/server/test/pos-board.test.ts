@@ -3,15 +3,17 @@
 import { ORDER_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSimulatorPrinter } from '../src/adapters/printer/printer';
 import { accounts, auditRecords, businesses, orderEvents, orders, products } from '../src/db/schema';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';
+import { addPrinter, startPrinterSimulator } from './printer-fixtures';
 
-const printer = createSimulatorPrinter();
-const t = await build({ printer });
+const printer = await startPrinterSimulator();
+const t = await build({ printer: printer.service });
 const eaa = await t.signedIn('eaa');
 const a = await posShop(t, eaa);
+const { row: aPrinter } = await addPrinter(t, a.accountId, { printerType: 'PTE' });
+const lastTicket = () => printer.control.printed(aPrinter.sn).at(-1)?.join('\n') ?? '';
 const b = await posShop(t, await t.signedIn('eaa'));
 
 const act = (orderId: number, action: string, reason?: string, auth = a.auth) =>
@@ -91,22 +93,26 @@ describe('POS board calls', () => {
     const order = await placeOrder(t, a.accountId, a.productId);
     const accepted = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/accept`, a.auth);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(printer.printed.at(-1)).toMatchObject({ orderId: order.id, kind: 'order' });
+    expect(lastTicket()).toContain(`#${order.serial} 外帶`);
     expect(accepted.json().order.lastPrint).toBe('printed');
 
     const next = await placeOrder(t, a.accountId, a.productId);
-    printer.failNext();
+    printer.control.setState(aPrinter.sn, 'paper_out');
     const stillAccepted = await pos(t, 'POST', `/qcpos/board/orders/${next.id}/accept`, a.auth);
     expect(stillAccepted.statusCode).toBe(200);
     expect(stillAccepted.json().order).toMatchObject({ status: 'accepted', lastPrint: 'failed' });
+    // the ticket waits in the printer's queue and prints when paper is back
+    expect(printer.control.queue(aPrinter.sn)).toHaveLength(1);
+    printer.control.setState(aPrinter.sn, 'online');
+    expect(lastTicket()).toContain(`#${next.serial} 外帶`);
   });
 
   it('reprint: sent to the printer; a printer failure answers 502 reprint failed', async () => {
     const order = await placeOrder(t, a.accountId, a.productId);
     const ok = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/reprint`, a.auth);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(printer.printed.at(-1)).toMatchObject({ orderId: order.id, kind: 'reprint' });
-    printer.failNext();
+    expect(lastTicket()).toContain(`【補印】#${order.serial}`);
+    printer.control.setState(aPrinter.sn, 'offline');
     const failed = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/reprint`, a.auth);
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toMatchObject({
@@ -118,6 +124,7 @@ describe('POS board calls', () => {
     const lastPrint = async () =>
       (await pos(t, 'GET', `/qcpos/board/orders/${order.id}`, a.auth)).json().order.lastPrint;
     expect(await lastPrint()).toBe('failed');
+    printer.control.setState(aPrinter.sn, 'online');
     expect((await pos(t, 'POST', `/qcpos/board/orders/${order.id}/reprint`, a.auth)).statusCode).toBe(200);
     expect(await lastPrint()).toBe('printed');
   });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createSecretBox } from '../lib/secret-box';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, truncateAll } from './seed';
 
 /** npm run seed [-- --shops N] [--orders N]: empties the database and writes the demo data. */
@@ -18,7 +19,12 @@ const main = async () => {
   await database.migrate();
   await truncateAll(database.db);
   const started = Date.now();
-  await seedDemo(database.db, { shops, orders, log: (l) => console.log(l) });
+  await seedDemo(database.db, {
+    shops,
+    orders,
+    log: (l) => console.log(l),
+    secretBox: createSecretBox(config.secretsKey),
+  });
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.type.padEnd(4)} ${l.email} / ${DEMO_PASSWORD}`);
   await database.close();

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import type { SecretBox } from '../lib/secret-box';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
+import { seedPrinters } from './printers';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -26,7 +28,7 @@ const BATCH = 500;
  */
 export const seedDemo = async (
   db: Db,
-  opts: { shops?: number; orders?: number; log?: (line: string) => void } = {},
+  opts: { shops?: number; orders?: number; log?: (line: string) => void; secretBox?: SecretBox } = {},
 ) => {
   const total = opts.shops ?? 200;
   const log = opts.log ?? (() => {});
@@ -186,6 +188,12 @@ export const seedDemo = async (
   await db.update(accounts).set({ isManual: true }).where(eq(accounts.id, firstShopId));
   await db.update(businesses).set({ isEnabled: true }).where(eq(businesses.accountId, firstShopId));
   log(`seeded ${total} shops, ${ownerIds.length + 1} store owners, 3 SI accounts`);
+  if (opts.secretBox)
+    await seedPrinters(
+      db,
+      opts.secretBox,
+      [0, 1, 2].filter((i) => i < total).map((i) => firstShopId + i),
+    );
   await seedMenus(db, { log });
   await seedOrders(db, { total: opts.orders, log });
   return {

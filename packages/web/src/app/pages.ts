@@ -63,4 +63,6 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'summary-adv-shop-stat': lazyPage(() => import('../features/stats/AdvShopStatPage')),
   'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
+  // issue 13: printers (features/printers)
+  'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),
 };

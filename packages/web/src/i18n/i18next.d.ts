@@ -6,6 +6,7 @@ import type { menus } from './resources/menus';
 import type { orderSummary } from './resources/order-summary';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
+import type { printers } from './resources/printers';
 import type { routes } from './resources/routes';
 import type { sales } from './resources/sales';
 import type { session } from './resources/session';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       orderSummary: (typeof orderSummary)['zh-TW'];
       sales: (typeof sales)['zh-TW'];
       stats: (typeof stats)['zh-TW'];
+      printers: (typeof printers)['zh-TW'];
     };
   }
 }

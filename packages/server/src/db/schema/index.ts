@@ -8,6 +8,7 @@ export * from './order-flow';
 export * from './orders';
 export * from './outbox';
 export * from './pos-users';
+export * from './printers';
 export * from './shop-time';
 export * from './shops';
 export * from './stats';

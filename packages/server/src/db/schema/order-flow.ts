@@ -86,6 +86,8 @@ export const printJobs = pgTable(
     error: text('error'),
     /** The adapter that took it: simulator, or the real client's name. */
     adapter: text('adapter').notNull(),
+    /** The printer it went to (printers.id; null for jobs of before printers existed or a deleted one). */
+    printerId: integer('printer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('print_jobs_account_created_idx').on(t.accountId, t.createdAt)],

@@ -3,21 +3,29 @@ import {
   LOGISTICS_STATUS_LABELS,
   MEAL_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
+  PRINTER_PAPER,
   type TLogisticsStatus,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
-import type { Printer, PrintTicket } from '../../adapters/printer/printer';
+import {
+  PrinterError,
+  type PrinterService,
+  renderEscPos,
+  type TicketDoc,
+  type TicketLine,
+} from '../../adapters/printer';
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, printJobs } from '../../db/schema';
+import type { SecretBox } from '../../lib/secret-box';
+import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
 import { recordOrderEvent } from './order-events';
 import { transitionOrder } from './transition';
 
+export type PrintKind = 'order' | 'reprint';
+export type PrintTicket = { accountId: number; orderId: number; kind: PrintKind; doc: TicketDoc };
+
 /** The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. */
-export const renderTicket = async (
-  db: Db,
-  orderId: number,
-  kind: PrintTicket['kind'],
-): Promise<PrintTicket | null> => {
+export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Promise<PrintTicket | null> => {
   const [o] = await db
     .select({ order: orders, shopName: businesses.name })
     .from(orders)
@@ -30,52 +38,83 @@ export const renderTicket = async (
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  const lines = [
-    o.shopName ?? '',
-    `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
-      order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
-    }`,
-    `下單 ${formatTaipeiTime(order.createdAt)}`,
-    ...(order.wantedAt ? [`取餐 ${formatTaipeiTime(order.wantedAt)}`] : []),
-    `${order.customerName} ${order.customerPhone}`,
-    ...(order.deliveryAddress ? [`外送 ${order.deliveryAddress}`] : []),
+  const text = (t: string, more: Omit<Extract<TicketLine, { text: string }>, 'text'> = {}): TicketLine => ({
+    text: t,
+    ...more,
+  });
+  const lines: TicketLine[] = [
+    text(o.shopName ?? '', { center: true, bold: true }),
+    text(
+      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
+        order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
+      }`,
+      { big: true, bold: true },
+    ),
+    text(`下單 ${formatTaipeiTime(order.createdAt)}`),
+    ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
+    text(`${order.customerName} ${order.customerPhone}`),
+    ...(order.deliveryAddress ? [text(`外送 ${order.deliveryAddress}`)] : []),
     ...(order.logisticsStatus
-      ? [`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`]
+      ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
       : []),
-    '----',
+    { rule: true },
     ...items.flatMap((i) => [
-      `${i.names.zh ?? i.names.en ?? ''} x${i.quantity}  ${i.lineTotal}`,
-      ...i.options.map((x) => `  + ${x.names.zh ?? x.names.en ?? ''}`),
+      text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, { right: String(i.lineTotal), bold: true }),
+      ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
     ]),
-    '----',
-    `${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計 NT$${order.total}`,
+    { rule: true },
+    text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, { right: `NT$${order.total}`, bold: true }),
   ];
-  return { accountId: order.accountId, orderId, kind, lines };
+  return { accountId: order.accountId, orderId, kind, doc: { lines } };
 };
 
+export type PrintDeps = { printer: PrinterService; box: SecretBox };
+
 /**
- * Sends an order's ticket to the printer adapter and records the outcome (print_jobs, and a feed event so
- * every board sees "printed" or "print failed"). Never throws for a printer failure: it answers false.
+ * Sends an order's ticket to every printer of its shop (rendered for each one's paper) and records the
+ * outcome (print_jobs per printer, and a feed event so every board sees "printed" or "print failed": one
+ * printer that did not print is a failure). A shop without printers prints nothing: answers 'no-printer'.
+ * Never throws for a printer failure.
  */
-export const printOrder = async (db: Db, printer: Printer, orderId: number, kind: PrintTicket['kind']) => {
+export const printOrder = async (
+  db: Db,
+  deps: PrintDeps,
+  orderId: number,
+  kind: PrintKind,
+): Promise<boolean | 'no-printer'> => {
   const ticket = await renderTicket(db, orderId, kind);
   if (!ticket) return false;
-  let error: string | null = null;
-  try {
-    await printer.print(ticket);
-  } catch (err) {
-    error = (err as Error).message;
-  }
+  const targets = await shopPrinters(db, ticket.accountId);
+  if (targets.length === 0) return 'no-printer';
+  const outcomes = await Promise.all(
+    targets.map(async (row) => {
+      try {
+        const bytes = renderEscPos(ticket.doc, PRINTER_PAPER[row.printerType].columns);
+        const result = await deps.printer.print(targetOf(deps.box, row), bytes);
+        await recordStatus(db, row.id, result);
+        return { row, error: null as string | null };
+      } catch (err) {
+        const status = err instanceof PrinterError ? err.status : undefined;
+        if (status) await recordStatus(db, row.id, status);
+        return { row, error: `${row.name}: ${(err as Error).message}` };
+      }
+    }),
+  );
+  const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []));
+  const error = errors.length ? errors.join('; ') : null;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.insert(printJobs).values({
-      accountId: ticket.accountId,
-      orderId,
-      kind,
-      status: error ? 'failed' : 'printed',
-      error,
-      adapter: printer.mode,
-    });
+    await tx.insert(printJobs).values(
+      outcomes.map((o) => ({
+        accountId: ticket.accountId,
+        orderId,
+        kind,
+        printerId: o.row.id,
+        status: o.error ? 'failed' : 'printed',
+        error: o.error,
+        adapter: deps.printer.mode,
+      })),
+    );
     await recordOrderEvent(tx, {
       accountId: ticket.accountId,
       orderId,
@@ -94,7 +133,7 @@ export const printOrder = async (db: Db, printer: Printer, orderId: number, kind
  */
 export const moveOrder = async (
   db: Db,
-  printer: Printer,
+  printer: PrintDeps,
   input: Parameters<typeof transitionOrder>[1],
   log?: { error: (obj: object, msg: string) => void },
 ) => {

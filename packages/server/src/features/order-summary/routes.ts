@@ -64,7 +64,7 @@ export const orderSummaryRoutes = async (app: FastifyInstance, opts: { db: Db })
     const order = await visibleOrder(db, user, req.params.orderId);
     await moveOrder(
       db,
-      app.printer,
+      { printer: app.printer, box: app.secretBox },
       {
         orderId: order.id,
         accountId: order.accountId,

@@ -6,6 +6,7 @@ import {
   listPosProductsOp,
   ORDER_ERROR_CODES,
   ORDER_MESSAGES,
+  PRINTER_MESSAGES,
   posSignoutOp,
   reprintPosOrderOp,
   setPosManualAcceptOp,
@@ -15,7 +16,7 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ApiError, conflict } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { readPosToken } from '../../plugins/app/authorize';
 import { lastEventId } from '../order-flow/order-events';
@@ -49,7 +50,7 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     // transitionOrder looks the order up within this shop: another shop's order is 404
     await moveOrder(
       db,
-      app.printer,
+      { printer: app.printer, box: app.secretBox },
       {
         orderId,
         accountId: pos.accountId,
@@ -65,8 +66,14 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
   registerOperation(app, reprintPosOrderOp, async (req) => {
     const pos = req.requirePosUser();
     await loadBoardOrder(db, pos.accountId, req.params.orderId); // 404 for another shop's order
-    if (!(await printOrder(db, app.printer, req.params.orderId, 'reprint')))
-      throw new ApiError(502, ORDER_ERROR_CODES.reprintFailed, ORDER_MESSAGES.reprintFailed);
+    const printed = await printOrder(
+      db,
+      { printer: app.printer, box: app.secretBox },
+      req.params.orderId,
+      'reprint',
+    );
+    if (printed === 'no-printer') throw conflict(PRINTER_MESSAGES.noPrinter, 'NO_PRINTER');
+    if (!printed) throw new ApiError(502, ORDER_ERROR_CODES.reprintFailed, ORDER_MESSAGES.reprintFailed);
     return { ok: true as const };
   });
 

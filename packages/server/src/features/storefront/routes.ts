@@ -141,8 +141,8 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')
-        await printOrder(db, app.printer, result.order.id, 'order').catch((err) =>
-          req.log.error({ err, orderId: result.order.id }, 'auto-print failed'),
+        await printOrder(db, { printer: app.printer, box: app.secretBox }, result.order.id, 'order').catch(
+          (err) => req.log.error({ err, orderId: result.order.id }, 'auto-print failed'),
         );
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);

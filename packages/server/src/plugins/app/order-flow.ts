@@ -1,29 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSimulatorPrinter, type Printer } from '../../adapters/printer/printer';
+import { type PrinterService, startPrinterService } from '../../adapters/printer';
 import { createOrderFeed, type OrderFeed } from '../../features/order-flow/order-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The live order feed of this instance (LISTEN order_events). */
     orderFeed: OrderFeed;
-    /** The printer adapter (the simulator until the printer issue wires cloud printers). */
-    printer: Printer;
+    /** The cloud-printer adapter (adapters/printer): the service, or its local simulator. */
+    printer: PrinterService;
   }
 }
 
-/** Decorates the app with the order feed and the printer; the feed stops listening when the app closes. */
+/** Decorates the app with the order feed and the printer; both stop when the app closes. */
 export const orderFlowPlugin = fp(
-  async (app: FastifyInstance, opts: { printer?: Printer }) => {
+  async (app: FastifyInstance, opts: { printer?: PrinterService }) => {
     const feed = await createOrderFeed(app.database, app.log);
     app.decorate('orderFeed', feed);
-    app.decorate(
-      'printer',
-      opts.printer ?? createSimulatorPrinter({ alwaysFail: app.appConfig.printerSimulator === 'fail' }),
-    );
+    const started = opts.printer
+      ? { service: opts.printer, close: async () => {} }
+      : await startPrinterService({
+          serviceUrl: app.appConfig.printerServiceUrl,
+          simulator: app.appConfig.printerSimulator,
+          log: app.log,
+        });
+    app.decorate('printer', started.service);
     app.log.info({ printer: app.printer.mode }, 'order feed and printer ready');
     app.addHook('onClose', async () => {
       await feed.close();
+      await started.close();
     });
   },
   { name: 'order-flow' },

@@ -35,7 +35,12 @@ export const SETTINGS_TABS: readonly TSettingsTab[] = [
   { key: 'advance', title: { zh: '進階', en: 'Advance' }, who: ALL, load: () => import('./AdvanceTab') },
   { key: 'time', title: { zh: '時間', en: 'Time' }, who: ALL, load: () => import('../../shop-time/TimeTab') },
   later('logistic', { zh: '物流', en: 'Logistic' }, ALL),
-  later('printer', { zh: '出單機', en: 'Printer' }, GAA),
+  {
+    key: 'printer',
+    title: { zh: '出單機', en: 'Printer' },
+    who: GAA,
+    load: () => import('../../printers/PrinterTab'),
+  },
   later('contract', { zh: '合約', en: 'Contract' }, GAA),
   later('promotion', { zh: '優惠', en: 'Promotion' }, ['gaa', 'eaa']),
   later('other', { zh: '其他', en: 'Other' }, ALL),
