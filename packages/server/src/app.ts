@@ -35,6 +35,7 @@ import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
 import { orderFlowPlugin } from './plugins/app/order-flow';
 import { outboxPlugin } from './plugins/app/outbox';
+import { OneLinePerRequest } from './plugins/app/request-log';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
@@ -94,6 +95,8 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // one line per request (plugins/app/request-log.ts)
+    logController: new OneLinePerRequest(),
     bodyLimit: 512 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
   });

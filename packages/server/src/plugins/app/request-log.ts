@@ -1,0 +1,27 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/** Health checks come every few seconds from a load balancer: logged at debug, not info. */
+const QUIET = /^\/console\/apis\/health(\?|$)/;
+
+/**
+ * One log line per request, written when the response has gone (issue 11): method, url, status and time.
+ * Fastify's own two lines (incoming request, request completed) are replaced; its other lines (stream and
+ * serializer errors, route not found) stay. A successful health check is logged at debug.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    const level = error ? 'error' : QUIET.test(req.url) && reply.statusCode < 400 ? 'debug' : 'info';
+    req.log[level](
+      {
+        method: req.method,
+        url: req.url,
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        ...(error ? { err: error } : {}),
+      },
+      'request',
+    );
+  }
+}
