@@ -20,6 +20,7 @@ import { orderSummaryRoutes } from './features/order-summary/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
 import { printerRoutes } from './features/printers/routes';
+import { promotionRoutes } from './features/promotions/routes';
 import { salesRoutes } from './features/sales/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shopListRoutes } from './features/shop-lists/routes';
@@ -160,5 +161,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(lineRoutes, { db });
+  await app.register(promotionRoutes, { db });
   return app;
 };

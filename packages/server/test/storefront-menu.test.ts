@@ -24,6 +24,7 @@ describe('storefront menu and slots', async () => {
     const res = await get(storefrontUrl(s.accountId, '/menu?mealType=to_go'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
+      promotions: [],
       classes: [
         {
           id: s.classId,
@@ -53,6 +54,7 @@ describe('storefront menu and slots', async () => {
     });
     // the product is not offered for delivery
     expect((await get(storefrontUrl(s.accountId, '/menu?mealType=delivery'))).json()).toEqual({
+      promotions: [],
       classes: [],
     });
   });

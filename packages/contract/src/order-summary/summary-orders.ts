@@ -117,6 +117,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   subtotal: z.number().int(),
   discount: z.number().int(),
   voucherCode: z.string().nullable(),
+  /** The promotions that priced the order and what each took off (issue 14). */
+  promotions: z.array(z.object({ name: z.string(), discount: z.number().int() })).default([]),
   statusReason: z.string().nullable(),
   items: z.array(ZOrderDetailItem),
   history: z.array(ZOrderHistoryEntry),

@@ -93,40 +93,39 @@ export type TSimpleContent = z.infer<typeof ZSimpleContent>;
 
 const ZLimit = z.union([z.null(), num(1, PROMOTION_LIMITS.usageMax, M.atLeastOne.zh)]);
 
-/** spec 002 §3 per meal-type settings of the configuration form. */
-export const ZMealSetting = z
-  .object({
-    checked: z.boolean(),
-    general: z.object({
-      discountType: z.enum(DISCOUNT_TYPES),
-      amount: num(1, PROMOTION_LIMITS.valueMax, M.atLeastOne.zh),
-      /** null = no total (spec 002 §9 "usage total default is none"). */
-      totalUsage: ZLimit.default(null),
-      carryMethod: z.enum(CARRY_METHODS).default('floor'),
-    }),
-    usageRestrctions: z.object({
-      restrictionType: z.enum(RESTRICTION_TYPES),
-      value: num(0, PROMOTION_LIMITS.valueMax, M.notNegative.zh).default(0),
-    }),
-    roleRestrictions: z
-      .object({ userType: z.enum(MEMBER_TYPES).default('none') })
-      .default({ userType: 'none' }),
-    usageLimits: z.object({ limitPerUser: ZLimit.default(null) }).default({ limitPerUser: null }),
-  })
-  .superRefine((s, ctx) => {
-    if (!s.checked) return;
-    if (s.general.discountType === 'percentage' && s.general.amount > PROMOTION_LIMITS.configPercentMax)
-      ctx.addIssue({ code: 'custom', path: ['general', 'amount'], message: M.percent100.zh });
-    const perItems = PER_ITEM_TYPES.includes(s.general.discountType);
-    if (perItems && s.usageRestrctions.restrictionType !== 'perItems')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['usageRestrctions', 'restrictionType'],
-        message: M.perItemsNeeded.zh,
-      });
-    if (s.usageRestrctions.restrictionType === 'perItems' && s.usageRestrctions.value < 1)
-      ctx.addIssue({ code: 'custom', path: ['usageRestrctions', 'value'], message: M.atLeastOne.zh });
-  });
+/** spec 002 §3 per meal-type settings of the configuration form (its shape; the rules follow). */
+export const ZMealSettingShape = z.object({
+  checked: z.boolean(),
+  general: z.object({
+    discountType: z.enum(DISCOUNT_TYPES),
+    amount: num(1, PROMOTION_LIMITS.valueMax, M.atLeastOne.zh),
+    /** null = no total (spec 002 §9 "usage total default is none"). */
+    totalUsage: ZLimit.default(null),
+    carryMethod: z.enum(CARRY_METHODS).default('floor'),
+  }),
+  usageRestrctions: z.object({
+    restrictionType: z.enum(RESTRICTION_TYPES),
+    value: num(0, PROMOTION_LIMITS.valueMax, M.notNegative.zh).default(0),
+  }),
+  roleRestrictions: z
+    .object({ userType: z.enum(MEMBER_TYPES).default('none') })
+    .default({ userType: 'none' }),
+  usageLimits: z.object({ limitPerUser: ZLimit.default(null) }).default({ limitPerUser: null }),
+});
+export const ZMealSetting = ZMealSettingShape.superRefine((s, ctx) => {
+  if (!s.checked) return;
+  if (s.general.discountType === 'percentage' && s.general.amount > PROMOTION_LIMITS.configPercentMax)
+    ctx.addIssue({ code: 'custom', path: ['general', 'amount'], message: M.percent100.zh });
+  const perItems = PER_ITEM_TYPES.includes(s.general.discountType);
+  if (perItems && s.usageRestrctions.restrictionType !== 'perItems')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['usageRestrctions', 'restrictionType'],
+      message: M.perItemsNeeded.zh,
+    });
+  if (s.usageRestrctions.restrictionType === 'perItems' && s.usageRestrctions.value < 1)
+    ctx.addIssue({ code: 'custom', path: ['usageRestrctions', 'value'], message: M.atLeastOne.zh });
+});
 export type TMealSetting = z.infer<typeof ZMealSetting>;
 export type TMealSettingInput = z.input<typeof ZMealSetting>;
 

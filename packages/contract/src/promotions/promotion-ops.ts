@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
-import { CARRY_METHODS, ZPromotionInput, ZSimpleContent } from './promotion-model';
+import { ZMealSettingShape, ZPromotionInput, ZSimpleContent } from './promotion-model';
 
 /** spec 002 §7 Promotions: the same calls under /gaa and /eaa (routes.tsv: gaa and eaa pages). */
 export const PROMOTION_PORTALS = ['gaa', 'eaa'] as const;
 export const ZPromotionPortal = z.enum(PROMOTION_PORTALS);
 const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
-
-const ZSettingOut = z.object({
-  checked: z.boolean(),
-  general: z.object({
-    discountType: z.string(),
-    amount: z.number().int(),
-    totalUsage: z.number().int().nullable(),
-    carryMethod: z.enum(CARRY_METHODS),
-  }),
-  usageRestrctions: z.object({ restrictionType: z.string(), value: z.number().int() }),
-  roleRestrictions: z.object({ userType: z.string() }),
-  usageLimits: z.object({ limitPerUser: z.number().int().nullable() }),
-});
 
 /** spec 002 §3 Promotion, as the list answers it; `form` tells which form made it. */
 export const ZPromotion = z.object({
@@ -32,7 +19,7 @@ export const ZPromotion = z.object({
   /** Simple form only: 1 = round half up, 0 = round down. */
   roundingType: z.number().int().nullable(),
   content: ZSimpleContent.nullable(),
-  settings: z.record(z.string(), ZSettingOut).nullable(),
+  settings: z.record(z.string(), ZMealSettingShape).nullable(),
   duration: z.object({ start: z.string(), end: z.string() }),
   /** Orders that used it so far (counted against totalUsage). */
   usedCount: z.number().int(),

@@ -83,6 +83,7 @@ const timeRefusal = (
  */
 export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   const { shop, mealType } = ctx;
+  if (shop.systemClosed) return refusal('SYSTEM_CLOSED');
   if (!shop.online) return refusal('SHOP_OFFLINE');
   const switches = shop.mealTypes[mealType];
   if (!switches.on) return refusal('MEAL_TYPE_OFF');

@@ -5,6 +5,11 @@ import { msg, type TMessage } from '../common/errors';
  * (docs/decisions.md "Storefront and order intake"); codes are stable for the customer apps.
  */
 export const ORDER_REFUSALS = {
+  // issue 14: the contract's system switch (accounts.sys_closed), turned off by gaa or when a contract ends
+  SYSTEM_CLOSED: msg(
+    '商店系統已關閉（合約到期或停用），暫停接受訂單',
+    "The shop's system is off (contract ended or disabled): no orders are taken",
+  ),
   SHOP_OFFLINE: msg('商店目前未開放線上點餐', 'This shop is not taking online orders'),
   MEAL_TYPE_OFF: msg('商店未提供此用餐方式', 'This shop does not offer this meal type'),
   PAYMENT_METHOD_OFF: msg(

@@ -11,8 +11,10 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What order intake knows of a shop: the business switches and its time rules (issue 6). */
 export type TOrderShop = {
-  /** businesses.is_enabled and not accounts.sys_closed. */
+  /** businesses.is_enabled (and not systemClosed). */
   online: boolean;
+  /** accounts.sys_closed: the contract's system is off (spec 002 §4 Contract system status). */
+  systemClosed?: boolean;
   /** Per meal type: offered, cash accepted, online payment accepted (isEatIn / isEatInCash / isEatInPay…). */
   mealTypes: Record<TMealType, { on: boolean; cash: boolean; online: boolean }>;
   periods: { general: TOpeningPeriod[]; togo: TOpeningPeriod[]; delivery: TOpeningPeriod[] };

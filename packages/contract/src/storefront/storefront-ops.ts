@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../common/operation';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
+import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { ORDER_REFUSALS } from './messages';
 import { PAYMENT_METHODS } from './order-context';
 
@@ -12,7 +13,19 @@ import { PAYMENT_METHODS } from './order-context';
 const ZParams = z.object({ accountId: z.coerce.number().int().positive() });
 const ZMealQuery = z.object({ mealType: ZMealType });
 
+/** A running promotion as the storefront shows it: the engine's rule, so the app can preview the price. */
+export const ZStorefrontPromotion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string(),
+  settings: z.partialRecord(z.enum(PROMO_MEAL_KEYS), ZMealSettingShape),
+});
+
 export const ZStorefrontMenu = z.object({
+  /** Promotions running now for this meal type (issue 14); order intake prices with the same rules. */
+  promotions: z.array(ZStorefrontPromotion),
   classes: z.array(
     z.object({
       id: z.number().int(),
@@ -115,6 +128,12 @@ export const ZPlacedOrder = z.object({
     status: z.string(),
     /** NT$ of the delivery rule the address fell in (issue 13); included in total. */
     deliveryFee: z.number().int(),
+    subtotal: z.number().int(),
+    /** NT$ taken off by promotions (issue 14); total = subtotal - discount + deliveryFee. */
+    discount: z.number().int(),
+    promotions: z.array(
+      z.object({ promotionId: z.number().int().nullable(), name: z.string(), discount: z.number().int() }),
+    ),
     total: z.number().int(),
     items: z.array(
       z.object({

@@ -10,6 +10,7 @@ const shopInfoPage = lazyPage(() => import('../features/shop-profile/ShopInfoPag
 const shopEditPage = lazyPage(() => import('../features/shop-profile/ShopEditPage'));
 const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSettingsPage'));
 
+const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
@@ -65,4 +66,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
   // issue 13: printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),
+  // issue 14: promotions (features/promotions)
+  'gaa-business-promotion': promotionsPage,
+  'gaa-common-promotion': promotionsPage,
+  'eaa-promotion-setting': promotionsPage,
+  'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
 };

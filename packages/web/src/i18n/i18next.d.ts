@@ -7,6 +7,7 @@ import type { orderSummary } from './resources/order-summary';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { printers } from './resources/printers';
+import type { promotions } from './resources/promotions';
 import type { routes } from './resources/routes';
 import type { sales } from './resources/sales';
 import type { session } from './resources/session';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       sales: (typeof sales)['zh-TW'];
       stats: (typeof stats)['zh-TW'];
       printers: (typeof printers)['zh-TW'];
+      promotions: (typeof promotions)['zh-TW'];
     };
   }
 }

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './contracts';
 export * from './jobs';
 export * from './line';
 export * from './logistics';
@@ -9,6 +10,7 @@ export * from './orders';
 export * from './outbox';
 export * from './pos-users';
 export * from './printers';
+export * from './promotions';
 export * from './shop-time';
 export * from './shops';
 export * from './stats';

@@ -11,6 +11,7 @@ import { accounts, bannedCustomers, businesses, orderItems, orders } from '../..
 import { notFound } from '../../http/errors';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
 import { eventsOfOrder } from '../order-flow/order-events';
+import { loadOrderPromotions } from '../promotions/order-pricing';
 import type { SessionUser } from '../session/session-store';
 import { orderHistory } from './order-history';
 
@@ -184,6 +185,7 @@ export const orderDetail = async (
       options: i.options.map((op) => ({ name: op.names.zh, priceDelta: op.priceDelta })),
       lineTotal: i.lineTotal,
     })),
+    promotions: (await loadOrderPromotions(db, orderId)).map((p) => ({ name: p.name, discount: p.discount })),
     history: orderHistory({ ...o, status: o.status as TOrderStatus }, events),
     blocked: Boolean(ban),
   };

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { loadChoices, toProduct } from '../menus/menu-store';
+import { loadOrderPromotions } from '../promotions/order-pricing';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -86,12 +87,17 @@ export const insertItems = (tx: Db, orderId: number, items: TPricedItem[]) =>
     )
     .returning();
 
-export const presentOrder = (o: OrderRow, items: ItemRow[]): TPlacedOrder => ({
+type AppliedRow = { promotionId: number | null; name: string; discount: number };
+
+export const presentOrder = (o: OrderRow, items: ItemRow[], applied: AppliedRow[]): TPlacedOrder => ({
   order: {
     id: o.id,
     serial: o.serial,
     status: o.status,
     deliveryFee: o.deliveryFee,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    promotions: applied.map((a) => ({ promotionId: a.promotionId, name: a.name, discount: a.discount })),
     total: o.total,
     items: items.map((i) => ({
       productId: i.productId,
@@ -108,4 +114,5 @@ export const loadPlacedOrder = async (db: Db, o: OrderRow) =>
   presentOrder(
     o,
     await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    await loadOrderPromotions(db, o.id),
   );

@@ -18,6 +18,7 @@ import { bannedCustomers, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { takeStock } from '../menus/stock';
 import { recordOrderEvent } from '../order-flow/order-events';
+import { priceWithPromotions, recordOrderPromotions } from '../promotions/order-pricing';
 import {
   countOrdersIn,
   findByKey,
@@ -123,6 +124,18 @@ export const placeOrder = async (
     );
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
+    // issue 14: the one discount engine prices every order; uses are taken here, atomically
+    const pricing = await priceWithPromotions(
+      t,
+      accountId,
+      {
+        mealType: body.mealType,
+        items: priced.order.items,
+        phone: body.customer.phone,
+        lineUserId: body.customer.lineUserId ?? null,
+      },
+      now,
+    );
     const serial = await nextSerial(t, accountId, Number(o.stored.data.orderStartNumber ?? 1));
     const manual = o.stored.data.isManual;
     const [order] = await t
@@ -148,7 +161,9 @@ export const placeOrder = async (
             : distanceOf(o, body),
         subtotal: priced.order.subtotal,
         deliveryFee,
-        total: priced.order.subtotal + deliveryFee,
+        discount: pricing.discount,
+        // promotions price the items; the delivery fee is added after them (docs/decisions.md)
+        total: pricing.total + deliveryFee,
         itemCount: priced.order.itemCount,
         idempotencyKey: key,
         createdAt: now,
@@ -156,16 +171,27 @@ export const placeOrder = async (
       })
       .returning();
     const items = await insertItems(t, order!.id, priced.order.items);
+    const applied = await recordOrderPromotions(
+      t,
+      { id: order!.id, accountId, phone: body.customer.phone },
+      pricing,
+    );
     // last: the feed's per-shop lock is held until commit (features/order-flow/order-events.ts)
     await recordOrderEvent(t, {
       accountId,
       orderId: order!.id,
       kind: 'created',
       status: order!.status,
-      data: { serial, mealType: body.mealType, total: order!.total, autoAccepted: !manual },
+      data: {
+        serial,
+        mealType: body.mealType,
+        total: order!.total,
+        discount: pricing.discount,
+        autoAccepted: !manual,
+      },
       actor: 'customer',
     });
-    return { created: true, result: presentOrder(order!, items) };
+    return { created: true, result: presentOrder(order!, items, applied) };
   });
 
 /**

@@ -40,6 +40,7 @@ export const loadOrderShop = async (
   const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   const shop: TOrderShop = {
     online: d.isEnabled && !extra?.sysClosed,
+    systemClosed: Boolean(extra?.sysClosed),
     mealTypes: {
       eat_in: { on: d.isEatIn, cash: d.isEatInCash, online: d.isEatInPay },
       to_go: { on: d.isToGo, cash: d.isToGoCash, online: d.isToGoPay },

@@ -1,6 +1,7 @@
-import { checkOrder, type TMealType, type TStorefrontMenu } from '@shopdesk/contract';
+import { checkOrder, settingFor, type TMealType, type TStorefrontMenu } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { loadMenu } from '../menus/menu-store';
+import { ruleOf, runningPromotionRows } from '../promotions/promotion-store';
 import { refused } from './place-order';
 import { loadOrderShop } from './shop-context';
 
@@ -18,10 +19,17 @@ export const storefrontMenu = async (
   const o = await loadOrderShop(db, accountId);
   // only the shop switches here: the menu is readable outside service hours, to order ahead
   const blocking = checkOrder({ shop: o.shop, mealType, wantedAt: null, now: new Date() });
-  if (blocking && (blocking.code === 'SHOP_OFFLINE' || blocking.code === 'MEAL_TYPE_OFF'))
+  if (blocking && ['SYSTEM_CLOSED', 'SHOP_OFFLINE', 'MEAL_TYPE_OFF'].includes(blocking.code))
     throw refused(blocking);
   const menu = await loadMenu(db, accountId);
+  const now = new Date();
+  const promotions = (await runningPromotionRows(db, accountId, now)).flatMap((r) => {
+    const rule = ruleOf(r);
+    // only the promotions that can apply to this meal type (the engine's own choice of setting)
+    return settingFor(rule, mealType) ? [{ ...rule, description: r.description }] : [];
+  });
   return {
+    promotions,
     classes: menu.classes
       .map((c) => ({
         id: c.id,

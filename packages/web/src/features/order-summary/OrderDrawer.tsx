@@ -235,6 +235,11 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
               <Table.Summary.Cell index={0} colSpan={2}>
                 {t(k as 'subtotal')}
                 {k === 'discount' && order.voucherCode ? `（${order.voucherCode}）` : ''}
+                {k === 'discount' && order.promotions.length ? (
+                  <span data-testid="order-promotions">
+                    {`（${order.promotions.map((p) => `${p.name} -${money(p.discount)}`).join('、')}）`}
+                  </span>
+                ) : null}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
                 <span data-testid={`amount-${k}`}>{money(Number(v))}</span>
