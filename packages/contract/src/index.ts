@@ -3,6 +3,7 @@ export * from './common/errors';
 export * from './common/operation';
 export * from './common/paging';
 export * from './common/user-types';
+export * from './contracts/contract-ops';
 export * from './line';
 export * from './logistics';
 export * from './mail/email-list';

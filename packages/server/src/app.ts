@@ -10,6 +10,7 @@ import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
+import { contractRoutes } from './features/contracts/routes';
 import { healthRoutes } from './features/health/routes';
 import { lineRoutes } from './features/line/routes';
 import { logisticsRoutes } from './features/logistics/routes';
@@ -162,5 +163,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(statsRoutes, { db });
   await app.register(lineRoutes, { db });
   await app.register(promotionRoutes, { db });
+  await app.register(contractRoutes, { db });
   return app;
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { advanceLogistics } from '../adapters/logistics/simulator';
 import type { Db } from '../db/client';
+import { runContractExpiry } from './contract-expiry';
 import { runStockRestore } from './stock-restore';
 
 export type Job = { name: string; run: (db: Db, now: Date) => Promise<unknown> };
@@ -8,6 +9,8 @@ export type Job = { name: string; run: (db: Db, now: Date) => Promise<unknown> }
 /** The scheduled jobs. Each must be safe to run on every instance at once (they claim work in the database). */
 export const JOBS: readonly Job[] = [
   { name: 'stock-restore', run: (db, now) => runStockRestore(db, now) },
+  // issue 14: a contract whose system end date has passed turns the shop's system off
+  { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
   // issue 7: delivery orders move through the logistics statuses until real vendors are wired
   { name: 'logistics-simulator', run: (db, now) => advanceLogistics(db, now) },
 ];

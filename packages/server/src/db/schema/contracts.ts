@@ -1,3 +1,4 @@
+import { CONTRACT_STATUSES } from '@shopdesk/contract';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './shops';
 import { users } from './users';
@@ -25,8 +26,6 @@ export const registrationOrders = pgTable(
     index('registration_orders_account_idx').on(t.accountId),
   ],
 );
-
-export const CONTRACT_STATUSES = ['normal', 'terminated'] as const;
 
 /**
  * A shop's contract (spec 002 §3 Contract). Dates are local (Asia/Taipei) calendar dates; the system runs
