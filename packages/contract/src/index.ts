@@ -1,4 +1,5 @@
 export * from './common/bounds';
+export * from './common/customer-data';
 export * from './common/errors';
 export * from './common/operation';
 export * from './common/paging';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkSalesRange,
+  customerDataFor,
   DATE_RULE_MESSAGES,
   exportFileName,
+  maskName,
   maskPhone,
   ZSalesFilters,
   ZVoucherFilters,
@@ -77,5 +79,34 @@ describe('sales filters', () => {
     expect(exportFileName('sales', { from: '2026-11-16', to: today }, 'xlsx')).toBe(
       'sales-2026-11-16_2026-11-22.xlsx',
     );
+  });
+});
+
+// Issue 11 item 8: one rule per role for customer data (docs/decisions.md).
+describe('customerDataFor', () => {
+  const row = {
+    id: 1,
+    customerName: '王小明',
+    customerPhone: '0912345678',
+    lineUserId: 'Uabc',
+    deliveryAddress: '台北市中正區忠孝西路一段 100 號',
+  };
+  it('gaa, eaa and line see everything', () => {
+    for (const v of ['gaa', 'eaa', 'line'] as const) expect(customerDataFor(v, row)).toEqual(row);
+  });
+  it('pos keeps name, phone and address, never the chat user id', () => {
+    expect(customerDataFor('pos', row)).toEqual({ ...row, lineUserId: null });
+  });
+  it('si sees no identity', () => {
+    expect(customerDataFor('si', row)).toEqual({
+      id: 1,
+      customerName: '王**',
+      customerPhone: '0912***678',
+      lineUserId: null,
+      deliveryAddress: '台北市中正區…',
+    });
+    expect(customerDataFor('si', { phone: '0223456789' })).toEqual({ phone: '0223***789' });
+    expect(maskName('')).toBe('');
+    expect(maskName('A')).toBe('A*');
   });
 });

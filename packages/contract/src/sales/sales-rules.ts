@@ -96,13 +96,6 @@ export const checkSalesRange = (
         },
   );
 
-/**
- * Customer phones on the sales pages and files: the shop's owner (eaa) and the platform (gaa) see the
- * number; an integrator (si) sees the middle digits masked (docs/decisions.md "Sales query").
- */
-export const maskPhone = (phone: string): string =>
-  phone.length <= 6 ? phone.replace(/\d(?=\d{2})/g, '*') : `${phone.slice(0, 4)}***${phone.slice(-3)}`;
-
 /** File name of an export: sales-2026-11-16_2026-11-22.xlsx. */
 export const exportFileName = (
   kind: 'sales' | 'vouchers',

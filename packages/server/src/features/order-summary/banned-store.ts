@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type TBannedCustomer, type TShopKind } from '@shopdesk/contract';
+import { customerDataFor, ORDER_MESSAGES, type TBannedCustomer, type TShopKind } from '@shopdesk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, bannedCustomers, businesses } from '../../db/schema';
@@ -55,7 +55,7 @@ export const listBanned = async (
     .from(bannedCustomers)
     .innerJoin(accounts, eq(accounts.id, bannedCustomers.accountId))
     .where(where);
-  return { total: Number(n?.n ?? 0), rows: rows.map(toRow) };
+  return { total: Number(n?.n ?? 0), rows: rows.map((r) => customerDataFor(user.type, toRow(r))) };
 };
 
 const isUniqueViolation = (err: unknown) => {

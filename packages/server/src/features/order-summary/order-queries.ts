@@ -1,4 +1,5 @@
 import {
+  customerDataFor,
   ORDER_MESSAGES,
   type TOrderStatus,
   type TShopKind,
@@ -93,7 +94,10 @@ export const listOrders = async (
     .orderBy(by(SORT_COLUMNS[page.sort.key]), by(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { total: await countOrders(db, user, f, where), rows: rows.map(toRow) };
+  return {
+    total: await countOrders(db, user, f, where),
+    rows: rows.map((r) => customerDataFor(user.type, toRow(r))),
+  };
 };
 
 /**
@@ -176,8 +180,9 @@ export const orderDetail = async (
     )
     .limit(1);
   const { acceptedAt, rejectedAt, completedAt, canceledAt, ...rest } = o;
+  // The ban check above used the stored values; the answer carries what this caller may see.
   return {
-    ...toRow(rest),
+    ...customerDataFor(user.type, toRow(rest)),
     items: items.map((i) => ({
       name: i.names.zh,
       unitPrice: i.unitPrice,

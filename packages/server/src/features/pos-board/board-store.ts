@@ -1,4 +1,9 @@
-import type { TBoardOrder, TBoardShop, TLogisticsStatus } from '@shopdesk/contract';
+import {
+  customerDataFor,
+  type TBoardOrder,
+  type TBoardShop,
+  type TLogisticsStatus,
+} from '@shopdesk/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, orderItems, orders, printJobs } from '../../db/schema';
@@ -11,38 +16,40 @@ const toBoardOrder = (
   o: OrderRow,
   items: (typeof orderItems.$inferSelect)[],
   lastPrint: TBoardOrder['lastPrint'],
-): TBoardOrder => ({
-  id: o.id,
-  serial: o.serial,
-  status: o.status,
-  mealType: o.mealType,
-  paymentMethod: o.paymentMethod,
-  paymentStatus: o.paymentStatus,
-  customerName: o.customerName,
-  customerPhone: o.customerPhone,
-  tableNumber: o.tableNumber,
-  wantedAt: iso(o.wantedAt),
-  deliveryAddress: o.deliveryAddress,
-  subtotal: o.subtotal,
-  discount: o.discount,
-  total: o.total,
-  itemCount: o.itemCount,
-  createdAt: o.createdAt.toISOString(),
-  acceptedAt: iso(o.acceptedAt),
-  finishedAt: iso(o.completedAt ?? o.rejectedAt ?? o.canceledAt),
-  statusReason: o.statusReason,
-  logisticsStatus: (o.logisticsStatus as TLogisticsStatus | null) ?? null,
-  logisticsUpdatedAt: iso(o.logisticsUpdatedAt),
-  lastPrint,
-  items: items.map((i) => ({
-    id: i.id,
-    names: i.names,
-    quantity: i.quantity,
-    unitPrice: i.unitPrice,
-    lineTotal: i.lineTotal,
-    options: i.options.map((x) => ({ names: x.names })),
-  })),
-});
+): TBoardOrder =>
+  // What an order machine may see of the customer: the contract's one rule (customer-data.ts).
+  customerDataFor('pos', {
+    id: o.id,
+    serial: o.serial,
+    status: o.status,
+    mealType: o.mealType,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    customerName: o.customerName,
+    customerPhone: o.customerPhone,
+    tableNumber: o.tableNumber,
+    wantedAt: iso(o.wantedAt),
+    deliveryAddress: o.deliveryAddress,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    total: o.total,
+    itemCount: o.itemCount,
+    createdAt: o.createdAt.toISOString(),
+    acceptedAt: iso(o.acceptedAt),
+    finishedAt: iso(o.completedAt ?? o.rejectedAt ?? o.canceledAt),
+    statusReason: o.statusReason,
+    logisticsStatus: (o.logisticsStatus as TLogisticsStatus | null) ?? null,
+    logisticsUpdatedAt: iso(o.logisticsUpdatedAt),
+    lastPrint,
+    items: items.map((i) => ({
+      id: i.id,
+      names: i.names,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+      lineTotal: i.lineTotal,
+      options: i.options.map((x) => ({ names: x.names })),
+    })),
+  });
 
 const withItems = async (db: Db, rows: OrderRow[]) => {
   if (rows.length === 0) return [];

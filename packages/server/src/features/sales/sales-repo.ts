@@ -1,4 +1,4 @@
-import { maskPhone, type TSalesFilters, type TSalesRow } from '@shopdesk/contract';
+import { customerDataFor, type TSalesFilters, type TSalesRow } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { withQueryTimeout } from '../../db/query-timeout';
@@ -46,25 +46,26 @@ const columns = (lang: Lang) => sql`o.id, ${LOCAL_TIME} as created_local, o.crea
   o.payment_method, ${itemsSummary(lang)} as items, o.subtotal, o.discount, o.total, o.voucher_code,
   o.customer_phone`;
 
-/** docs/decisions.md "Sales query": an integrator sees customer phones masked; the shop and gaa in full. */
+/** Customer fields as the caller may see them (contract customerDataFor: si masked; files use the same rows). */
 const toRow =
   (user: Caller) =>
-  (r: RawRow): TSalesRow => ({
-    id: Number(r.id),
-    createdAt: r.created_local,
-    shopId: r.shop_id,
-    shopName: r.shop_name,
-    serial: r.serial,
-    status: r.status,
-    mealType: r.meal_type,
-    paymentMethod: r.payment_method,
-    items: r.items ?? '',
-    subtotal: r.subtotal,
-    discount: r.discount,
-    total: r.total,
-    voucherCode: r.voucher_code,
-    customerPhone: user.type === 'si' ? maskPhone(r.customer_phone) : r.customer_phone,
-  });
+  (r: RawRow): TSalesRow =>
+    customerDataFor(user.type, {
+      id: Number(r.id),
+      createdAt: r.created_local,
+      shopId: r.shop_id,
+      shopName: r.shop_name,
+      serial: r.serial,
+      status: r.status,
+      mealType: r.meal_type,
+      paymentMethod: r.payment_method,
+      items: r.items ?? '',
+      subtotal: r.subtotal,
+      discount: r.discount,
+      total: r.total,
+      voucherCode: r.voucher_code,
+      customerPhone: r.customer_phone,
+    });
 
 /**
  * The SQL of one page of the sales query (newest first) and of the totals of the whole filtered range.

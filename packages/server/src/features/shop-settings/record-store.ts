@@ -1,5 +1,11 @@
-import type { TAuditAction, TAuditPage } from '@shopdesk/contract';
-import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_AUDIT_RESOURCES,
+  seesCustomersInFull,
+  type TAuditAction,
+  type TAuditPage,
+  type TCustomerViewer,
+} from '@shopdesk/contract';
+import { and, count, desc, eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
 import { revertKind } from './revert-kinds';
@@ -15,7 +21,7 @@ const columns = {
 };
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-export type TRecordFilter = { resourceCode?: string; action?: TAuditAction };
+export type TRecordFilter = { resourceCode?: string; action?: TAuditAction; viewer: TCustomerViewer };
 
 /** One page of a shop's audit records, newest first (spec 001 §2.8), with the categories it uses. */
 export const listRecords = async (
@@ -27,6 +33,11 @@ export const listRecords = async (
   const conditions: SQL[] = [eq(auditRecords.accountId, accountId)];
   if (filter.resourceCode) conditions.push(eq(auditRecords.resourceCode, filter.resourceCode));
   if (filter.action) conditions.push(eq(auditRecords.action, filter.action));
+  // Records naming customers (the banned list's) only for viewers who see customers (customer-data.ts).
+  const hidden = seesCustomersInFull(filter.viewer)
+    ? undefined
+    : notInArray(auditRecords.resourceCode, [...CUSTOMER_AUDIT_RESOURCES]);
+  if (hidden) conditions.push(hidden);
   const where = and(...conditions);
   const [rows, [total], codes] = await Promise.all([
     db
@@ -40,7 +51,7 @@ export const listRecords = async (
     db
       .selectDistinct({ code: auditRecords.resourceCode })
       .from(auditRecords)
-      .where(eq(auditRecords.accountId, accountId))
+      .where(and(eq(auditRecords.accountId, accountId), hidden))
       .orderBy(auditRecords.resourceCode),
   ]);
   return {

@@ -79,16 +79,20 @@ export const shopSettingsRoutes = async (app: FastifyInstance, { db }: { db: Db 
   );
 
   registerOperation(app, getRecordOp, async (req) => {
-    await requireShop(db, req.requireUser(), req.params.id);
-    return listRecords(db, req.params.id, {}, req.query);
+    const user = req.requireUser();
+    await requireShop(db, user, req.params.id);
+    return listRecords(db, req.params.id, { viewer: user.type }, req.query);
   });
   registerOperation(app, getRecordByResourceOp, async (req) => {
-    await requireShop(db, req.requireUser(), req.params.id);
-    return listRecords(db, req.params.id, { resourceCode: req.query.resourceCode }, req.query);
+    const user = req.requireUser();
+    await requireShop(db, user, req.params.id);
+    const filter = { resourceCode: req.query.resourceCode, viewer: user.type };
+    return listRecords(db, req.params.id, filter, req.query);
   });
   registerOperation(app, getRecordByActionOp, async (req) => {
-    await requireShop(db, req.requireUser(), req.params.id);
-    return listRecords(db, req.params.id, { action: req.query.action }, req.query);
+    const user = req.requireUser();
+    await requireShop(db, user, req.params.id);
+    return listRecords(db, req.params.id, { action: req.query.action, viewer: user.type }, req.query);
   });
   registerOperation(app, revertRecordOp, async (req) =>
     revertRecord(db, req.requireUser(), req.params.id, req.params.recordId),
