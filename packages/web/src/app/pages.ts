@@ -47,6 +47,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'si-business-order-limits': orderLimitsPage,
   'eaa-business-order-limits': orderLimitsPage,
   opening: lazyPage(() => import('../features/shop-time/OpeningPage')),
+  // issue 13: delivery conditions and every shop's zones (features/logistics)
+  logistics: lazyPage(() => import('../features/logistics/LogisticsPage')),
+  'logistic-polygons': lazyPage(() => import('../features/logistics/LogisticPolygonsPage')),
   'menu-management': lazyPage(() => import('../features/menus/MenuManagementPage')),
   'newmenu-management': lazyPage(() => import('../features/menus/NewMenuManagementPage')),
   // issue 7: point of sale (features/pos-board)

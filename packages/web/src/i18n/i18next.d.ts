@@ -1,6 +1,7 @@
 import 'i18next';
 import type { common } from './resources/common';
 import type { layout } from './resources/layout';
+import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
 import type { orderSummary } from './resources/order-summary';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       stats: (typeof stats)['zh-TW'];
       printers: (typeof printers)['zh-TW'];
       promotions: (typeof promotions)['zh-TW'];
+      logistics: (typeof logistics)['zh-TW'];
     };
   }
 }

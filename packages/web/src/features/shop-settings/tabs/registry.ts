@@ -34,7 +34,12 @@ export const SETTINGS_TABS: readonly TSettingsTab[] = [
   { key: 'store', title: { zh: '商店', en: 'Store' }, who: ALL, load: () => import('./StoreTab') },
   { key: 'advance', title: { zh: '進階', en: 'Advance' }, who: ALL, load: () => import('./AdvanceTab') },
   { key: 'time', title: { zh: '時間', en: 'Time' }, who: ALL, load: () => import('../../shop-time/TimeTab') },
-  later('logistic', { zh: '物流', en: 'Logistic' }, ALL),
+  {
+    key: 'logistic',
+    title: { zh: '物流', en: 'Logistic' },
+    who: ALL,
+    load: () => import('../../logistics/LogisticTab'),
+  },
   {
     key: 'printer',
     title: { zh: '出單機', en: 'Printer' },
