@@ -1,7 +1,8 @@
+// first: the global L must exist before geoman loads
+import { L } from './leaflet-global';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import type { TRulePoint } from '@shopdesk/contract';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, TILE_ATTRIBUTION, TILE_URL, ZONE_COLORS } from './map-tiles';
