@@ -5,6 +5,8 @@ export * from './common/operation';
 export * from './common/paging';
 export * from './common/user-types';
 export * from './contracts/contract-ops';
+export * from './einvoice/einvoice';
+export * from './einvoice/tax-id';
 export * from './line';
 export * from './logistics';
 export * from './mail/email-list';

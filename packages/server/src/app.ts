@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { EInvoicePlatform } from './adapters/einvoice';
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
@@ -11,6 +12,7 @@ import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { contractRoutes } from './features/contracts/routes';
+import { einvoiceRoutes } from './features/einvoice/routes';
 import { healthRoutes } from './features/health/routes';
 import { lineRoutes } from './features/line/routes';
 import { logisticsRoutes } from './features/logistics/routes';
@@ -66,6 +68,7 @@ export type AppDeps = {
         | 'storefrontRateLimit'
         | 'printerSimulator'
         | 'printerServiceUrl'
+        | 'einvoicePlatformUrl'
         | 'lineApiBaseUrl'
         | 'lineDataApiBaseUrl'
         | 'geocodingBaseUrl'
@@ -85,6 +88,8 @@ export type AppDeps = {
   distDir?: string;
   /** Tests pass a client of a printer simulator they control (adapters/printer). */
   printer?: PrinterService;
+  /** Tests pass a client of an e-invoice platform simulator they control (adapters/einvoice). */
+  einvoice?: EInvoicePlatform;
   /** A LINE client other than the one at config.lineApiBaseUrl (tests). */
   line?: LineApi;
   /** A geocoder (tests); unset = by configuration (adapters/geocoding/index.ts). */
@@ -158,6 +163,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(storefrontRoutes, { db });
   await app.register(posBoardRoutes, { db });
   await app.register(printerRoutes, { db });
+  await app.register(einvoiceRoutes, { db, platform: deps.einvoice });
   await app.register(orderSummaryRoutes, { db });
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });

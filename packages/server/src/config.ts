@@ -67,6 +67,8 @@ const ZEnv = z.object({
   PRINTER_SIMULATOR: z.enum(['ok', 'fail']).default('ok'),
   /** Base URL of the cloud-printer service; unset = the local printer simulator. */
   PRINTER_SERVICE_URL: z.url().optional(),
+  /** Base URL of the e-invoice platform; unset = the local platform simulator. */
+  EINVOICE_PLATFORM_URL: z.url().optional(),
   /** PostgreSQL: statement_timeout of every connection (a query the database runs longer is cancelled: 503). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** PostgreSQL: opening a connection or waiting for a free one of the pool (then 503). */
@@ -104,6 +106,7 @@ export type Config = {
   storefrontRateLimit?: number;
   printerSimulator?: 'ok' | 'fail';
   printerServiceUrl?: string;
+  einvoicePlatformUrl?: string;
   secretsKey: Buffer;
   /** PostgreSQL time-outs (db/client.ts DbTimeouts). */
   dbTimeouts: DbTimeouts;
@@ -209,6 +212,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storefrontRateLimit: e.STOREFRONT_RATE_LIMIT,
     printerSimulator: e.PRINTER_SIMULATOR,
     printerServiceUrl: e.PRINTER_SERVICE_URL?.replace(/\/$/, ''),
+    einvoicePlatformUrl: e.EINVOICE_PLATFORM_URL?.replace(/\/$/, ''),
     dbTimeouts: {
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

@@ -44,6 +44,8 @@ type BuildOptions = {
   manualClose?: boolean;
   /** A printer the test controls (default: the simulator, which prints everything). */
   printer?: AppDeps['printer'];
+  /** An e-invoice platform client the test controls (default: the local simulator). */
+  einvoice?: AppDeps['einvoice'];
 };
 
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
@@ -61,6 +63,7 @@ export const build = async (opts: BuildOptions = {}) => {
     database,
     logger: opts.logger,
     printer: opts.printer,
+    einvoice: opts.einvoice,
   });
   await app.ready();
   const close = async () => {

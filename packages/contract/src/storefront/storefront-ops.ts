@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../common/operation';
+import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
@@ -103,6 +104,8 @@ export const ZPlaceOrderRequest = z.object({
   wantedAt: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   tableNumber: z.string().trim().max(20).nullish(),
+  /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
+  invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**
    * A delivery's address, and its point when the storefront has one (a map pin). Without a point the server
    * geocodes the address (issue 13).

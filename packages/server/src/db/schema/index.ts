@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './contracts';
+export * from './einvoice';
 export * from './jobs';
 export * from './line';
 export * from './logistics';

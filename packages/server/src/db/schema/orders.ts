@@ -43,6 +43,9 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     lineUserId: text('line_user_id'),
     tableNumber: text('table_number'),
+    /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one (issue 13). */
+    buyerTaxId: text('buyer_tax_id'),
+    carrier: text('carrier'),
     /** When the customer wants the order (null = as soon as possible). */
     wantedAt: timestamp('wanted_at', { withTimezone: true }),
     deliveryAddress: text('delivery_address'),

@@ -151,6 +151,8 @@ export const placeOrder = async (
         customerPhone: body.customer.phone,
         lineUserId: body.customer.lineUserId ?? null,
         tableNumber: body.tableNumber ?? null,
+        buyerTaxId: body.invoice?.buyerTaxId ?? null,
+        carrier: body.invoice?.carrier ?? null,
         wantedAt,
         deliveryAddress: body.delivery?.address ?? null,
         deliveryLat: body.delivery ? String(body.delivery.lat) : null,
