@@ -8,7 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 // gives one or two products of each shop a daily stock of 10 000 000 and each shop an eat-in order limit of
 // 10 000 000 per hour that the run cannot reach, then starts the real server (tsx packages/server/src/main.ts,
 // STOREFRONT_RATE_LIMIT raised so the per-address limit does not refuse the load generator) and POSTs orders
-// with a fresh Idempotency-Key each, round-robin over the shops.
+// with a fresh Idempotency-Key each, round-robin over the shops. Then the same load again with three running
+// promotions per shop (issue 14), printed beside the first run.
 //
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
 import { randomUUID } from 'node:crypto';
@@ -54,6 +55,8 @@ await db.connect();
 await db.query(`update businesses set is_enabled = true, is_eat_in = true, is_eat_in_cash = true`);
 await db.query(`delete from shop_opening_hours`);
 await db.query(`delete from shop_special_days`);
+// the baseline runs without promotions (the demo data puts some on shops 7–9); the second run adds them
+await db.query(`delete from promotions`);
 await db.query(
   `insert into order_limits (account_id, meal_type, period_session, time_session, session_time, max_num_of_order)
    select id, 'eat_in', '[0,1,2,3,4,5,6]', '{"start":"00:00","end":"23:59"}', 60, $1 from accounts`,
@@ -114,40 +117,80 @@ if (!targets.length) throw new Error('no shop accepts orders');
 console.log(`${targets.length} products in ${new Set(targets.map((t) => t.account_id)).size} shops`);
 
 let n = 0;
-const reasons = new Map();
-const result = await autocannon({
-  url: `http://127.0.0.1:${PORT}`,
-  connections: CONNECTIONS,
-  duration: DURATION,
-  requests: [
-    {
-      method: 'POST',
-      setupRequest: (req) => {
-        const t = targets[n++ % targets.length];
-        return {
-          ...req,
-          path: `/console/apis/storefront/v1/shops/${t.account_id}/orders`,
-          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: body(t.id),
-        };
+/** One autocannon run of order POSTs; its figures and the refusal reasons. */
+const load = async () => {
+  const reasons = new Map();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const t = targets[n++ % targets.length];
+          return {
+            ...req,
+            path: `/console/apis/storefront/v1/shops/${t.account_id}/orders`,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: body(t.id),
+          };
+        },
+        onResponse: (status, resBody) => {
+          if (status >= 200 && status < 300) return;
+          let code = '';
+          try {
+            code = JSON.parse(resBody).error?.code ?? '';
+          } catch {}
+          const key = `${status} ${code}`.trim();
+          reasons.set(key, (reasons.get(key) ?? 0) + 1);
+        },
       },
-      onResponse: (status, resBody) => {
-        if (status >= 200 && status < 300) return;
-        let code = '';
-        try {
-          code = JSON.parse(resBody).error?.code ?? '';
-        } catch {}
-        const key = `${status} ${code}`.trim();
-        reasons.set(key, (reasons.get(key) ?? 0) + 1);
-      },
-    },
-  ],
+    ],
+  });
+  return { result, reasons };
+};
+const plain = await load();
+
+// issue 14: the same load with three running promotions per shop (10 % off, NT$5 off from NT$50, the cheapest
+// of every 3 items free), all applying to these orders: the engine, the locked read, the conditional usage
+// UPDATE and the order_promotions rows on every order.
+const taipei = (days) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const setting = (general, restriction) => ({
+  all: {
+    checked: true,
+    general: { totalUsage: null, carryMethod: 'floor', ...general },
+    usageRestrctions: restriction,
+    roleRestrictions: { userType: 'none' },
+    usageLimits: { limitPerUser: null },
+  },
 });
+const PROMOS = [
+  ['九折', setting({ discountType: 'percentage', amount: 10 }, { restrictionType: 'none', value: 0 })],
+  ['滿 50 折 5', setting({ discountType: 'fixed', amount: 5 }, { restrictionType: 'amount', value: 50 })],
+  [
+    '每 3 件送 1',
+    setting({ discountType: 'discountPerItemsLow', amount: 1 }, { restrictionType: 'perItems', value: 3 }),
+  ],
+];
+for (const [name, settings] of PROMOS)
+  await db.query(
+    `insert into promotions (account_id, form, display_name, description, enabled, settings, start_date, end_date)
+     select id, 'config', $1, $1, true, $2, $3, $4 from accounts`,
+    [name, JSON.stringify(settings), taipei(-1), taipei(2)],
+  );
+const promoted = await load();
 server.kill('SIGTERM');
 
 const created = Number((await db.query('select count(*)::int as n from orders')).rows[0].n) - before;
 const negative = Number(
   (await db.query('select count(*)::int as n from products where stock_left < 0')).rows[0].n,
+);
+const discounted = Number(
+  (await db.query('select count(distinct order_id)::int as n from order_promotions')).rows[0].n,
+);
+const usedUp = Number(
+  (await db.query('select coalesce(sum(used_count), 0)::int as n from promotions')).rows[0].n,
 );
 const dupes = Number(
   (
@@ -156,15 +199,24 @@ const dupes = Number(
     )
   ).rows[0].n,
 );
-await db.end();
-const ok = result['2xx'];
-console.log(`\norder intake, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL`);
-console.log(`  accepted      ${ok} orders, ${(ok / DURATION).toFixed(0)} orders/s`);
-console.log(`  latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+const show = (label, { result, reasons }) => {
+  const ok = result['2xx'];
+  console.log(`\norder intake ${label}, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL`);
+  console.log(`  accepted      ${ok} orders, ${(ok / DURATION).toFixed(0)} orders/s`);
+  console.log(`  latency       p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `  non-2xx       ${result.non2xx}${reasons.size ? ` (${[...reasons].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
+  );
+  console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`);
+};
+show('without promotions', plain);
+show('with three running promotions per shop', promoted);
+const slower = plain.result['2xx'] / Math.max(1, promoted.result['2xx']);
 console.log(
-  `  non-2xx       ${result.non2xx}${reasons.size ? ` (${[...reasons].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
+  `\n  promotions cost ${slower.toFixed(2)}x in orders/s, p50 ${promoted.result.latency.p50} vs ${plain.result.latency.p50} ms` +
+    ` (${slower <= 1.2 ? 'within' : 'OVER'} 1.2x); ${discounted} orders discounted, ${usedUp} promotion uses counted`,
 );
-console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`);
 console.log(
   `  in database   ${created} new orders (probes included), duplicate serials ${dupes}, stock below 0 ${negative}`,
 );
+await db.end();

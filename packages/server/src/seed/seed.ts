@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
+import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedMenus } from './menus';
@@ -195,6 +196,9 @@ export const seedDemo = async (
       [0, 1, 2].filter((i) => i < total).map((i) => firstShopId + i),
     );
   await seedMenus(db, { log });
+  const shopIds = Array.from({ length: total }, (_, i) => firstShopId + i);
+  // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
+  await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
   await seedOrders(db, { total: opts.orders, log });
   return {
     firstShopId,

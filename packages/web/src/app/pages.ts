@@ -73,5 +73,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-business-promotion': promotionsPage,
   'gaa-common-promotion': promotionsPage,
   'eaa-promotion-setting': promotionsPage,
+  // issue 14: contracts (features/contracts), also in the retail tree
+  'gaa-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
   'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
 };

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { common } from './resources/common';
+import type { contracts } from './resources/contracts';
 import type { layout } from './resources/layout';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       printers: (typeof printers)['zh-TW'];
       promotions: (typeof promotions)['zh-TW'];
       logistics: (typeof logistics)['zh-TW'];
+      contracts: (typeof contracts)['zh-TW'];
     };
   }
 }
