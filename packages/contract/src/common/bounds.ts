@@ -13,6 +13,9 @@ export const PG_SMALLINT = { min: -32_768, max: 32_767 } as const;
 /** bigint columns carry JavaScript numbers: stay within the safe integers. */
 export const PG_BIGINT = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
 
+/** Longest file name an upload may carry. */
+export const FILE_NAME_MAX = 255;
+
 /** Lengths of texts the spec does not bound (spec 000 §9 gives the field limits it knows: see TEXT_LIMITS). */
 export const TEXT_MAX = {
   /** Codes, keys, ids sent as text, enum-like values, sort keys. */
@@ -48,6 +51,14 @@ export const BOUNDS_MESSAGES = {
     'Contains characters that cannot be stored (such as NUL or an unpaired surrogate)',
   ),
   tooLong: (max: number) => msg(`最多 ${max} 個字`, `At most ${max} characters`),
+  uploadMalformed: msg(
+    '上傳的資料不完整或格式錯誤，請重新上傳',
+    'The upload is incomplete or malformed, please upload again',
+  ),
+  fileName: msg(
+    '檔名過長或含有無法儲存的字元',
+    'The file name is too long or contains characters that cannot be stored',
+  ),
   integer: msg('請輸入整數', 'Please enter a whole number'),
   range: (min: number, max: number) =>
     msg(`請輸入 ${min} 到 ${max} 之間的數字`, `Please enter a number from ${min} to ${max}`),
@@ -67,8 +78,11 @@ export const isStorableText = (value: string): boolean => STORABLE_TEXT.test(val
  * A bounded, storable string: every request string of the contract is one (a contract test walks every
  * operation's params, query and body to hold this). Chain `.min()`, `.regex()`, `.trim()` … as with z.string().
  */
-export const zText = (max: number = TEXT_MAX.long) =>
-  z.string().max(max, BOUNDS_MESSAGES.tooLong(max).zh).regex(STORABLE_TEXT, BOUNDS_MESSAGES.badCharacters.zh);
+export const zText = (max: number = TEXT_MAX.long, params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .max(max, BOUNDS_MESSAGES.tooLong(max).zh)
+    .regex(STORABLE_TEXT, BOUNDS_MESSAGES.badCharacters.zh);
 
 /** An integer within [min, max] (default: a PostgreSQL integer column). */
 export const zInt = (min: number = PG_INT.min, max: number = PG_INT.max) =>

@@ -27,6 +27,8 @@ export type TOperation<
   query?: Q;
   body?: B;
   response: R;
+  /** A file upload: the body is multipart/form-data with the file in this field (no JSON body schema). */
+  multipartFile?: string;
   /** Response status on success (default 200). */
   status?: number;
 };

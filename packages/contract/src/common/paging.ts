@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PG_INT, zQueryInt, zText } from './bounds';
 
 /** One paging shape for every list (STYLE.md): offset/limit/sort in, total + rows out. */
 export const ZPagingQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: zQueryInt(0, PG_INT.max).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(15),
-  sort: z.string().max(64).optional(),
+  sort: zText().max(64).optional(),
 });
 export type TPagingQuery = z.infer<typeof ZPagingQuery>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { addDays } from '../shop-time/local-time';
 
 /** spec 002 §6: contracts are for gaa only. */
 const GAA = ['gaa'] as const;
-const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZDbId = zQueryId().max(2_147_483_647);
 
 export const CONTRACT_STATUSES = ['normal', 'terminated'] as const;
 export type TContractStatus = (typeof CONTRACT_STATUSES)[number];
@@ -29,20 +30,19 @@ export const CONTRACT_MESSAGES = {
 } as const;
 const M = CONTRACT_MESSAGES;
 
-const ZDate = z
-  .string({ error: M.dateRequired.zh })
+const ZDate = zText(undefined, { error: M.dateRequired.zh })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired.zh)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), M.dateRequired.zh);
 
 /** spec 002 §3 Contract, as the list shows it (screen 6). */
 export const ZContract = z.object({
   id: z.number().int(),
-  startTime: z.string(),
-  endTime: z.string(),
-  sysEndTime: z.string(),
-  orderId: z.string().nullable(),
+  startTime: zText(),
+  endTime: zText(),
+  sysEndTime: zText(),
+  orderId: zText().nullable(),
   registrationOrderId: z.number().int().nullable(),
-  planName: z.string(),
+  planName: zText(),
   status: z.enum(CONTRACT_STATUSES),
   /** The shop's system switch (accounts.sys_closed), the same on every row. */
   sysClosed: z.boolean(),
@@ -60,11 +60,11 @@ export const getContractsOp = defineOperation({
   response: z.object({
     contracts: z.array(ZContract),
     sysClosed: z.boolean(),
-    shopName: z.string(),
+    shopName: zText(),
   }),
 });
 
-export const ZPlan = z.object({ id: z.number().int(), code: z.string(), plan: z.string() });
+export const ZPlan = z.object({ id: z.number().int(), code: zText(), plan: zText() });
 export type TPlan = z.infer<typeof ZPlan>;
 
 export const listPlansOp = defineOperation({
@@ -78,8 +78,8 @@ export const listPlansOp = defineOperation({
 
 export const ZRegistrationOrder = z.object({
   id: z.number().int(),
-  orderId: z.string(),
-  createdTs: z.string(),
+  orderId: zText(),
+  createdTs: zText(),
 });
 export type TRegistrationOrder = z.infer<typeof ZRegistrationOrder>;
 
@@ -99,7 +99,7 @@ export const defaultSysEnd = (end: string) => addDays(end, SYS_END_GRACE_DAYS);
 /** spec 002 §3 creation body: shopId, businessId, start, end, sysEnd, plan, registrationOrderId, status. */
 export const ZCreateContractRequest = z
   .object({
-    shopId: z.string().trim().max(64).nullish(),
+    shopId: zText().trim().max(64).nullish(),
     businessId: ZDbId,
     start: ZDate,
     end: ZDate,

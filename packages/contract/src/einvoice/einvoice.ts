@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { isValidTaxId } from './tax-id';
@@ -32,8 +33,7 @@ export const EINVOICE_MESSAGES = {
 } as const;
 
 const required = (max: number = EINVOICE_LIMITS.text) =>
-  z
-    .string({ error: EINVOICE_MESSAGES.required.zh })
+  zText(undefined, { error: EINVOICE_MESSAGES.required.zh })
     .trim()
     .min(1, EINVOICE_MESSAGES.required.zh)
     .max(max, EINVOICE_MESSAGES.required.zh);
@@ -43,8 +43,7 @@ export const ZTaxId = required()
   .refine(isValidTaxId, EINVOICE_MESSAGES.taxIdChecksum.zh);
 
 /** A mobile barcode carrier (手機條碼): a slash and seven of 0-9 A-Z . + - (ours: the MOF format). */
-export const ZCarrier = z
-  .string()
+export const ZCarrier = zText()
   .trim()
   .regex(/^\/[0-9A-Z.+-]{7}$/, EINVOICE_MESSAGES.carrierFormat.zh);
 
@@ -60,7 +59,7 @@ export const ZInvoiceApplication = z.object({
   user: required(),
   password: required(),
   printer: z.object({
-    name: z.string().trim().max(EINVOICE_LIMITS.text).optional(),
+    name: zText().trim().max(EINVOICE_LIMITS.text).optional(),
     sn: required().regex(/^\d{9}$/, EINVOICE_MESSAGES.printerSnFormat.zh),
     did: required().pipe(z.uuid(EINVOICE_MESSAGES.uuidFormat.zh)),
   }),
@@ -69,15 +68,15 @@ export type TInvoiceApplication = z.input<typeof ZInvoiceApplication>;
 
 /** spec 001 §3 "Invoice setting (read)" and "Account flags" (the auto-issue switches). */
 export const ZInvoiceSetting = z.object({
-  id: z.string(),
-  name: z.string(),
-  shortName: z.string(),
-  sellerTaxId: z.string(),
-  address: z.string(),
+  id: zText(),
+  name: zText(),
+  shortName: zText(),
+  sellerTaxId: zText(),
+  address: zText(),
   count: z.number().int(),
   remainingNumbers: z.number().int(),
-  printerSn: z.string(),
-  printerDid: z.string(),
+  printerSn: zText(),
+  printerDid: zText(),
   isInvoiceEnable: z.boolean(),
   is_qc_invoice: z.boolean(),
   is_qp_invoice: z.boolean(),
@@ -87,13 +86,13 @@ export type TInvoiceSetting = z.infer<typeof ZInvoiceSetting>;
 
 export const ZInvoiceRow = z.object({
   orderId: z.number().int(),
-  number: z.string().nullable(),
+  number: zText().nullable(),
   status: z.enum(['issued', 'voided', 'no_number']),
   platform: z.enum(['pending', 'done', 'failed']),
   amount: z.number().int(),
-  buyerTaxId: z.string().nullable(),
-  carrier: z.string().nullable(),
-  issuedAt: z.string(),
+  buyerTaxId: zText().nullable(),
+  carrier: zText().nullable(),
+  issuedAt: zText(),
 });
 export const ZInvoiceResponse = z.object({
   setting: ZInvoiceSetting.nullable(),
@@ -101,7 +100,7 @@ export const ZInvoiceResponse = z.object({
 });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceResponse>;
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: zQueryId().max(2_147_483_647) });
 const ok = z.object({ setting: ZInvoiceSetting });
 
 export const getInvoiceOp = defineOperation({
@@ -178,7 +177,7 @@ export const fetchInvoicesOp = defineOperation({
   allow: EINVOICE_USERS,
   params,
   body: z.object({
-    sellerId: z.string().max(20).optional(),
+    sellerId: zText().max(20).optional(),
     count: z.number().int().min(1).max(EINVOICE_SETS.afterActivation).default(EINVOICE_SETS.manual),
   }),
   response: ok,

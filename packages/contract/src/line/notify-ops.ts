@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = zQueryId().max(2_147_483_647);
 const GSE = ['gaa', 'si', 'eaa'] as const;
 const ZPortal = z.enum(GSE);
 
@@ -20,11 +21,11 @@ export const NOTIFY_MESSAGES = {
  * bound (receives new orders), the members seen.
  */
 export const ZNotifyGroup = z.object({
-  subscriberAttributes: z.object({ name: z.string(), lineUrl: z.string() }),
+  subscriberAttributes: z.object({ name: zText(), lineUrl: zText() }),
   id: z.number().int(),
   bound: z.boolean(),
-  boundAt: z.string().nullable(),
-  members: z.array(z.object({ userId: z.string(), name: z.string() })),
+  boundAt: zText().nullable(),
+  members: z.array(z.object({ userId: zText(), name: zText() })),
 });
 export type TNotifyGroup = z.infer<typeof ZNotifyGroup>;
 
@@ -40,8 +41,8 @@ export const notifyGroupsOp = defineOperation({
   response: z.object({
     results: z.array(ZNotifyGroup),
     /** The bot's add-friend link and basic id (what the QR encodes), '' without a channel. */
-    addFriendUrl: z.string(),
-    basicId: z.string(),
+    addFriendUrl: zText(),
+    basicId: zText(),
   }),
 });
 
@@ -58,16 +59,16 @@ export const deleteNotifyGroupOp = defineOperation({
 
 export const ZDeliveryRow = z.object({
   id: z.number(),
-  kind: z.string(),
+  kind: zText(),
   accountId: z.number().nullable(),
-  status: z.string(),
+  status: zText(),
   attempts: z.number(),
-  lastError: z.string().nullable(),
-  runAt: z.string(),
-  createdAt: z.string(),
-  doneAt: z.string().nullable(),
+  lastError: zText().nullable(),
+  runAt: zText(),
+  createdAt: zText(),
+  doneAt: zText().nullable(),
   /** To whom / what (a push's recipient kind and text, an event's type); never a secret. */
-  summary: z.string(),
+  summary: zText(),
 });
 export type TDeliveryRow = z.infer<typeof ZDeliveryRow>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 
 /** Limits of a rule (ours: the spec gives none, docs/decisions.md "Delivery"). */
@@ -39,9 +40,9 @@ export const ZPolygon = z.array(ZRulePoint).max(DELIVERY_RULE_LIMITS.pointsPerPo
 const ZInt = (max: number) => z.number().int().min(0).max(max);
 
 export const ZDeliveryRule = z.object({
-  id: z.number().int().positive().optional(),
+  id: zId().optional(),
   type: z.enum(['distance', 'map']),
-  name: z.string().trim().max(DELIVERY_RULE_LIMITS.nameMax).default(''),
+  name: zText().trim().max(DELIVERY_RULE_LIMITS.nameMax).default(''),
   polygons: z.array(ZPolygon).max(DELIVERY_RULE_LIMITS.polygonsPerRule).default([]),
   /** Meters on rules (spec 001 §3); km computed on save. */
   minDistanceInMeter: ZInt(DELIVERY_RULE_LIMITS.maxMeters).nullable().default(null),

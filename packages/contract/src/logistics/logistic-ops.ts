@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt, zQueryId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopPortal } from '../shop-profile/shop-profile-ops';
@@ -43,9 +44,9 @@ export const LOGISTICS_MESSAGES = {
   recallRefused: msg('此訂單無法重新叫車', 'A courier cannot be requested for this order'),
 } as const satisfies Record<string, TMessage>;
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = zQueryId().max(2_147_483_647);
 const ZShopParams = z.object({ userType: ZShopPortal, accountId: ZId });
-const ZSecretText = z.string().trim().max(200);
+const ZSecretText = zText().trim().max(200);
 
 /** One vendor account (spec 001 §3 "Vendor settings"). Tokens come back masked; a masked or empty token keeps the stored one. */
 export const ZVendorSetting = z.object({
@@ -103,7 +104,7 @@ export type TLogisticDefaults = z.infer<typeof ZLogisticDefaults>;
 export const ZLogisticSettingsResponse = z.object({
   configurations: ZLogisticConfiguration.extend({ businessId: z.number().int() }),
   settings: z.array(ZVendorSetting.extend({ hasToken: z.boolean() })),
-  uberUUID: z.string().nullable(),
+  uberUUID: zText().nullable(),
   default: ZLogisticDefaults,
   /** Whether the caller sees and may change the settings and vendor boxes (gaa, spec 001 §2.4). */
   canEditLogistics: z.boolean(),
@@ -115,11 +116,9 @@ export type TLogisticSettingsResponse = z.infer<typeof ZLogisticSettingsResponse
  * only) or the defaults box (configurations.businessId plus default). Both at once are taken too.
  */
 export const ZPutLogisticSettingsRequest = z.object({
-  configurations: ZLogisticConfiguration.partial()
-    .extend({ businessId: z.number().int().optional() })
-    .optional(),
+  configurations: ZLogisticConfiguration.partial().extend({ businessId: zInt().optional() }).optional(),
   settings: z.array(ZVendorSetting).max(10).optional(),
-  uberUUID: z.string().trim().max(100).nullish(),
+  uberUUID: zText().trim().max(100).nullish(),
   default: ZLogisticDefaults.optional(),
 });
 export type TPutLogisticSettingsRequest = z.input<typeof ZPutLogisticSettingsRequest>;
@@ -178,12 +177,12 @@ export const ZShopZones = z.object({
   shops: z.array(
     z.object({
       accountId: z.number().int(),
-      name: z.string(),
+      name: zText(),
       lat: z.number().nullable(),
       lng: z.number().nullable(),
       zones: z.array(
         z.object({
-          name: z.string(),
+          name: zText(),
           polygons: z.array(z.array(z.object({ x: z.number(), y: z.number() }))),
         }),
       ),
@@ -209,5 +208,5 @@ export const logisticRecallOp = defineOperation({
   spec: '002 §7 Admin tools',
   allow: LOGISTICS_ADMIN,
   params: z.object({ id: ZId }),
-  response: z.object({ message: z.string() }),
+  response: z.object({ message: zText() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
 export const EMAIL_MESSAGES = {
@@ -9,8 +10,7 @@ export const EMAIL_MESSAGES = {
 
 /** One e-mail address, trimmed (50 characters is the spec's e-mail limit, 000 §9; 254 is SMTP's). */
 export const ZEmailAddress = (message = EMAIL_MESSAGES.emailInvalid.zh) =>
-  z
-    .string({ error: EMAIL_MESSAGES.recipientRequired.zh })
+  zText(undefined, { error: EMAIL_MESSAGES.recipientRequired.zh })
     .trim()
     .min(1, EMAIL_MESSAGES.recipientRequired.zh)
     .max(254, message)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZEmailAddress } from './email-list';
@@ -11,22 +12,22 @@ export const SHOP_INFO_EMAIL_MESSAGES = {
   failed: msg('寄送失敗，請稍後再試', 'The e-mail could not be sent, please try again later'),
 } as const;
 
-const ZParams = z.object({ type: ZShopInfoEmailType, accountId: z.coerce.number().int().positive() });
+const ZParams = z.object({ type: ZShopInfoEmailType, accountId: zQueryId() });
 
 /** What the shop-info e-mail carries (spec 000 §2 "Shop info screen": name, binding code, URLs). */
 export const ZShopInfoEmailPreview = z.object({
   accountId: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  code: z.string().nullable(),
+  name: zText(),
+  email: zText(),
+  code: zText().nullable(),
   /** ISO time; shown in Asia/Taipei (spec 000 §9). */
-  codeExpiresAt: z.string().nullable(),
+  codeExpiresAt: zText().nullable(),
   urls: z.object({
-    menuUrl: z.string(),
-    orderUrl: z.string(),
-    infoUrl: z.string(),
-    shoppingUrl: z.string(),
-    webhookUrl: z.string(),
+    menuUrl: zText(),
+    orderUrl: zText(),
+    infoUrl: zText(),
+    shoppingUrl: zText(),
+    webhookUrl: zText(),
   }),
 });
 export type TShopInfoEmailPreview = z.infer<typeof ZShopInfoEmailPreview>;

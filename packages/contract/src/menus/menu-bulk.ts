@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, zId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import {
   MENU_COPY_USER_TYPES,
@@ -9,7 +10,7 @@ import {
 } from './menu-model';
 
 const ZProductIds = z
-  .array(z.number().int().positive())
+  .array(zId())
   .min(1, MENU_MESSAGES.selectionRequired.zh)
   .max(1000)
   .transform((ids) => [...new Set(ids)]);
@@ -19,7 +20,7 @@ export type TBulkSoldOutRequest = z.input<typeof ZBulkSoldOutRequest>;
 
 export const ZBulkMoveRequest = z.object({
   productIds: ZProductIds,
-  classId: z.number({ error: MENU_MESSAGES.classRequired.zh }).int().positive(),
+  classId: z.number({ error: MENU_MESSAGES.classRequired.zh }).int().positive().max(PG_INT.max),
 });
 export type TBulkMoveRequest = z.input<typeof ZBulkMoveRequest>;
 
@@ -54,7 +55,7 @@ export const restoreStockOp = defineOperation({
   response: z.object({ restored: z.number().int() }),
 });
 
-export const ZCopyMenuRequest = z.object({ fromAccountId: z.number().int().positive() });
+export const ZCopyMenuRequest = z.object({ fromAccountId: zId() });
 export type TCopyMenuRequest = z.infer<typeof ZCopyMenuRequest>;
 
 export const copyMenuOp = defineOperation({
@@ -67,7 +68,7 @@ export const copyMenuOp = defineOperation({
   response: z.object({ classes: z.number().int(), products: z.number().int() }),
 });
 
-export const ZUploadedImage = z.object({ image: z.string(), url: z.string() });
+export const ZUploadedImage = z.object({ image: zText(), url: zText() });
 export type TUploadedImage = z.infer<typeof ZUploadedImage>;
 
 /** multipart/form-data with one file field `file`; the body is read by the route, not by a schema. */
@@ -77,6 +78,7 @@ export const uploadMenuImageOp = defineOperation({
   summary: 'Upload a product image (PNG, JPEG or WebP, at most 2 MB)',
   allow: MENU_USER_TYPES,
   params: ZMenuParams,
+  multipartFile: 'file',
   response: ZUploadedImage,
   status: 201,
 });

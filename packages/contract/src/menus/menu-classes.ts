@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { MENU_USER_TYPES, ZId, ZMenuClass, ZMenuParams, ZNames, ZSku } from './menu-model';
 
@@ -13,7 +14,7 @@ export const ZUpdateMenuClassRequest = z.object({ sku: ZSku.optional(), names: Z
 export type TUpdateMenuClassRequest = z.input<typeof ZUpdateMenuClassRequest>;
 
 /** The full ordered list of ids of one level (classes of a shop, products of a class, …). */
-export const ZReorderRequest = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
+export const ZReorderRequest = z.object({ ids: z.array(zId()).max(1000) });
 export type TReorderRequest = z.infer<typeof ZReorderRequest>;
 
 const ZClassParams = ZMenuParams.extend({ classId: ZId });

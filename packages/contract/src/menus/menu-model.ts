@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { ZUserType } from '../common/user-types';
 
@@ -67,22 +68,20 @@ export const MENU_MESSAGES = {
 
 /** Names in zh-TW and en (the spec's nameArr, 002 §3): zh is required, en falls back to zh when empty. */
 export const ZNames = z.object({
-  zh: z
-    .string({ error: MENU_MESSAGES.nameRequired.zh })
+  zh: zText(undefined, { error: MENU_MESSAGES.nameRequired.zh })
     .trim()
     .min(1, MENU_MESSAGES.nameRequired.zh)
     .max(MENU_LIMITS.nameLength, MENU_MESSAGES.nameTooLong.zh),
-  en: z.string().trim().max(MENU_LIMITS.nameLength, MENU_MESSAGES.nameTooLong.zh).default(''),
+  en: zText().trim().max(MENU_LIMITS.nameLength, MENU_MESSAGES.nameTooLong.zh).default(''),
 });
 export type TNames = z.output<typeof ZNames>;
 
 export const ZDescription = z.object({
-  zh: z.string().trim().max(MENU_LIMITS.descriptionLength, MENU_MESSAGES.descriptionTooLong.zh).default(''),
-  en: z.string().trim().max(MENU_LIMITS.descriptionLength, MENU_MESSAGES.descriptionTooLong.zh).default(''),
+  zh: zText().trim().max(MENU_LIMITS.descriptionLength, MENU_MESSAGES.descriptionTooLong.zh).default(''),
+  en: zText().trim().max(MENU_LIMITS.descriptionLength, MENU_MESSAGES.descriptionTooLong.zh).default(''),
 });
 
-export const ZSku = z
-  .string({ error: MENU_MESSAGES.skuRule.zh })
+export const ZSku = zText(undefined, { error: MENU_MESSAGES.skuRule.zh })
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, MENU_MESSAGES.skuRule.zh);
 
@@ -100,13 +99,14 @@ export const ZStock = wholeNumber(MENU_MESSAGES.stockRule, 0, MENU_LIMITS.maxSto
 export const ZChoiceCount = wholeNumber(MENU_MESSAGES.countRule, 0, MENU_LIMITS.optionsPerGroup);
 export const ZMealTypes = z
   .array(ZMealType)
+  .max(10)
   .min(1, MENU_MESSAGES.mealTypeRequired.zh)
   .transform((list) => MEAL_TYPES.filter((m) => list.includes(m)));
 
 /** A stored image: the server names uploads by the SHA-256 of their bytes (docs/decisions.md "Menus"). */
-export const ZImageName = z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/, MENU_MESSAGES.imageUnknown.zh);
+export const ZImageName = zText().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/, MENU_MESSAGES.imageUnknown.zh);
 
-export const ZId = z.coerce.number().int().positive();
+export const ZId = zQueryId();
 export const ZMenuParams = z.object({ type: ZUserType, accountId: ZId });
 
 export const ZMenuOption = z.object({
@@ -140,11 +140,11 @@ export const ZMenuProduct = z.object({
   names: ZNames,
   description: ZDescription,
   price: z.number().int(),
-  image: z.string().nullable(),
+  image: zText().nullable(),
   /** Public read path of the image (docs/decisions.md "Menus"). */
-  imageUrl: z.string().nullable(),
+  imageUrl: zText().nullable(),
   calories: z.number().int().nullable(),
-  mealTypes: z.array(ZMealType),
+  mealTypes: z.array(ZMealType).max(10),
   /** null = unlimited. */
   dailyStock: z.number().int().nullable(),
   stockLeft: z.number().int().nullable(),
@@ -156,7 +156,7 @@ export type TMenuProduct = z.infer<typeof ZMenuProduct>;
 
 export const ZMenuClass = z.object({
   id: z.number().int(),
-  sku: z.string(),
+  sku: zText(),
   names: ZNames,
   position: z.number().int(),
 });
@@ -165,11 +165,11 @@ export type TMenuClass = z.infer<typeof ZMenuClass>;
 /** The shop switches the editor needs (spec 001 §2.2: is_calorie, is_auto_restore_stock, reset_time). */
 export const ZMenuShop = z.object({
   accountId: z.number().int(),
-  name: z.string(),
+  name: zText(),
   isCalorie: z.boolean(),
   isAutoRestoreStock: z.boolean(),
-  resetTime: z.string(),
+  resetTime: zText(),
   /** The meal types the shop serves (isEatIn, isToGo, isDelivery). */
-  mealTypes: z.array(ZMealType),
+  mealTypes: z.array(ZMealType).max(10),
 });
 export type TMenuShop = z.infer<typeof ZMenuShop>;

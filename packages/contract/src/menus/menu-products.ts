@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZOk, ZReorderRequest } from './menu-classes';
 import {
@@ -17,7 +18,11 @@ import {
 } from './menu-model';
 
 const productFields = {
-  classId: z.number({ error: MENU_MESSAGES.classRequired.zh }).int().positive(MENU_MESSAGES.classRequired.zh),
+  classId: z
+    .number({ error: MENU_MESSAGES.classRequired.zh })
+    .int()
+    .positive(MENU_MESSAGES.classRequired.zh)
+    .max(PG_INT.max),
   names: ZNames,
   description: ZDescription.default({ zh: '', en: '' }),
   /** NT$, whole dollars. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZShopKindFilter, ZUserType } from '../common/user-types';
 import { MENU_USER_TYPES, ZMenuClass, ZMenuParams, ZMenuProduct, ZMenuShop } from './menu-model';
@@ -7,14 +8,14 @@ import { MENU_USER_TYPES, ZMenuClass, ZMenuParams, ZMenuProduct, ZMenuShop } fro
 
 export const ZMenuShopsQuery = z.object({
   /** Matches the shop name or its account id. */
-  q: z.string().trim().max(50).optional(),
+  q: zText().trim().max(50).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   /** The retail tree (/retail/menu-management) lists retail shops, the console catering shops. */
   kind: ZShopKindFilter,
 });
 export type TMenuShopsQuery = z.input<typeof ZMenuShopsQuery>;
 
-export const ZMenuShopOption = z.object({ accountId: z.number().int(), name: z.string() });
+export const ZMenuShopOption = z.object({ accountId: z.number().int(), name: zText() });
 export type TMenuShopOption = z.infer<typeof ZMenuShopOption>;
 
 /** The shop picker: the caller's shops (gaa any, si its SI account's, eaa its own, line its one). */

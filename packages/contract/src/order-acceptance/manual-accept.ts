@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 
 /**
@@ -7,7 +8,7 @@ import { defineOperation } from '../common/operation';
  */
 export const ZManualAcceptParams = z.object({
   type: z.enum(['gaa', 'si', 'eaa']),
-  accountId: z.coerce.number().int().positive(),
+  accountId: zQueryId(),
   onOff: z.enum(['on', 'off']),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
@@ -27,15 +28,13 @@ export const BANNED_REASON_MAX = 100;
  * or +886, spaces and dashes dropped first. Landlines ("02-2345-6789") and mobiles ("0912345678") pass.
  */
 export const TAIWAN_PHONE = /^(?:0\d{7,14}|\+886\d{4,11})$/;
-export const ZTaiwanPhone = z
-  .string({ error: BANNED_MESSAGES.phoneRequired.zh })
+export const ZTaiwanPhone = zText(undefined, { error: BANNED_MESSAGES.phoneRequired.zh })
   .trim()
   .min(1, BANNED_MESSAGES.phoneRequired.zh)
   .transform(normalizePhone)
-  .pipe(z.string().regex(TAIWAN_PHONE, BANNED_MESSAGES.phoneRule.zh));
+  .pipe(zText().regex(TAIWAN_PHONE, BANNED_MESSAGES.phoneRule.zh));
 
-export const ZBlockReason = z
-  .string({ error: BANNED_MESSAGES.reasonRequired.zh })
+export const ZBlockReason = zText(undefined, { error: BANNED_MESSAGES.reasonRequired.zh })
   .trim()
   .min(1, BANNED_MESSAGES.reasonRequired.zh)
   .max(BANNED_REASON_MAX, BANNED_MESSAGES.reasonTooLong.zh);
@@ -43,23 +42,23 @@ export const ZBlockReason = z
 export const ZBannedCustomer = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
-  shopName: z.string(),
-  phone: z.string(),
-  lineUserId: z.string().nullable(),
-  customerName: z.string(),
-  reason: z.string(),
+  shopName: zText(),
+  phone: zText(),
+  lineUserId: zText().nullable(),
+  customerName: zText(),
+  reason: zText(),
   orderId: z.number().int().nullable(),
-  createdBy: z.string(),
-  createdAt: z.string(),
+  createdBy: zText(),
+  createdAt: zText(),
 });
 export type TBannedCustomer = z.infer<typeof ZBannedCustomer>;
 
 const ZTypeParams = z.object({ type: z.enum(BANNED_LIST_USER_TYPES) });
 
 export const ZBannedListQuery = ZPagingQuery.extend({
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: zQueryId().optional(),
   /** Part of the phone number. */
-  phone: z.string().trim().max(30).transform(normalizePhone).optional(),
+  phone: zText().trim().max(30).transform(normalizePhone).optional(),
   kind: ZShopKindFilter,
 });
 export type TBannedListQuery = z.input<typeof ZBannedListQuery>;
@@ -76,9 +75,9 @@ export const listBannedCustomersOp = defineOperation({
 });
 
 export const ZAddBannedRequest = z.object({
-  accountId: z.number({ error: BANNED_MESSAGES.shopRequired.zh }).int().positive(),
+  accountId: z.number({ error: BANNED_MESSAGES.shopRequired.zh }).int().positive().max(PG_INT.max),
   phone: ZTaiwanPhone,
-  customerName: z.string().trim().max(50, BANNED_MESSAGES.nameTooLong.zh).default(''),
+  customerName: zText().trim().max(50, BANNED_MESSAGES.nameTooLong.zh).default(''),
   reason: ZBlockReason,
 });
 export type TAddBannedRequest = z.input<typeof ZAddBannedRequest>;
@@ -99,7 +98,7 @@ export const deleteBannedCustomerOp = defineOperation({
   path: '/:type/banned-customers/:id',
   summary: 'Unblock a customer',
   allow: BANNED_LIST_USER_TYPES,
-  params: ZTypeParams.extend({ id: z.coerce.number().int().positive() }),
+  params: ZTypeParams.extend({ id: zQueryId() }),
   response: z.object({ ok: z.literal(true) }),
 });
 
@@ -110,7 +109,7 @@ export const blockOrderCustomerOp = defineOperation({
   summary: 'Block the customer of an order (adds phone and chat user id to the shop’s banned list)',
   spec: '000 §8 unable to block a member',
   allow: BANNED_LIST_USER_TYPES,
-  params: ZTypeParams.extend({ orderId: z.coerce.number().int().positive() }),
+  params: ZTypeParams.extend({ orderId: zQueryId() }),
   body: z.object({ reason: ZBlockReason }),
   response: z.object({ customer: ZBannedCustomer }),
   status: 201,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { USER_TYPES, ZShopKindFilter, ZUserType } from '../common/user-types';
@@ -31,11 +32,11 @@ export const ZSummaryOrdersQuery = ZPagingQuery.extend({
   to: ZDay.optional(),
   status: ZOrderStatus.optional(),
   mealType: ZMealTypeFilter.optional(),
-  phone: z.string().trim().max(30).transform(normalizePhone).optional(),
+  phone: zText().trim().max(30).transform(normalizePhone).optional(),
   /** The per-shop order number. */
-  serial: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  serial: zQueryId().max(2_147_483_647).optional(),
   /** spec 002 §2: /summary/orders opens with ?shopId= (shop lists open it in a new tab). */
-  shopId: z.coerce.number().int().positive().optional(),
+  shopId: zQueryId().optional(),
   kind: ZShopKindFilter,
 });
 export type TSummaryOrdersQuery = z.input<typeof ZSummaryOrdersQuery>;
@@ -56,23 +57,23 @@ export const checkOrderQueryDates = (
 export const ZSummaryOrderRow = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
-  shopName: z.string(),
+  shopName: zText(),
   serial: z.number().int(),
   status: ZOrderStatus,
   mealType: ZMealTypeFilter,
-  paymentMethod: z.string(),
-  customerName: z.string(),
-  customerPhone: z.string(),
+  paymentMethod: zText(),
+  customerName: zText(),
+  customerPhone: zText(),
   total: z.number().int(),
   itemCount: z.number().int(),
-  createdAt: z.string(),
-  wantedAt: z.string().nullable(),
+  createdAt: zText(),
+  wantedAt: zText().nullable(),
   logisticsStatus: z.enum(LOGISTICS_STATUS_VALUES).nullable(),
 });
 export type TSummaryOrderRow = z.infer<typeof ZSummaryOrderRow>;
 
 const ZTypeParams = z.object({ type: ZUserType });
-const ZOrderParams = ZTypeParams.extend({ orderId: z.coerce.number().int().positive() });
+const ZOrderParams = ZTypeParams.extend({ orderId: zQueryId() });
 
 export const listSummaryOrdersOp = defineOperation({
   method: 'GET',
@@ -86,40 +87,40 @@ export const listSummaryOrdersOp = defineOperation({
     total: z.number().int(),
     rows: z.array(ZSummaryOrderRow),
     /** The day range the server used (today when none was given). */
-    from: z.string(),
-    to: z.string(),
+    from: zText(),
+    to: zText(),
   }),
 });
 
 export const ZOrderHistoryEntry = z.object({
-  at: z.string(),
+  at: zText(),
   /** The status the order reached (created = new). */
   status: z.enum(ORDER_STATUS_VALUES),
-  reason: z.string().nullable(),
+  reason: zText().nullable(),
   /** "eaa:王小明", "pos:counter1", "customer", "system:auto-accept"; null for history derived from old rows. */
-  actor: z.string().nullable(),
+  actor: zText().nullable(),
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;
 
 export const ZOrderDetailItem = z.object({
-  name: z.string(),
+  name: zText(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
-  options: z.array(z.object({ name: z.string(), priceDelta: z.number().int() })),
+  options: z.array(z.object({ name: zText(), priceDelta: z.number().int() })),
   lineTotal: z.number().int(),
 });
 
 export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
-  paymentStatus: z.string(),
-  lineUserId: z.string().nullable(),
-  tableNumber: z.string().nullable(),
-  deliveryAddress: z.string().nullable(),
+  paymentStatus: zText(),
+  lineUserId: zText().nullable(),
+  tableNumber: zText().nullable(),
+  deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
-  voucherCode: z.string().nullable(),
+  voucherCode: zText().nullable(),
   /** The promotions that priced the order and what each took off (issue 14). */
-  promotions: z.array(z.object({ name: z.string(), discount: z.number().int() })).default([]),
-  statusReason: z.string().nullable(),
+  promotions: z.array(z.object({ name: zText(), discount: z.number().int() })).default([]),
+  statusReason: zText().nullable(),
   items: z.array(ZOrderDetailItem),
   history: z.array(ZOrderHistoryEntry),
   /** Whether the customer (phone or chat user id) is on the shop's banned list. */
@@ -136,7 +137,7 @@ export const getSummaryOrderOp = defineOperation({
   response: z.object({ order: ZSummaryOrderDetail }),
 });
 
-export const ZOrderActionBody = z.object({ reason: z.string().trim().max(100).nullish() });
+export const ZOrderActionBody = z.object({ reason: zText().trim().max(100).nullish() });
 
 export const summaryOrderActionOp = defineOperation({
   method: 'POST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { addDays, localToday } from '../shop-time/local-time';
 
@@ -24,7 +24,7 @@ export const LONG_EXPORT_MAX_DAYS = 31;
 export const PHONE_SEARCH_MONTHS = 3;
 
 /** A calendar day "YYYY-MM-DD". */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE_MESSAGES.wrongDate.zh);
+export const ZDay = zText().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE_MESSAGES.wrongDate.zh);
 
 const isRealDay = (d: string) => {
   const at = new Date(`${d}T00:00:00Z`);

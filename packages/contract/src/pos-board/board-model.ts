@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { ZLogisticsStatus, ZOrderStatus } from '../orders/order-status';
 
 /** Names as ordered (copied onto the order item; the menu may change afterwards). */
-const ZItemNames = z.object({ zh: z.string(), en: z.string().nullish() });
+const ZItemNames = z.object({ zh: zText(), en: zText().nullish() });
 
 export const ZBoardItem = z.object({
   id: z.number().int(),
@@ -21,21 +22,21 @@ export const ZBoardOrder = z.object({
   mealType: z.enum(['eat_in', 'to_go', 'delivery']),
   paymentMethod: z.enum(['cash', 'online']),
   paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
-  customerName: z.string(),
-  customerPhone: z.string(),
-  tableNumber: z.string().nullable(),
-  wantedAt: z.string().nullable(),
-  deliveryAddress: z.string().nullable(),
+  customerName: zText(),
+  customerPhone: zText(),
+  tableNumber: zText().nullable(),
+  wantedAt: zText().nullable(),
+  deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   total: z.number().int(),
   itemCount: z.number().int(),
-  createdAt: z.string(),
-  acceptedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  statusReason: z.string().nullable(),
+  createdAt: zText(),
+  acceptedAt: zText().nullable(),
+  finishedAt: zText().nullable(),
+  statusReason: zText().nullable(),
   logisticsStatus: ZLogisticsStatus.nullable(),
-  logisticsUpdatedAt: z.string().nullable(),
+  logisticsUpdatedAt: zText().nullable(),
   /** The outcome of the order's last print (auto-print on acceptance or a reprint); null = never printed. */
   lastPrint: z.enum(['printed', 'failed']).nullable(),
   items: z.array(ZBoardItem),
@@ -45,7 +46,7 @@ export type TBoardOrder = z.infer<typeof ZBoardOrder>;
 /** The shop's switches the board shows (online ordering = businesses.is_enabled, manual = accounts.is_manual). */
 export const ZBoardShop = z.object({
   accountId: z.number().int(),
-  shopName: z.string(),
+  shopName: zText(),
   isEnabled: z.boolean(),
   isManual: z.boolean(),
 });
@@ -56,17 +57,17 @@ export const ZBoardEvent = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
   kind: z.enum(['created', 'status', 'logistics', 'printed', 'print_failed', 'shop']),
-  status: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-  actor: z.string().nullable(),
-  createdAt: z.string(),
+  status: zText().nullable(),
+  data: z.record(zText(), z.unknown()),
+  actor: zText().nullable(),
+  createdAt: zText(),
 });
 export type TBoardEvent = z.infer<typeof ZBoardEvent>;
 
 export const ZBoardProduct = z.object({
   id: z.number().int(),
   classId: z.number().int().nullable(),
-  className: z.string(),
+  className: zText(),
   names: ZItemNames,
   price: z.number().int(),
   soldOut: z.boolean(),
@@ -75,7 +76,7 @@ export type TBoardProduct = z.infer<typeof ZBoardProduct>;
 
 /** The public pickup display: order numbers only (no names or phones on a screen customers see). */
 export const ZPickupDisplay = z.object({
-  shopName: z.string(),
+  shopName: zText(),
   preparing: z.array(z.number().int()),
   ready: z.array(z.number().int()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZOrderAction } from '../orders/order-status';
 import { ZBoardOrder, ZBoardProduct, ZBoardShop, ZPickupDisplay } from './board-model';
@@ -7,7 +8,7 @@ import { ZBoardOrder, ZBoardProduct, ZBoardShop, ZPickupDisplay } from './board-
  * The live order board's calls (issue 7). A POS user acts on its own shop only: the shop comes from the
  * POS token (cookie `sd_pos` or Bearer), never from the path, so another shop's order is simply not found.
  */
-const ZOrderId = z.object({ orderId: z.coerce.number().int().positive() });
+const ZOrderId = z.object({ orderId: zQueryId() });
 const ZOnOff = z.enum(['on', 'off']);
 
 export const getPosBoardOp = defineOperation({
@@ -34,7 +35,7 @@ export const getPosOrderOp = defineOperation({
   response: z.object({ order: ZBoardOrder }),
 });
 
-export const ZPosTransitionBody = z.object({ reason: z.string().max(200).optional() });
+export const ZPosTransitionBody = z.object({ reason: zText().max(200).optional() });
 
 export const transitionPosOrderOp = defineOperation({
   method: 'POST',
@@ -92,7 +93,7 @@ export const setPosSoldOutOp = defineOperation({
   summary: 'Mark a product sold out (on) or available again (off)',
   spec: '000 §2 Point of sale (issue 7)',
   allow: 'pos',
-  params: z.object({ productId: z.coerce.number().int().positive(), onOff: ZOnOff }),
+  params: z.object({ productId: zQueryId(), onOff: ZOnOff }),
   response: z.object({ product: ZBoardProduct }),
 });
 
@@ -102,7 +103,7 @@ export const createPickupLinkOp = defineOperation({
   summary: 'A signed, expiring link to the public pickup display (/pub/qcpos) of the shop',
   spec: '000 §2 /pub/qcpos (issue 7)',
   allow: 'pos',
-  response: z.object({ path: z.string(), token: z.string(), expiresAt: z.string() }),
+  response: z.object({ path: zText(), token: zText(), expiresAt: zText() }),
 });
 
 export const getPickupDisplayOp = defineOperation({
@@ -111,7 +112,7 @@ export const getPickupDisplayOp = defineOperation({
   summary: 'Public pickup display: order numbers preparing and ready (signed link token)',
   spec: '000 §2 /pub/qcpos (issue 7)',
   allow: 'public',
-  query: z.object({ token: z.string().min(1).max(500) }),
+  query: z.object({ token: zText().min(1).max(500) }),
   response: ZPickupDisplay,
 });
 

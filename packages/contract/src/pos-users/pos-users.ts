@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 
@@ -33,23 +34,21 @@ export const POS_USER_MESSAGES = {
 } as const;
 
 /** Usernames are global (the POS sign-in names no shop), case-insensitive and stored lower-case. */
-export const ZPosUsername = z
-  .string({ error: POS_USER_MESSAGES.usernameRequired.zh })
+export const ZPosUsername = zText(undefined, { error: POS_USER_MESSAGES.usernameRequired.zh })
   .trim()
   .toLowerCase()
   .min(1, POS_USER_MESSAGES.usernameRequired.zh)
   .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, POS_USER_MESSAGES.usernameRule.zh);
 
-export const ZPosPassword = z
-  .string({ error: POS_USER_MESSAGES.passwordRule.zh })
+export const ZPosPassword = zText(undefined, { error: POS_USER_MESSAGES.passwordRule.zh })
   .min(8, POS_USER_MESSAGES.passwordRule.zh)
   .max(72, POS_USER_MESSAGES.passwordRule.zh);
 
 /** A POS user as the console lists it (spec 002 §3 "POS user", without its password). */
 export const ZPosUser = z.object({
-  username: z.string(),
+  username: zText(),
   shopId: z.number().int(),
-  createdAt: z.string(),
+  createdAt: zText(),
 });
 export type TPosUser = z.infer<typeof ZPosUser>;
 
@@ -61,14 +60,14 @@ export const listPosUsersOp = defineOperation({
   spec: '002 §7 POS users',
   allow: POS_USER_CONSOLE_TYPES,
   params: z.object({ userType: ZPosUserConsoleType }),
-  query: z.object({ shopId: z.coerce.number().int().positive() }),
+  query: z.object({ shopId: zQueryId() }),
   response: z.object({ total: z.number().int(), max: z.number().int(), users: z.array(ZPosUser) }),
 });
 
 export const ZPosSignupRequest = z.object({
   username: ZPosUsername,
   password: ZPosPassword,
-  shopId: z.number().int().positive(),
+  shopId: zId(),
 });
 export type TPosSignupRequest = z.input<typeof ZPosSignupRequest>;
 
@@ -89,19 +88,23 @@ export const deletePosUserOp = defineOperation({
   summary: 'Delete an order-machine user (its POS sessions end with it)',
   spec: '002 §7 POS users',
   allow: POS_USER_CONSOLE_TYPES,
-  params: z.object({ username: z.string().trim().toLowerCase().min(1).max(64) }),
+  params: z.object({ username: zText().trim().toLowerCase().min(1).max(64) }),
   response: z.object({ ok: z.literal(true) }),
 });
 
 export const ZPosSigninRequest = z.object({
-  username: z.string({ error: POS_USER_MESSAGES.usernameRequired.zh }).trim().toLowerCase().min(1).max(64),
-  password: z.string({ error: POS_USER_MESSAGES.passwordRule.zh }).min(1).max(200),
+  username: zText(undefined, { error: POS_USER_MESSAGES.usernameRequired.zh })
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(64),
+  password: zText(undefined, { error: POS_USER_MESSAGES.passwordRule.zh }).min(1).max(200),
 });
 export type TPosSigninRequest = z.infer<typeof ZPosSigninRequest>;
 
 /** spec 000 §3 "Point-of-sale user": shopId, shopName, username, token. */
 export const ZPosSigninResponse = z.object({
-  user: z.object({ shopId: z.number().int(), shopName: z.string(), username: z.string(), token: z.string() }),
+  user: z.object({ shopId: z.number().int(), shopName: zText(), username: zText(), token: zText() }),
 });
 
 // spec 000 §7 Session: POST /qcpos/signin

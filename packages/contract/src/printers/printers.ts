@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 
@@ -78,8 +79,7 @@ export const printerLoadFailed = (id: number) => ({
 });
 
 const required = (max: number) =>
-  z
-    .string({ error: PRINTER_MESSAGES.required.zh })
+  zText(undefined, { error: PRINTER_MESSAGES.required.zh })
     .trim()
     .min(1, PRINTER_MESSAGES.required.zh)
     .max(max, PRINTER_MESSAGES.tooLong.zh);
@@ -105,7 +105,7 @@ export type TPrinterInput = z.input<typeof ZPrinterInput>;
  * back, so an edit cannot show it). decisions.md "Printers".
  */
 export const ZPrinterUpdate = ZPrinterInput.extend({
-  secret: z.string().trim().max(PRINTER_LIMITS.secret, PRINTER_MESSAGES.tooLong.zh).optional(),
+  secret: zText().trim().max(PRINTER_LIMITS.secret, PRINTER_MESSAGES.tooLong.zh).optional(),
 });
 export type TPrinterUpdate = z.input<typeof ZPrinterUpdate>;
 
@@ -115,24 +115,24 @@ export type TPrinterState = z.infer<typeof ZPrinterState>;
 
 /** A printer as the API shows it: the secret masked (never whole), the last state the service reported. */
 export const ZPrinter = z.object({
-  did: z.string(),
+  did: zText(),
   accountId: z.number().int(),
   is_online: z.boolean(),
   state: ZPrinterState,
   printer_type: ZPrinterType,
-  name: z.string(),
-  sn: z.string(),
-  secret: z.string(),
+  name: zText(),
+  sn: zText(),
+  secret: zText(),
   server: ZPrinterServer,
   voice_id: ZPrinterVoice,
   volume: ZPrinterVolume,
   queueLength: z.number().int(),
-  lastPrintAt: z.string().nullable(),
-  stateAt: z.string().nullable(),
+  lastPrintAt: zText().nullable(),
+  stateAt: zText().nullable(),
 });
 export type TPrinter = z.infer<typeof ZPrinter>;
 
-const ZAccountId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZAccountId = zQueryId().max(2_147_483_647);
 export const ZPrinterDid = z.uuid();
 
 export const listPrintersOp = defineOperation({
@@ -153,7 +153,7 @@ export const createPrinterOp = defineOperation({
   allow: PRINTER_USERS,
   params: z.object({ id: ZAccountId }),
   body: ZPrinterInput,
-  response: z.object({ did: z.string(), printer: ZPrinter }),
+  response: z.object({ did: zText(), printer: ZPrinter }),
   status: 201,
 });
 
@@ -175,7 +175,7 @@ export const deletePrinterOp = defineOperation({
   spec: '001 §7',
   allow: PRINTER_USERS,
   params: z.object({ did: ZPrinterDid }),
-  response: z.object({ did: z.string() }),
+  response: z.object({ did: zText() }),
 });
 
 export const purgePrinterQueueOp = defineOperation({
@@ -185,7 +185,7 @@ export const purgePrinterQueueOp = defineOperation({
   spec: '001 §7',
   allow: PRINTER_USERS,
   params: z.object({ did: ZPrinterDid }),
-  response: z.object({ did: z.string(), purged: z.number().int() }),
+  response: z.object({ did: zText(), purged: z.number().int() }),
 });
 
 /** /printers/list (spec 000 §2): every shop's printers for gaa, filtered by shop and state. */
@@ -197,7 +197,7 @@ export const ZPrinterListQuery = z.object({
   /** true: ask the printer service for the page's printers first (the page's refresh button). */
   refresh: z.enum(['true', 'false']).optional(),
 });
-export const ZPrinterListRow = ZPrinter.extend({ shopName: z.string() });
+export const ZPrinterListRow = ZPrinter.extend({ shopName: zText() });
 export type TPrinterListRow = z.infer<typeof ZPrinterListRow>;
 
 export const listAllPrintersOp = defineOperation({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
 /** spec 002 §9 Promotions: meal types, 'all' exclusive of the others (§4). */
@@ -67,8 +68,7 @@ export const PROMOTION_MESSAGES = {
 } as const;
 const M = PROMOTION_MESSAGES;
 
-const ZDate = z
-  .string({ error: M.dateRequired.zh })
+const ZDate = zText(undefined, { error: M.dateRequired.zh })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired.zh)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), M.dateRequired.zh);
 const num = (min: number, max: number, tooSmall: string, tooBig = tooSmall) =>
@@ -133,8 +133,7 @@ export const ZDuration = z
   .object({ start: ZDate, end: ZDate })
   .refine((d) => d.start < d.end, { path: ['end'], message: M.startBeforeEnd.zh });
 
-const ZName = z
-  .string()
+const ZName = zText()
   .trim()
   .max(PROMOTION_LIMITS.nameMax)
   .transform((s) => s || M.defaultName.zh)

@@ -1,29 +1,30 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZMealSettingShape, ZPromotionInput, ZSimpleContent } from './promotion-model';
 
 /** spec 002 §7 Promotions: the same calls under /gaa and /eaa (routes.tsv: gaa and eaa pages). */
 export const PROMOTION_PORTALS = ['gaa', 'eaa'] as const;
 export const ZPromotionPortal = z.enum(PROMOTION_PORTALS);
-const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZDbId = zQueryId().max(2_147_483_647);
 
 /** spec 002 §3 Promotion, as the list answers it; `form` tells which form made it. */
 export const ZPromotion = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
   form: z.enum(['simple', 'config']),
-  displayName: z.string(),
-  description: z.string(),
+  displayName: zText(),
+  description: zText(),
   class: z.literal('common'),
   enabled: z.boolean(),
   /** Simple form only: 1 = round half up, 0 = round down. */
   roundingType: z.number().int().nullable(),
   content: ZSimpleContent.nullable(),
-  settings: z.record(z.string(), ZMealSettingShape).nullable(),
-  duration: z.object({ start: z.string(), end: z.string() }),
+  settings: z.record(zText(), ZMealSettingShape).nullable(),
+  duration: z.object({ start: zText(), end: zText() }),
   /** Orders that used it so far (counted against totalUsage). */
   usedCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: zText(),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -31,7 +32,7 @@ const ZShopParams = z.object({ type: ZPromotionPortal, businessId: ZDbId });
 const ZPromoParams = ZShopParams.extend({ id: ZDbId });
 
 export const ZPromotionListQuery = z.object({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: zText().trim().max(50).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(15),
 });

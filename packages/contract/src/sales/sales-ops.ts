@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZMealType } from '../menus/menu-model';
@@ -13,19 +14,19 @@ const ZPage = ZPagingQuery.pick({ offset: true, limit: true });
 export const ZSalesRow = z.object({
   id: z.number().int(),
   /** Asia/Taipei "YYYY-MM-DD HH:mm:ss". */
-  createdAt: z.string(),
+  createdAt: zText(),
   shopId: z.number().int(),
-  shopName: z.string(),
+  shopName: zText(),
   serial: z.number().int(),
   status: ZOrderStatus,
   mealType: ZMealType,
   paymentMethod: z.enum(['cash', 'online']),
-  items: z.string(),
+  items: zText(),
   subtotal: z.number().int(),
   discount: z.number().int(),
   total: z.number().int(),
-  voucherCode: z.string().nullable(),
-  customerPhone: z.string(),
+  voucherCode: zText().nullable(),
+  customerPhone: zText(),
 });
 export type TSalesRow = z.infer<typeof ZSalesRow>;
 
@@ -56,17 +57,17 @@ export const salesExportOp = defineOperation({
 
 export const ZVoucherRow = z.object({
   id: z.number().int(),
-  createdAt: z.string(),
+  createdAt: zText(),
   shopId: z.number().int(),
-  shopName: z.string(),
+  shopName: zText(),
   serial: z.number().int(),
-  code: z.string(),
+  code: zText(),
   discount: z.number().int(),
   total: z.number().int(),
 });
 export type TVoucherRow = z.infer<typeof ZVoucherRow>;
 export const ZVoucherCodeTotal = z.object({
-  code: z.string(),
+  code: zText(),
   orders: z.number().int(),
   discount: z.number(),
   revenue: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { ZShopKindFilter } from '../common/user-types';
 import { ZMealType } from '../menus/menu-model';
@@ -26,10 +27,9 @@ export const SALES_MESSAGES = {
 } as const satisfies Record<string, TMessage>;
 
 /** Phone search: the digits only ("0912-345-678" finds 0912345678), 4 to 15 of them. */
-export const ZPhoneSearch = z
-  .string()
+export const ZPhoneSearch = zText()
   .transform((s) => s.replace(/[\s\-()+]/g, ''))
-  .pipe(z.string().regex(/^\d{4,15}$/, SALES_MESSAGES.phoneInvalid.zh));
+  .pipe(zText().regex(/^\d{4,15}$/, SALES_MESSAGES.phoneInvalid.zh));
 
 const ZOptionalText = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), inner.optional());
@@ -43,7 +43,7 @@ export const ZSalesFilters = z.object({
   paymentMethod: ZOptionalText(z.enum(['cash', 'online'])),
   phone: ZOptionalText(ZPhoneSearch),
   /** Also list rejected and canceled orders (they never count towards revenue). */
-  includeVoided: z.stringbool().optional().default(false),
+  includeVoided: zText(TEXT_MAX.code).pipe(z.stringbool()).optional().default(false),
   kind: ZShopKindFilter,
 });
 export type TSalesFilters = z.infer<typeof ZSalesFilters>;
@@ -54,8 +54,7 @@ export const ZVoucherFilters = z.object({
   to: ZDay,
   shopId: ZOptionalText(ZRowId),
   code: ZOptionalText(
-    z
-      .string()
+    zText()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{1,32}$/, SALES_MESSAGES.codeInvalid.zh),

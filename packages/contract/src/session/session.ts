@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZUserType } from '../common/user-types';
@@ -7,8 +8,8 @@ import { ZUserType } from '../common/user-types';
 export const ZUser = z.object({
   id: z.number().int(),
   type: ZUserType,
-  name: z.string(),
-  email: z.string(),
+  name: zText(),
+  email: zText(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -42,14 +43,12 @@ export const tooManyAttemptsMessage = (waitSec: number): TMessage => {
 };
 
 export const ZSigninRequest = z.object({
-  email: z
-    .string({ error: SESSION_MESSAGES.emailRequired.zh })
+  email: zText(undefined, { error: SESSION_MESSAGES.emailRequired.zh })
     .trim()
     .min(1, SESSION_MESSAGES.emailRequired.zh)
     .max(254)
     .pipe(z.email(SESSION_MESSAGES.emailInvalid.zh)),
-  password: z
-    .string({ error: SESSION_MESSAGES.passwordRequired.zh })
+  password: zText(undefined, { error: SESSION_MESSAGES.passwordRequired.zh })
     .min(1, SESSION_MESSAGES.passwordRequired.zh)
     .max(200),
   type: ZUserType,
@@ -98,7 +97,7 @@ export const ZHealth = z.object({
   }),
   /** The live order feed of this instance: whether it listens for changes, and the boards connected. */
   orderFeed: z.object({ listening: z.boolean(), boards: z.number().int() }),
-  version: z.string(),
+  version: zText(),
 });
 export const healthOp = defineOperation({
   method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZShopKind } from '../common/user-types';
@@ -24,18 +25,18 @@ export const GAA_SHOP_DEFAULT_SORT = { key: 'accountId', desc: true } as const;
 export const ZGaaShopRow = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  invoice: z.string().nullable(),
+  name: zText(),
+  email: zText(),
+  invoice: zText().nullable(),
   siAccountId: z.number().int().nullable(),
-  siAccountName: z.string().nullable(),
-  eaaAccountName: z.string().nullable(),
-  eaaAccountEmail: z.string().nullable(),
+  siAccountName: zText().nullable(),
+  eaaAccountName: zText().nullable(),
+  eaaAccountEmail: zText().nullable(),
   /** Go-live status (spec 002 §4): false = not online, true = online. */
   isInitialized: z.boolean(),
   /** The old official account was stopped (spec 002 §4 "Old-account stop"). */
   isOaDisabled: z.boolean(),
-  tags: z.array(z.string()),
+  tags: z.array(zText()),
 });
 export type TGaaShopRow = z.infer<typeof ZGaaShopRow>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZShopKind } from '../common/user-types';
@@ -7,13 +8,13 @@ import { ZShopKind } from '../common/user-types';
 export const ZSiShopRow = z.object({
   id: z.number().int(),
   accountId: z.number().int(),
-  name: z.string(),
-  storeInfo: z.string().nullable(),
-  siAccountName: z.string().nullable(),
+  name: zText(),
+  storeInfo: zText().nullable(),
+  siAccountName: zText().nullable(),
   siAccountId: z.number().int().nullable(),
   /** The store-system shop id ("shop SHOP ID" column). */
-  shopId: z.string().nullable(),
-  invoice: z.string().nullable(),
+  shopId: zText().nullable(),
+  invoice: zText().nullable(),
 });
 export type TSiShopRow = z.infer<typeof ZSiShopRow>;
 
@@ -21,7 +22,7 @@ export const SI_SHOP_SORT_KEYS = ['accountId', 'name', 'shopId', 'invoice'] as c
 
 export const ZSiShopsRequest = ZPagingQuery.extend({
   /** The search box (spec 002 §2 screen 2): account id exact, or name, SHOP ID or tax id containing the text. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: zText().trim().max(50).optional(),
   type: ZShopKind.default('catering'),
 });
 export type TSiShopsRequest = z.input<typeof ZSiShopsRequest>;
@@ -44,8 +45,8 @@ export const EAA_PAGE_SIZES = [10, 15, 20] as const;
 export const ZEaaShopRow = z.object({
   accountId: z.number().int(),
   businessId: z.number().int(),
-  name: z.string(),
-  invoice: z.string().nullable(),
+  name: zText(),
+  invoice: zText().nullable(),
   /** Online ordering (spec 000 §3 isEnabled, 002 §4). */
   isEnabled: z.boolean(),
 });

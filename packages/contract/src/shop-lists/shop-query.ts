@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, zText } from '../common/bounds';
 import { SHOP_LIST_MESSAGES } from './messages';
 
 /**
@@ -42,13 +43,11 @@ export const formatShopQuery = (query: TShopQuery): string =>
   }).join(',');
 
 /** The shop-id search box: an account id, digits only. */
-export const ZShopIdText = z
-  .string()
+export const ZShopIdText = zText()
   .trim()
   .regex(/^\d{1,9}$/, SHOP_LIST_MESSAGES.shopIdNumber.zh);
 
-export const ZShopQueryParam = z
-  .string()
+export const ZShopQueryParam = zText()
   .max(500)
   .transform((raw, ctx): TShopQuery => {
     const parsed = parseShopQuery(raw);
@@ -66,7 +65,7 @@ export const ZShopQueryParam = z
 
 /** Tag names travel comma-separated (or as a repeated parameter); a shop must carry every one of them. */
 export const ZTagNamesParam = z
-  .union([z.string(), z.array(z.string())])
+  .union([zText(TEXT_MAX.search), z.array(zText(TEXT_MAX.search)).max(20)])
   .transform((v) => [
     ...new Set(
       (Array.isArray(v) ? v : [v])
@@ -75,12 +74,11 @@ export const ZTagNamesParam = z
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().max(20)).max(10, SHOP_LIST_MESSAGES.tooManyTags.zh));
+  .pipe(z.array(zText().max(20)).max(10, SHOP_LIST_MESSAGES.tooManyTags.zh));
 
 export const TAG_NAME_MAX = 20;
 /** One tag name as the add and remove calls take it. */
-export const ZTagName = z
-  .string({ error: SHOP_LIST_MESSAGES.tagRequired.zh })
+export const ZTagName = zText(undefined, { error: SHOP_LIST_MESSAGES.tagRequired.zh })
   .trim()
   .min(1, SHOP_LIST_MESSAGES.tagRequired.zh)
   .max(TAG_NAME_MAX, SHOP_LIST_MESSAGES.tagTooLong.zh)

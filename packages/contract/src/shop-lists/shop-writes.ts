@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zId, zQueryId, zQueryInt, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 
-const ZAccountIdParams = z.object({ accountId: z.coerce.number().int().positive() });
+const ZAccountIdParams = z.object({ accountId: zQueryId() });
 
 // spec 002 §7 Shops: POST /gaa/shops/{id}/initail-status (the spec's spelling) "with data".
 export const ZInitialStatusBody = z.object({ data: z.object({ isInitialized: z.boolean() }) });
@@ -12,7 +13,7 @@ export const setInitialStatusOp = defineOperation({
   summary: 'Set the go-live status (not online / online)',
   spec: '002 §7 Shops, §4',
   allow: ['gaa'],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: zQueryId() }),
   body: ZInitialStatusBody,
   response: z.object({ accountId: z.number().int(), isInitialized: z.boolean() }),
 });
@@ -58,7 +59,7 @@ export const setEaaShopStatusOp = defineOperation({
 });
 
 /** SI account option (spec 002 §3 "SI account: id, name"); displayName is what the dropdown shows. */
-export const ZSiAccountOption = z.object({ id: z.number().int(), name: z.string(), displayName: z.string() });
+export const ZSiAccountOption = z.object({ id: z.number().int(), name: zText(), displayName: zText() });
 export type TSiAccountOption = z.infer<typeof ZSiAccountOption>;
 
 // spec 000 §7 Messaging, 002 §7 Shops: GET /gaa/si-accounts
@@ -77,9 +78,9 @@ export const listSiAccountsOp = defineOperation({
  * (the wizard's link call sends the constant 1, spec 000 §7). siAccountId null = no SI (shown as 無).
  */
 export const ZSetSiAccountBody = z.object({
-  shopId: z.coerce.number().int().optional(),
-  accountId: z.coerce.number().int().positive(),
-  siAccountId: z.number().int().positive().nullable(),
+  shopId: zQueryInt().optional(),
+  accountId: zQueryId(),
+  siAccountId: zId().nullable(),
 });
 export type TSetSiAccountBody = z.infer<typeof ZSetSiAccountBody>;
 export const setSiAccountOp = defineOperation({
@@ -88,11 +89,11 @@ export const setSiAccountOp = defineOperation({
   summary: 'Assign the shop to an SI account (or none)',
   spec: '002 §7 Shops',
   allow: ['gaa'],
-  params: z.object({ shopId: z.coerce.number().int().positive() }),
+  params: z.object({ shopId: zQueryId() }),
   body: ZSetSiAccountBody,
   response: z.object({
     accountId: z.number().int(),
     siAccountId: z.number().int().nullable(),
-    siAccountName: z.string().nullable(),
+    siAccountName: zText().nullable(),
   }),
 });

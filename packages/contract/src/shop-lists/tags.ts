@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZTagName } from './shop-query';
 
 /** spec 002 §9: tag suggestions are limited to 5. */
 export const TAG_SUGGESTION_LIMIT = 5;
 
-export const ZTag = z.object({ id: z.number().int(), name: z.string() });
+export const ZTag = z.object({ id: z.number().int(), name: zText() });
 export type TTag = z.infer<typeof ZTag>;
 
 export const ZTagSuggestionsRequest = z.object({
   limit: z.coerce.number().int().min(1).max(TAG_SUGGESTION_LIMIT).default(TAG_SUGGESTION_LIMIT),
-  keyword: z.string().trim().max(20).default(''),
+  keyword: zText().trim().max(20).default(''),
 });
 export type TTagSuggestionsRequest = z.input<typeof ZTagSuggestionsRequest>;
 
@@ -25,11 +26,11 @@ export const tagSuggestionsOp = defineOperation({
   response: z.object({ tags: z.array(ZTag) }),
 });
 
-const ZShopTagParams = z.object({ shopId: z.coerce.number().int().positive() });
+const ZShopTagParams = z.object({ shopId: zQueryId() });
 export const ZShopTagBody = z.object({ tagName: ZTagName });
 export type TShopTagBody = z.infer<typeof ZShopTagBody>;
 /** The shop's tags after the change, sorted by name. */
-const ZShopTagsResponse = z.object({ accountId: z.number().int(), tags: z.array(z.string()) });
+const ZShopTagsResponse = z.object({ accountId: z.number().int(), tags: z.array(zText()) });
 
 // spec 002 §7 Tags: POST /gaa/tags/shops/{shopId} with tagName. A new name creates the tag.
 export const addShopTagOp = defineOperation({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, TEXT_MAX, zDecimal, zId, zInt, zText } from '../common/bounds';
 
 /**
  * The shop as the edit form and GET/PUT /{type}/shops/{id} see it (spec 000 §3 "Store / business").
@@ -9,7 +10,7 @@ import { z } from 'zod';
 
 /** HH:mm, 00:00–23:59 (spec 000 §3 timeObjSectors). */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const ZTimeSector = z.object({ start: z.string().regex(HHMM), end: z.string().regex(HHMM) });
+export const ZTimeSector = z.object({ start: zText().regex(HHMM), end: zText().regex(HHMM) });
 export type TTimeSector = z.infer<typeof ZTimeSector>;
 /** Default slot range (spec 000 §9). */
 export const DEFAULT_TIME_SECTOR: TTimeSector = { start: '00:00', end: '23:59' };
@@ -20,9 +21,9 @@ export const ZPrinterMealType = z.enum(PRINTER_MEAL_TYPES);
 export type TPrinterMealType = z.infer<typeof ZPrinterMealType>;
 /** Template id per meal type; null = the default template. Ids are checked (min 1) by the rules. */
 export const ZPrinterTemplates = z.object({
-  here: z.number().nullable(),
-  togo: z.number().nullable(),
-  deliver: z.number().nullable(),
+  here: zInt().nullable(),
+  togo: zInt().nullable(),
+  deliver: zInt().nullable(),
 });
 export type TPrinterTemplates = z.infer<typeof ZPrinterTemplates>;
 
@@ -30,13 +31,13 @@ export type TPrinterTemplates = z.infer<typeof ZPrinterTemplates>;
  * The announcement (spec 000 §3 content): a Quill Delta, i.e. a list of inserts with formatting attributes
  * (the toolbar of spec 000 §9: bold, italic, underline, strike, list, size, color, background).
  */
-const ZDeltaAttr = z.union([z.string().max(100), z.boolean(), z.number(), z.null()]);
+const ZDeltaAttr = z.union([zText().max(100), z.boolean(), zDecimal(PG_INT.min, PG_INT.max), z.null()]);
 export const ZRichText = z.object({
   ops: z
     .array(
       z.object({
-        insert: z.union([z.string().max(20_000), z.record(z.string(), z.unknown())]),
-        attributes: z.record(z.string(), ZDeltaAttr).optional(),
+        insert: z.union([zText().max(20_000), z.record(zText(), z.unknown())]),
+        attributes: z.record(zText(TEXT_MAX.code), ZDeltaAttr).optional(),
       }),
     )
     .max(2000),
@@ -47,10 +48,11 @@ export type TRichText = z.infer<typeof ZRichText>;
 export const RESET_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 // Generous caps against oversized bodies; the spec's own limits (spec 000 §9) are rules with messages.
-const str = z.string().max(2000);
+const str = zText().max(2000);
 const optStr = str.nullable();
 /** A number the rules check (min values, integers); null while the form field is empty. */
-const num = z.number().nullable();
+/** An integer column of the shop (spec 001 §5 rules bound them further: validate-business). */
+const num = zInt().nullable();
 
 export const ZBusinessData = z.object({
   // Basic info
@@ -77,7 +79,7 @@ export const ZBusinessData = z.object({
   content: ZRichText.nullable(),
   /** Ordering web version: 1 = QC1.0, 2 = Web2.0 (spec 000 §2 "Table QR code screen"). */
   version: z.union([z.literal(1), z.literal(2)]),
-  siAccountId: z.number().int().nullable(),
+  siAccountId: zId().nullable(),
 
   // Switches (spec 000 §3)
   isMobilePayment: z.boolean(),
@@ -120,7 +122,8 @@ export const ZBusinessData = z.object({
   deliveryAmtTh: num,
   deliveryQtyTh: num,
   /** km */
-  deliveryDistanceTh: num,
+  /** numeric(6, 2) */
+  deliveryDistanceTh: zDecimal(-9999.99, 9999.99).nullable(),
   orderStartNumber: num,
   /** Minutes; 0 hides it. */
   bufferTime: num,
@@ -130,7 +133,7 @@ export const ZBusinessData = z.object({
   toGoWaitingTime: num,
   deliveryWaitingTime: num,
   // spec 001 §5: reset_time is empty (no daily reset) or HH:mm.
-  resetTime: z.union([z.literal(''), z.string().regex(RESET_TIME)]),
+  resetTime: z.union([z.literal(''), zText().regex(RESET_TIME)]),
   /** Time option interval (minutes). */
   timeSectorLength: num,
   /** Reservable days: 0 = immediate only, 1 = same day, 2 = tomorrow too… */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
 import { ZBusinessData, ZPrinterMealType } from './business-data';
@@ -8,14 +9,14 @@ export const SHOP_PORTALS = ['gaa', 'si', 'eaa'] as const;
 export const ZShopPortal = z.enum(SHOP_PORTALS);
 export type TShopPortal = z.infer<typeof ZShopPortal>;
 const GSE = ['gaa', 'si', 'eaa'] as const;
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = zQueryId().max(2_147_483_647);
 
 export const ZShopResponse = z.object({
   accountId: z.number().int(),
   kind: ZShopKind,
   businessData: ZBusinessData,
   /** Expiry of the binding code (ISO 8601), null when the shop has none. */
-  codeExpiredTime: z.string().nullable(),
+  codeExpiredTime: zText().nullable(),
 });
 export type TShopResponse = z.infer<typeof ZShopResponse>;
 
@@ -46,7 +47,7 @@ export const putShopOp = defineOperation({
 });
 
 export const ZBindingCodeResponse = z.object({
-  results: z.object({ code: z.string(), expiredTime: z.string() }),
+  results: z.object({ code: zText(), expiredTime: zText() }),
 });
 export type TBindingCodeResponse = z.infer<typeof ZBindingCodeResponse>;
 
@@ -63,15 +64,15 @@ export const regenerateBindingCodeOp = defineOperation({
 
 /** Manager info (spec 000 §3 "Other entities"): the first element of the list is the shop's. */
 export const ZManagerInfo = z.object({
-  menuUrl: z.string(),
-  orderUrl: z.string(),
-  infoUrl: z.string(),
-  shoppingUrl: z.string(),
+  menuUrl: zText(),
+  orderUrl: zText(),
+  infoUrl: zText(),
+  shoppingUrl: zText(),
   /** What the manager QR code encodes. */
-  qrcodeUrl: z.string(),
+  qrcodeUrl: zText(),
   /** Origin of the webhook; webhookUrl is the shop's full webhook address. */
-  webhookUrlDomain: z.string(),
-  webhookUrl: z.string(),
+  webhookUrlDomain: zText(),
+  webhookUrl: zText(),
 });
 export type TManagerInfo = z.infer<typeof ZManagerInfo>;
 

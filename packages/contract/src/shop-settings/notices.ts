@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { SHOP_SETTINGS_MESSAGES as M } from './messages';
 import { SETTINGS_USERS, type TSettingField, type TSettingsTable } from './setting-fields';
@@ -54,5 +54,5 @@ export const noticeField = (table: TSettingsTable, key: TNoticeKey): TSettingFie
   label: NOTICE_LABELS[key],
   kind: 'textarea',
   who: SETTINGS_USERS,
-  rule: z.string().max(NOTICE_MAX).refine(onlyLineBreaks, M.noticeTags.zh),
+  rule: zText().max(NOTICE_MAX).refine(onlyLineBreaks, M.noticeTags.zh),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import type { TMessage } from '../common/errors';
 import { type TBusinessField, ZRichText } from '../shop-profile/business-data';
 import { BUSINESS_FIELD_LABELS, mayEditField } from '../shop-profile/business-fields';
@@ -27,7 +28,7 @@ export const SETTINGS_USERS: readonly TSettingsUser[] = ['gaa', 'si', 'eaa'];
 export type TFieldKind = 'text' | 'textarea' | 'richtext' | 'number' | 'switch' | 'select' | 'time';
 
 /** A value as the settings calls carry it. */
-export const ZSettingValue = z.union([z.string(), z.number(), z.boolean(), z.null(), ZRichText]);
+export const ZSettingValue = z.union([zText(), z.number(), z.boolean(), z.null(), ZRichText]);
 export type TSettingValue = z.infer<typeof ZSettingValue>;
 
 export type TSettingField = {
@@ -73,8 +74,7 @@ export const textField = (
   o: TCommon & { max: number; required?: boolean; format?: 'email' | 'url'; kind?: 'text' | 'textarea' },
 ): TSettingField => {
   const b = base(table, key, o);
-  let rule = z
-    .string({ error: fieldMessages.required(b.label).zh })
+  let rule = zText(undefined, { error: fieldMessages.required(b.label).zh })
     .trim()
     .max(o.max, fieldMessages.maxLength(b.label, o.max).zh);
   if (o.required) rule = rule.min(1, fieldMessages.required(b.label).zh);
@@ -123,8 +123,7 @@ export const RESET_TIME_FORMAT = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const timeField = (table: TSettingsTable, key: string, o: TCommon): TSettingField => ({
   ...base(table, key, o),
   kind: 'time',
-  rule: z
-    .string({ error: M.incorrectFormat.zh })
+  rule: zText(undefined, { error: M.incorrectFormat.zh })
     .trim()
     .refine((v) => v === '' || RESET_TIME_FORMAT.test(v), M.incorrectFormat.zh),
 });

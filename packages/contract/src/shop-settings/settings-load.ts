@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZSettingValue } from './setting-fields';
 
-const ZAccountParams = z.object({ id: z.coerce.number().int().positive() });
+const ZAccountParams = z.object({ id: zQueryId() });
 
 /** Values of one target table, keyed by the spec's snake_case keys (the keys a save names). */
-const ZTableValues = z.record(z.string(), ZSettingValue);
+const ZTableValues = z.record(zText(), ZSettingValue);
 
 /** GET /console/{id}/info: the account side (accounts, account_sso, business_info) and who the shop is. */
 export const ZSettingsInfo = z.object({
   accountId: z.number().int(),
   kind: z.enum(['catering', 'retail']),
-  name: z.string(),
+  name: zText(),
   values: z.object({ accounts: ZTableValues, account_sso: ZTableValues, business_info: ZTableValues }),
 });
 export type TSettingsInfo = z.infer<typeof ZSettingsInfo>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZSaveResult } from './settings-save';
@@ -15,19 +16,19 @@ export type TAuditAction = z.infer<typeof ZAuditAction>;
  */
 export const ZAuditRow = z.object({
   id: z.number().int(),
-  userName: z.string(),
-  consoleType: z.string(),
-  resourceCode: z.string(),
-  displayName: z.string(),
+  userName: zText(),
+  consoleType: zText(),
+  resourceCode: zText(),
+  displayName: zText(),
   action: ZAuditAction,
-  displayLog: z.string(),
-  targetTable: z.string().nullable(),
-  targetKey: z.string().nullable(),
+  displayLog: zText(),
+  targetTable: zText().nullable(),
+  targetKey: zText().nullable(),
   oldValue: z.unknown(),
   newValue: z.unknown(),
   revertOf: z.number().int().nullable(),
   /** ISO 8601; the web shows it in Asia/Taipei (spec 001 §1). */
-  createdAt: z.string(),
+  createdAt: zText(),
   /** POST …/revert can write this record's old value back (its kind is revertable: docs/decisions.md). */
   revertable: z.boolean(),
 });
@@ -37,11 +38,11 @@ export type TAuditRow = z.infer<typeof ZAuditRow>;
 export const ZAuditPage = z.object({
   total: z.number().int(),
   records: z.array(ZAuditRow),
-  resourceCodes: z.array(z.string()),
+  resourceCodes: z.array(zText()),
 });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: zQueryId() });
 const ALLOW = ['gaa', 'si', 'eaa'] as const;
 
 // spec 001 §7 "GET /console/{id}/record"
@@ -64,7 +65,7 @@ export const getRecordByResourceOp = defineOperation({
   spec: '001 §7',
   allow: ALLOW,
   params,
-  query: ZPagingQuery.omit({ sort: true }).extend({ resourceCode: z.string().trim().min(1).max(64) }),
+  query: ZPagingQuery.omit({ sort: true }).extend({ resourceCode: zText().trim().min(1).max(64) }),
   response: ZAuditPage,
 });
 
@@ -90,6 +91,6 @@ export const revertRecordOp = defineOperation({
   path: '/console/:id/record/:recordId/revert',
   summary: 'Record tab: revert one change (gaa)',
   allow: ['gaa'],
-  params: params.extend({ recordId: z.coerce.number().int().positive() }),
+  params: params.extend({ recordId: zQueryId() }),
   response: ZSaveResult,
 });

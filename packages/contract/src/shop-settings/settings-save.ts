@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { type TSettingsTable, ZSettingValue } from './setting-fields';
 import { ZSettingsAccountParams } from './settings-load';
@@ -8,15 +9,15 @@ import { ZSettingsAccountParams } from './settings-load';
  * the server's allow-list, not the schema, answers an unknown one (400, never a write).
  */
 export const ZSettingSave = z.object({
-  label: z.string().trim().min(1).max(100),
-  table: z.string().max(64),
-  key: z.string().max(64),
+  label: zText().trim().min(1).max(100),
+  table: zText().max(64),
+  key: zText().max(64),
   value: z.unknown(),
 });
 export type TSettingSave = z.infer<typeof ZSettingSave>;
 
 /** What a write changed: the asked field plus what the payment linkage (spec 001 §4) changed with it. */
-export const ZSettingChange = z.object({ table: z.string(), key: z.string(), value: ZSettingValue });
+export const ZSettingChange = z.object({ table: zText(), key: zText(), value: ZSettingValue });
 export type TSettingChange = z.infer<typeof ZSettingChange>;
 export const ZSaveResult = z.object({
   changes: z.array(ZSettingChange),
@@ -66,7 +67,7 @@ export const accountToggleOp = defineOperation({
   spec: '001 §7, 002 §7 Admin tools',
   allow: ['gaa'],
   params: ZSettingsAccountParams,
-  body: z.object({ key: z.string().max(64), value: z.boolean(), label: z.string().trim().min(1).max(100) }),
+  body: z.object({ key: zText().max(64), value: z.boolean(), label: zText().trim().min(1).max(100) }),
   response: ZSaveResult,
 });
 
@@ -77,6 +78,6 @@ export const businessToggleOp = defineOperation({
   spec: '001 §7, 002 §7 Admin tools',
   allow: ['gaa'],
   params: ZSettingsAccountParams,
-  body: z.object({ key: z.string().max(64), value: z.boolean() }),
+  body: z.object({ key: zText().max(64), value: z.boolean() }),
   response: ZSaveResult,
 });

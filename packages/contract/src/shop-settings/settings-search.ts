@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 
 /** At most this many search hits (ours; a remote-search selector shows a short list). */
@@ -7,9 +8,9 @@ export const SETTINGS_SEARCH_LIMIT = 20;
 /** One search hit (spec 001 §7, 002 §7): id, shop_id, shop_name, concatName. */
 export const ZSettingsSearchHit = z.object({
   id: z.number().int(),
-  shop_id: z.string().nullable(),
-  shop_name: z.string(),
-  concatName: z.string(),
+  shop_id: zText().nullable(),
+  shop_name: zText(),
+  concatName: zText(),
 });
 export type TSettingsSearchHit = z.infer<typeof ZSettingsSearchHit>;
 
@@ -24,6 +25,6 @@ export const searchSettingsAccountsOp = defineOperation({
   summary: 'Search shops by account id, store-system shop id or name (settings page)',
   spec: '001 §7, 002 §7',
   allow: ['gaa'],
-  params: z.object({ search: z.string().trim().min(1).max(100) }),
+  params: z.object({ search: zText().trim().min(1).max(100) }),
   response: z.array(ZSettingsSearchHit).max(SETTINGS_SEARCH_LIMIT),
 });

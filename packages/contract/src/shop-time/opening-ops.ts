@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { SHOP_PORTALS, ZShopPortal } from '../shop-profile/shop-profile-ops';
 import { ZOpeningHours } from './opening-periods';
 import { ZAddSpecialDayRequest, ZSpecialDay } from './special-days';
 
 /** Service time, days off and order limits are edited by the shop's operators: gaa, si, eaa (spec 002 §2). */
-export const ZRowId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZRowId = zQueryId().max(2_147_483_647);
 const ZId = ZRowId;
 const ZShopParams = z.object({ userType: ZShopPortal, accountId: ZId });
 
 export const ZOpeningHoursResponse = ZOpeningHours.extend({
   /** When the shop last saved its service time; null = never (the default, open all day, applies). */
-  savedAt: z.string().nullable(),
+  savedAt: zText().nullable(),
 });
 export type TOpeningHoursResponse = z.infer<typeof ZOpeningHoursResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { compactToMinutes, HHMM_COMPACT, MINUTES_PER_DAY, MINUTES_PER_WEEK } from './local-time';
 
@@ -30,8 +31,8 @@ export const withShopId = (m: TMessage, id: number | string): TMessage => ({
 export const ZOpeningPeriod = z.object({
   openDay: z.number().int().min(0, OPENING_MESSAGES.dayRange.zh).max(6, OPENING_MESSAGES.dayRange.zh),
   closeDay: z.number().int().min(0, OPENING_MESSAGES.dayRange.zh).max(6, OPENING_MESSAGES.dayRange.zh),
-  openTime: z.string().regex(HHMM_COMPACT, OPENING_MESSAGES.timeFormat.zh),
-  closeTime: z.string().regex(HHMM_COMPACT, OPENING_MESSAGES.timeFormat.zh),
+  openTime: zText().regex(HHMM_COMPACT, OPENING_MESSAGES.timeFormat.zh),
+  closeTime: zText().regex(HHMM_COMPACT, OPENING_MESSAGES.timeFormat.zh),
 });
 export type TOpeningPeriod = z.infer<typeof ZOpeningPeriod>;
 

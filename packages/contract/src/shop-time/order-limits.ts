@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, zId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { MEAL_TYPES } from '../menus/menu-model';
 import { HHMM } from '../shop-profile/business-data';
@@ -35,8 +36,7 @@ export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const MAX_ORDERS_PER_SLOT = 99_999;
 
 const M = ORDER_LIMIT_MESSAGES;
-const ZClock = z
-  .string({ error: M.required.zh })
+const ZClock = zText(undefined, { error: M.required.zh })
   .min(1, { message: M.required.zh, abort: true })
   .regex(HHMM, M.timeFormat.zh);
 
@@ -51,6 +51,9 @@ const ZOrderLimitFields = z.object({
   time_session: z.object({ start: ZClock, end: ZClock }, { error: M.required.zh }),
   session_time: z
     .number({ error: M.required.zh })
+    .int(M.required.zh)
+    .min(0, M.required.zh)
+    .max(PG_INT.max, M.required.zh)
     .refine((n) => (ORDER_LIMIT_SESSION_TIMES as readonly number[]).includes(n), M.required.zh),
   max_num_of_order: z
     .number({ error: M.positive.zh })
@@ -67,15 +70,15 @@ const startBeforeEnd = (v: { time_session: { start: string; end: string } }, ctx
 
 /** The body of create and update (spec 002 §7): account_id is optional and must match the path's shop. */
 export const ZOrderLimitData = ZOrderLimitFields.extend({
-  account_id: z.number().int().positive().optional(),
+  account_id: zId().optional(),
 }).superRefine(startBeforeEnd);
 export type TOrderLimitData = z.output<typeof ZOrderLimitData>;
 export type TOrderLimitInput = z.input<typeof ZOrderLimitData>;
 
 /** PUT /console/{accountId}/order-limits carries "orderLimitData plus id" (spec 001 §7). */
 export const ZOrderLimitDataWithId = ZOrderLimitFields.extend({
-  account_id: z.number().int().positive().optional(),
-  id: z.number({ error: M.required.zh }).int().positive(),
+  account_id: zId().optional(),
+  id: z.number({ error: M.required.zh }).int().positive().max(PG_INT.max),
 }).superRefine(startBeforeEnd);
 
 /** A stored order limit as the API answers it. */
@@ -84,7 +87,7 @@ export const ZOrderLimit = z.object({
   account_id: z.number().int(),
   meal_type: z.enum(MEAL_TYPES),
   period_session: z.array(z.number().int()),
-  time_session: z.object({ start: z.string(), end: z.string() }),
+  time_session: z.object({ start: zText(), end: zText() }),
   session_time: z.number().int(),
   max_num_of_order: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
 /**
@@ -20,8 +21,7 @@ export const DAY_OFF_MESSAGES = {
 } as const;
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
-export const ZCalendarDate = z
-  .string({ error: DAY_OFF_MESSAGES.dateRequired.zh })
+export const ZCalendarDate = zText(undefined, { error: DAY_OFF_MESSAGES.dateRequired.zh })
   .min(1, DAY_OFF_MESSAGES.dateRequired.zh)
   .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_OFF_MESSAGES.dateRequired.zh)
   .refine((s) => {
@@ -31,8 +31,8 @@ export const ZCalendarDate = z
 
 export const ZSpecialDay = z.object({
   id: z.number().int(),
-  specialDate: z.string(),
-  openTime: z.string().nullable(),
+  specialDate: zText(),
+  openTime: zText().nullable(),
   closeDay: z.number().int(),
 });
 export type TSpecialDay = z.infer<typeof ZSpecialDay>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, zInt } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import {
@@ -31,15 +32,21 @@ export const TIMING_MESSAGES = {
 export const TIMING_INTERVAL_OPTIONS = INTERVAL_OPTIONS;
 export const DEFAULT_INTERVAL = 15;
 
-const ZMinutes = z.number().nullable();
+const ZMinutes = zInt().nullable();
 export const ZTiming = z.object({
   /** Preparation minutes; null falls back to the shop's waiting_time. */
   eat_in_waiting_time: ZMinutes,
   to_go_waiting_time: ZMinutes,
   delivery_waiting_time: ZMinutes,
   /** 0 = immediate orders only, 1 = same day, 2 = next day too … (spec 001 §5). */
-  time_sector_days: z.number().max(MAX_RESERVABLE_DAYS, TIMING_MESSAGES.daysMax.zh).nullable(),
-  time_sector_length: z.number().nullable(),
+  time_sector_days: z
+    .number()
+    .int(TIMING_MESSAGES.daysMax.zh)
+    // below 0 is shop-profile's rule (its own message); the schema only keeps the column's range
+    .min(PG_INT.min, TIMING_MESSAGES.daysMax.zh)
+    .max(MAX_RESERVABLE_DAYS, TIMING_MESSAGES.daysMax.zh)
+    .nullable(),
+  time_sector_length: zInt().nullable(),
   time_obj_sectors: z.array(ZTimeSector).max(48),
 });
 export type TTiming = z.infer<typeof ZTiming>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZShopKindFilter, ZUserType } from '../common/user-types';
@@ -11,7 +12,7 @@ import { SHARE_LINK_DAYS } from './stats-range';
  * Statistics operations (issue 7). Figures are counted orders (accepted and completed), Asia/Taipei days,
  * computed by SQL over the rollup tables; every answer carries the previous period of the same length.
  */
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = zQueryId().max(2_147_483_647);
 const ZRange = z.object({ from: ZDay, to: ZDay });
 export type TStatsRange = z.infer<typeof ZRange>;
 
@@ -41,7 +42,7 @@ export const ZStatsSummary = z.object({
   topProducts: z.array(
     z.object({
       productId: z.number().int(),
-      names: z.object({ zh: z.string(), en: z.string() }),
+      names: z.object({ zh: zText(), en: zText() }),
       qty: z.number().int(),
       revenue: z.number().int(),
     }),
@@ -74,8 +75,8 @@ export const statsSummaryOp = defineOperation({
 export const STATS_SHOP_SORTS = ['orders', 'revenue', 'avgTicket', 'growth', 'accountId', 'name'] as const;
 export const ZStatsShopRow = z.object({
   accountId: z.number().int(),
-  name: z.string(),
-  siName: z.string().nullable(),
+  name: zText(),
+  siName: zText().nullable(),
   orders: z.number().int(),
   revenue: z.number().int(),
   avgTicket: z.number().int(),
@@ -117,7 +118,7 @@ export const statsShopsOp = defineOperation({
 });
 
 export const ZStats360 = z.object({
-  shop: z.object({ accountId: z.number().int(), name: z.string() }),
+  shop: z.object({ accountId: z.number().int(), name: zText() }),
   summary: ZStatsSummary,
   /** weekday 0 = Sunday … 6, hour 0–23: counted orders (empty cells left out). */
   heatmap: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), orders: z.number().int() })),
@@ -165,7 +166,7 @@ export const createStatsShareLinkOp = defineOperation({
   allow: ['gaa', 'si', 'eaa', 'line'],
   params: ZTypeParams,
   body: ZShareLinkBody,
-  response: z.object({ token: z.string(), path: z.string(), expiresAt: z.string() }),
+  response: z.object({ token: zText(), path: zText(), expiresAt: zText() }),
   status: 201,
 });
 
@@ -175,10 +176,10 @@ export const pubShopStatOp = defineOperation({
   summary: 'The statistics of the shop a share link names (no sign-in; 403 LINK_INVALID or LINK_EXPIRED)',
   spec: '000 §2 /pub/shop-stat',
   allow: 'public',
-  query: ZRange.extend({ token: z.string().min(10).max(2000) }),
+  query: ZRange.extend({ token: zText().min(10).max(2000) }),
   response: z.object({
-    shop: z.object({ name: z.string() }),
-    expiresAt: z.string(),
+    shop: z.object({ name: zText() }),
+    expiresAt: zText(),
     summary: ZStatsSummary,
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId, zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
@@ -11,16 +12,16 @@ import { PAYMENT_METHODS } from './order-context';
  * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
  * availability check. No session: the customer apps call these; rate and size limits guard them.
  */
-const ZParams = z.object({ accountId: z.coerce.number().int().positive() });
+const ZParams = z.object({ accountId: zQueryId() });
 const ZMealQuery = z.object({ mealType: ZMealType });
 
 /** A running promotion as the storefront shows it: the engine's rule, so the app can preview the price. */
 export const ZStorefrontPromotion = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  start: z.string(),
-  end: z.string(),
+  name: zText(),
+  description: zText(),
+  start: zText(),
+  end: zText(),
   settings: z.partialRecord(z.enum(PROMO_MEAL_KEYS), ZMealSettingShape),
 });
 
@@ -30,23 +31,23 @@ export const ZStorefrontMenu = z.object({
   classes: z.array(
     z.object({
       id: z.number().int(),
-      name: z.string(),
+      name: zText(),
       products: z.array(
         z.object({
           id: z.number().int(),
-          name: z.string(),
+          name: zText(),
           price: z.number().int(),
           soldOut: z.boolean(),
           optionGroups: z.array(
             z.object({
               id: z.number().int(),
-              name: z.string(),
+              name: zText(),
               min: z.number().int(),
               max: z.number().int(),
               options: z.array(
                 z.object({
                   id: z.number().int(),
-                  name: z.string(),
+                  name: zText(),
                   priceDelta: z.number().int(),
                   soldOut: z.boolean(),
                 }),
@@ -77,10 +78,10 @@ export const getStorefrontSlotsOp = defineOperation({
   allow: 'public',
   params: ZParams,
   query: ZMealQuery,
-  response: z.object({ slots: z.array(z.object({ at: z.string(), local: z.string() })) }),
+  response: z.object({ slots: z.array(z.object({ at: zText(), local: zText() })) }),
 });
 
-const ZText = (max: number) => z.string().trim().min(1).max(max);
+const ZText = (max: number) => zText().trim().min(1).max(max);
 
 export const ZPlaceOrderRequest = z.object({
   mealType: ZMealType,
@@ -88,14 +89,14 @@ export const ZPlaceOrderRequest = z.object({
     name: ZText(50),
     // stored without spaces and dashes: phone search and the banned list compare it as typed digits
     phone: ZText(30).transform(normalizePhone),
-    lineUserId: z.string().max(64).optional(),
+    lineUserId: zText().max(64).optional(),
   }),
   items: z
     .array(
       z.object({
-        productId: z.number().int().positive(),
+        productId: zId(),
         quantity: z.number().int().min(1).max(99),
-        optionIds: z.array(z.number().int().positive()).max(50).default([]),
+        optionIds: z.array(zId()).max(50).default([]),
       }),
     )
     .min(1, ORDER_REFUSALS.EMPTY_ORDER.zh)
@@ -103,7 +104,7 @@ export const ZPlaceOrderRequest = z.object({
   /** ISO time; null or absent = as soon as possible. */
   wantedAt: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  tableNumber: z.string().trim().max(20).nullish(),
+  tableNumber: zText().trim().max(20).nullish(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**
@@ -128,20 +129,20 @@ export const ZPlacedOrder = z.object({
   order: z.object({
     id: z.number().int(),
     serial: z.number().int(),
-    status: z.string(),
+    status: zText(),
     /** NT$ of the delivery rule the address fell in (issue 13); included in total. */
     deliveryFee: z.number().int(),
     subtotal: z.number().int(),
     /** NT$ taken off by promotions (issue 14); total = subtotal - discount + deliveryFee. */
     discount: z.number().int(),
     promotions: z.array(
-      z.object({ promotionId: z.number().int().nullable(), name: z.string(), discount: z.number().int() }),
+      z.object({ promotionId: z.number().int().nullable(), name: zText(), discount: z.number().int() }),
     ),
     total: z.number().int(),
     items: z.array(
       z.object({
         productId: z.number().int(),
-        name: z.string(),
+        name: zText(),
         unitPrice: z.number().int(),
         quantity: z.number().int(),
         optionIds: z.array(z.number().int()),
@@ -171,8 +172,8 @@ export const ZAvailabilityQuery = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   /** A delivery address to geocode when no lat/lng is given (issue 13). */
-  address: z.string().trim().max(200).optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  address: zText().trim().max(200).optional(),
+  productId: zQueryId().optional(),
 });
 
 export const getAvailabilityOp = defineOperation({
@@ -184,12 +185,12 @@ export const getAvailabilityOp = defineOperation({
   query: ZAvailabilityQuery,
   response: z.object({
     ok: z.boolean(),
-    blocking: z.object({ code: z.string(), message: z.string(), messageEn: z.string() }).nullable(),
-    nextAcceptedAt: z.string().nullable(),
+    blocking: z.object({ code: zText(), message: zText(), messageEn: zText() }).nullable(),
+    nextAcceptedAt: zText().nullable(),
     /** The delivery rule the point fell in (issue 13): its charge and extra minutes. */
     delivery: z
       .object({
-        ruleName: z.string(),
+        ruleName: zText(),
         charge: z.number().int(),
         extraMinutes: z.number().int(),
         distanceMeters: z.number().nullable(),

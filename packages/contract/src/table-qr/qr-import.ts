@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopPortal } from '../shop-profile/shop-profile-ops';
@@ -38,9 +39,9 @@ export const QR_IMPORT_MESSAGES = {
 
 /** What the page posts after parsing an upload: the excel-json sheets (header optional). */
 export const ZImportSheet = z.object({
-  name: z.string().max(200),
-  header: z.array(z.string().max(200)).max(200).optional(),
-  data: z.array(z.record(z.string().max(200), z.string().max(1000))).max(10_000),
+  name: zText().max(200),
+  header: z.array(zText().max(200)).max(200).optional(),
+  data: z.array(z.record(zText().max(200), zText().max(1000))).max(10_000),
 });
 export const ZQrImportRequest = z.object({
   sheets: z.array(ZImportSheet).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { TABLE_QR_USERS } from './table-qr';
@@ -29,18 +30,18 @@ export const SPREADSHEET_MESSAGES = {
   expired: msg('找不到上傳的檔案，請重新上傳', 'The uploaded file was not found; please upload it again'),
 } as const;
 
-export const ZUploadResponse = z.object({ file_id: z.string() });
+export const ZUploadResponse = z.object({ file_id: zText() });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** One sheet: its header (row 1) and the rows below as header → cell text. */
 export const ZSheet = z.object({
-  name: z.string(),
-  header: z.array(z.string()),
-  data: z.array(z.record(z.string(), z.string())),
+  name: zText(),
+  header: z.array(zText()),
+  data: z.array(z.record(zText(), zText())),
   rowCount: z.number().int(),
 });
 export type TSheet = z.infer<typeof ZSheet>;
-export const ZSpreadsheetJson = z.object({ sheetNames: z.array(z.string()), sheets: z.array(ZSheet) });
+export const ZSpreadsheetJson = z.object({ sheetNames: z.array(zText()), sheets: z.array(ZSheet) });
 export type TSpreadsheetJson = z.infer<typeof ZSpreadsheetJson>;
 
 export const excelUploadOp = defineOperation({
@@ -49,6 +50,7 @@ export const excelUploadOp = defineOperation({
   summary: 'Upload a spreadsheet (multipart, field excel)',
   spec: '000 §7 Directory and tools',
   allow: TABLE_QR_USERS,
+  multipartFile: 'excel',
   response: ZUploadResponse,
   status: 201,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { SHOP_PORTALS, ZShopPortal } from '../shop-profile/shop-profile-ops';
@@ -6,7 +7,7 @@ import { SHOP_PORTALS, ZShopPortal } from '../shop-profile/shop-profile-ops';
 /** Who works on a shop's table QR codes: the shop pages' portals (spec routes.tsv: gaa si eaa). */
 export const TABLE_QR_USERS = SHOP_PORTALS;
 /** A database id: a positive int4, so an oversized number is a 400, not a database error. */
-export const ZQrId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZQrId = zQueryId().max(2_147_483_647);
 
 // spec 000 §3 "QR code": qrType eatIn or toGo; spec 000 §9: web versions 1 and 2.
 export const QR_TYPES = ['eatIn', 'toGo'] as const;
@@ -35,17 +36,16 @@ export const TABLE_QR_MESSAGES = {
 /** A table's QR code (spec 000 §3 "QR code"). `link` is what the QR encodes. */
 export const ZTableQr = z.object({
   id: z.number().int(),
-  tableNumber: z.string(),
+  tableNumber: zText(),
   qrType: ZQrType,
   webVersion: ZWebVersion,
-  endpoint: z.string(),
+  endpoint: zText(),
   accountId: z.number().int(),
-  link: z.string(),
+  link: zText(),
 });
 export type TTableQr = z.infer<typeof ZTableQr>;
 
-export const ZTableNumber = z
-  .string({ error: TABLE_QR_MESSAGES.tableNumberRequired.zh })
+export const ZTableNumber = zText(undefined, { error: TABLE_QR_MESSAGES.tableNumberRequired.zh })
   .trim()
   .min(1, TABLE_QR_MESSAGES.tableNumberRequired.zh)
   .max(TABLE_NUMBER_MAX, TABLE_QR_MESSAGES.tableNumberTooLong.zh);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT, zQueryId } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { EMAIL_MESSAGES, ZEmailAddress } from '../mail/email-list';
@@ -14,7 +15,11 @@ export const WEEKLY_REPORT_MESSAGES = {
 /** Longest period a report covers (spec 000 §5: order queries are limited to 31 days). */
 export const WEEKLY_REPORT_MAX_DAYS = 31;
 
-const ZUnixSeconds = z.number({ error: WEEKLY_REPORT_MESSAGES.rangeRequired.zh }).int().min(0);
+const ZUnixSeconds = z
+  .number({ error: WEEKLY_REPORT_MESSAGES.rangeRequired.zh })
+  .int()
+  .min(0)
+  .max(PG_INT.max);
 
 /** Weekly report request (spec 002 §3): from, to (unix seconds), one recipient, BCCs (spec 002 §5). */
 export const ZSendWeeklyReportRequest = z
@@ -39,7 +44,7 @@ export const sendWeeklyReportOp = defineOperation({
   summary: 'Send the weekly report of a shop by e-mail (answers at once, sends after)',
   spec: '002 §7 Weekly report',
   allow: ['gaa'],
-  params: z.object({ accountId: z.coerce.number().int().positive() }),
+  params: z.object({ accountId: zQueryId() }),
   body: ZSendWeeklyReportRequest,
   response: z.object({ queued: z.literal(true) }),
   status: 202,

@@ -44,6 +44,12 @@ export const registerOperation = <Op extends TOperation>(
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
       response: { [status]: op.response },
+      // In the OpenAPI document: who may call (the fuzz test picks its caller by it) and file uploads.
+      security: op.allow === 'public' ? [] : [{ session: [] }],
+      'x-allow': op.allow,
+      ...(op.multipartFile
+        ? { consumes: ['multipart/form-data'], 'x-multipart-file': op.multipartFile }
+        : {}),
     },
     handler: async (req, reply) => {
       reply.code(status); // the handler may still choose another status

@@ -14,7 +14,8 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
+import { readUploadedFile } from '../../http/multipart';
 import { registerOperation } from '../../http/operation';
 import { createImageStore, IMAGE_MIME, type ImageStore, sniffImage } from './images';
 import { menuContext } from './menu-access';
@@ -45,17 +46,12 @@ export const imageRoutes = async (app: FastifyInstance, opts: { db: Db; images: 
     });
     registerOperation(upload, uploadMenuImageOp, async (req) => {
       await menuContext(req, db, req.params);
-      if (!req.isMultipart()) throw badRequest(MENU_MESSAGES.imageMissing, 'file', UPLOAD_REFUSED);
-      const part = await req.file();
-      if (part?.fieldname !== 'file') throw badRequest(MENU_MESSAGES.imageMissing, 'file', UPLOAD_REFUSED);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, UPLOAD_REFUSED, MENU_MESSAGES.imageSize, 'file');
-        throw err;
-      }
+      const { content } = await readUploadedFile(
+        req,
+        'file',
+        { missing: MENU_MESSAGES.imageMissing, tooLarge: MENU_MESSAGES.imageSize },
+        UPLOAD_REFUSED,
+      );
       const kind = sniffImage(content);
       if (!kind) throw new ApiError(415, UPLOAD_REFUSED, MENU_MESSAGES.imageType, 'file');
       const image = await images.save(content, kind);

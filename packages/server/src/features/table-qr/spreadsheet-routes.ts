@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { excelJsonOp, excelUploadOp, SPREADSHEET_LIMITS, SPREADSHEET_MESSAGES } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { readUploadedFile } from '../../http/multipart';
 import { registerOperation } from '../../http/operation';
 import { findUpload, saveUpload } from './spreadsheet-store';
 import { assertReadable, looksLikeXlsx, parseWorkbook } from './workbook';
@@ -24,18 +25,13 @@ export const spreadsheetRoutes = async (app: FastifyInstance, opts: { db: Db }) 
     });
     registerOperation(upload, excelUploadOp, async (req) => {
       const user = req.requireUser();
-      if (!req.isMultipart()) throw badRequest(SPREADSHEET_MESSAGES.fileRequired, 'excel', UPLOAD_REFUSED);
-      const part = await req.file();
-      if (part?.fieldname !== 'excel')
-        throw badRequest(SPREADSHEET_MESSAGES.fileRequired, 'excel', UPLOAD_REFUSED);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, UPLOAD_REFUSED, SPREADSHEET_MESSAGES.tooLarge, 'excel');
-        throw err;
-      }
+      const part = await readUploadedFile(
+        req,
+        'excel',
+        { missing: SPREADSHEET_MESSAGES.fileRequired, tooLarge: SPREADSHEET_MESSAGES.tooLarge },
+        UPLOAD_REFUSED,
+      );
+      const { content } = part;
       if (!/\.xlsx$/i.test(part.filename) || !looksLikeXlsx(content))
         throw badRequest(SPREADSHEET_MESSAGES.notXlsx, 'excel', UPLOAD_REFUSED);
       try {

@@ -18,7 +18,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0]!;
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      // The field is the value's path in its part; a whole-part issue names the part (body, querystring, params).
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || undefined;
       const message = issue.message ?? COMMON_MESSAGES.validation.zh;
       return reply.code(400).send({
         error: {
