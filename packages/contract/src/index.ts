@@ -3,6 +3,7 @@ export * from './common/customer-data';
 export * from './common/errors';
 export * from './common/operation';
 export * from './common/paging';
+export * from './common/tw-numbers';
 export * from './common/user-types';
 export * from './contracts/contract-ops';
 export * from './einvoice/einvoice';

@@ -50,8 +50,16 @@ describe('phone rule of the banned list (ours, docs/decisions.md)', () => {
     expect(ZSummaryOrdersQuery.parse({ phone: '0912-345-678' }).phone).toBe('0912345678');
   });
 
-  it('takes 8–15 characters starting with 0 or +886', () => {
-    for (const ok of ['0912345678', '02-2345-6789', '+886 912 345 678', '01234567', '012345678901234'])
+  // issue 11 item 9: the shared Taiwan phone rule (common/tw-numbers.ts)
+  it('takes a mobile (09 + 8 digits) or a landline with its area code, 0 or +886, common separators', () => {
+    for (const ok of [
+      '0912345678',
+      '02-2345-6789',
+      '+886 912 345 678',
+      '037-123456',
+      '(02) 2345.6789',
+      '0800-123-456',
+    ])
       expect(ZTaiwanPhone.safeParse(ok).success, ok).toBe(true);
     for (const bad of [
       '',
@@ -61,6 +69,9 @@ describe('phone rule of the banned list (ours, docs/decisions.md)', () => {
       '+1 415 555 0100',
       '09123abc78',
       '+886',
+      '01234567',
+      '012345678901234',
+      '0912-345-67',
     ])
       expect(ZTaiwanPhone.safeParse(bad).success, bad).toBe(false);
   });

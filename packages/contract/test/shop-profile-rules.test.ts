@@ -15,6 +15,20 @@ const first = (over: Partial<TBusinessData>) => validateBusiness(validBusiness(o
 const zh = (over: Partial<TBusinessData>) => first(over)?.message.zh;
 
 describe('validateBusiness', () => {
+  // issue 11 item 9: phones and the tax ID by format (common/tw-numbers.ts)
+  it('checks the shop and applicant phones and the tax ID (check digit) by format', () => {
+    expect(zh({ businessPhone: '2345-6789' })).toBe(
+      '商店電話格式錯誤：手機為 09 開頭 10 碼，市話請含區碼（例：02-2345-6789）',
+    );
+    expect(first({ bossPhone: 'call me' })?.message.en).toMatch(
+      /^Applicant phone: please enter a Taiwan phone/,
+    );
+    expect(zh({ bossPhone: '' })).toBeUndefined();
+    expect(zh({ invoice: '22099132' })).toBe('統一編號須為 8 位數字且檢查碼正確');
+    expect(zh({ invoice: '22099131' })).toBeUndefined();
+    expect(zh({ invoice: null })).toBeUndefined();
+  });
+
   it('passes a valid shop, and the fixture matches the schema', () => {
     expect(validateBusiness(validBusiness())).toBeNull();
     expect(ZBusinessData.safeParse(validBusiness()).success).toBe(true);

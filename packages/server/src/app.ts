@@ -34,6 +34,7 @@ import { statsRoutes } from './features/stats/routes';
 import { storefrontRoutes } from './features/storefront/routes';
 import { tableQrRoutes } from './features/table-qr/routes';
 import { weeklyReportRoutes } from './features/weekly-report/routes';
+import { serializeError } from './lib/log-redact';
 import { createSecretBox, deriveSecretsKey, type SecretBox } from './lib/secret-box';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
@@ -96,12 +97,20 @@ export type AppDeps = {
   geocoder?: Geocoder | null;
 };
 
+/** Every logged `err` goes through the redacting serializer (lib/log-redact.ts). */
+const withRedaction = (logger: AppDeps['logger']): AppDeps['logger'] => {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  const err = (e: Error) => serializeError(e) as { type: string; message: string; stack: string };
+  return { ...base, serializers: { ...base.serializers, err, error: err } };
+};
+
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the Fastify app: external plugins, app plugins, then the features, each a plugin of its own. */
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedaction(deps.logger),
     // one line per request (plugins/app/request-log.ts)
     logController: new OneLinePerRequest(),
     bodyLimit: 512 * 1024,

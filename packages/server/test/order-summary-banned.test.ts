@@ -88,7 +88,7 @@ describe('the banned list', () => {
     expect(ok.json().customer.phone).toBe('+886912000111');
     const bad = await add(c.eaa.headers, { accountId: c.shopA.accountId, phone: '12345', reason: 'x' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('電話須為 8–15 碼數字');
+    expect(bad.body).toContain('電話格式錯誤：手機為 09 開頭 10 碼');
     const dup = await add(c.eaa.headers, {
       accountId: c.shopA.accountId,
       phone: '+886912000111',

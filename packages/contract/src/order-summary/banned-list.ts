@@ -3,6 +3,7 @@ import { PG_INT, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
+import { isTaiwanPhone, TW_NUMBER_MESSAGES } from '../common/tw-numbers';
 import { ZShopKindFilter } from '../common/user-types';
 import { BANNED_LIST_USER_TYPES, normalizePhone } from './summary-orders';
 
@@ -10,10 +11,7 @@ import { BANNED_LIST_USER_TYPES, normalizePhone } from './summary-orders';
 
 export const BANNED_MESSAGES = {
   phoneRequired: msg('請輸入電話', 'Please enter a phone number'),
-  phoneRule: msg(
-    '電話須為 8–15 碼數字，以 0 或 +886 開頭',
-    'Phone numbers are 8–15 characters of digits, starting with 0 or +886',
-  ),
+  phoneRule: TW_NUMBER_MESSAGES.phone,
   nameTooLong: msg('姓名最多 50 字', 'Names can be at most 50 characters'),
   reasonRequired: msg('請填寫封鎖原因', 'Please give a reason for blocking'),
   reasonTooLong: msg('原因最多 100 字', 'The reason can be at most 100 characters'),
@@ -23,16 +21,12 @@ export const BANNED_MESSAGES = {
 
 export const BANNED_REASON_MAX = 100;
 
-/**
- * A Taiwan phone number (ours; the spec names no rule): 8–15 characters in all, digits after a leading 0
- * or +886, spaces and dashes dropped first. Landlines ("02-2345-6789") and mobiles ("0912345678") pass.
- */
-export const TAIWAN_PHONE = /^(?:0\d{7,14}|\+886\d{4,11})$/;
+/** A Taiwan phone number (common/tw-numbers.ts), stored without separators. */
 export const ZTaiwanPhone = zText(undefined, { error: BANNED_MESSAGES.phoneRequired.zh })
   .trim()
   .min(1, BANNED_MESSAGES.phoneRequired.zh)
   .transform(normalizePhone)
-  .pipe(zText().regex(TAIWAN_PHONE, BANNED_MESSAGES.phoneRule.zh));
+  .pipe(zText().refine(isTaiwanPhone, BANNED_MESSAGES.phoneRule.zh));
 
 export const ZBlockReason = zText(undefined, { error: BANNED_MESSAGES.reasonRequired.zh })
   .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
+import { stripPhoneSeparators } from '../common/tw-numbers';
 import { USER_TYPES, ZShopKindFilter, ZUserType } from '../common/user-types';
 import { checkDateRange, ORDER_QUERY_MAX_DAYS, type TDateRefusal, ZDay } from '../orders/date-rules';
 import {
@@ -23,8 +24,8 @@ export const SUMMARY_ORDER_SORT_KEYS = ['createdAt', 'serial', 'total'] as const
 export const SUMMARY_ORDER_PAGE_SIZES = [15, 30, 50] as const;
 export const ZMealTypeFilter = z.enum(Object.keys(MEAL_TYPE_LABELS) as ['eat_in', 'to_go', 'delivery']);
 
-/** Phone digits as typed, spaces and dashes dropped ("0912-345 678" → "0912345678"). */
-export const normalizePhone = (raw: string) => raw.replace(/[\s-]/g, '');
+/** Phone digits as typed, separators dropped ("0912-345 678" → "0912345678"; common/tw-numbers.ts). */
+export const normalizePhone = (raw: string) => stripPhoneSeparators(raw);
 
 export const ZSummaryOrdersQuery = ZPagingQuery.extend({
   /** Asia/Taipei days, inclusive; both default to today. */

@@ -1,4 +1,6 @@
 import type { TMessage } from '../common/errors';
+import { isTaiwanPhone, twNumberMessage } from '../common/tw-numbers';
+import { isValidTaxId } from '../einvoice/tax-id';
 import type { TBusinessData, TBusinessField, TPrinterMealType } from './business-data';
 import { PRINTER_MEAL_TYPES } from './business-data';
 import { BUSINESS_FIELD_LABELS as L } from './business-fields';
@@ -24,6 +26,7 @@ export const BUSINESS_LIMITS = {
 /** Required on save: the shop e-mail, phone and address (spec 001 §5), and the name every shop has. */
 const REQUIRED = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress'] as const;
 const EMAILS = ['businessEmail', 'bossEmail'] as const;
+const PHONES = ['businessPhone', 'bossPhone'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const MEAL_LABELS: Record<TPrinterMealType, string> = { here: '內用', togo: '外帶', deliver: '外送' };
@@ -57,6 +60,13 @@ function* basicRules(d: TBusinessData): Generator<TRuleViolation> {
     const v = (d[f] ?? '').trim();
     if (v && !EMAIL.test(v)) yield { field: f, message: fieldMessages.email(L[f]) };
   }
+  // issue 11 item 9: phones and the tax ID by their format (common/tw-numbers.ts)
+  for (const f of PHONES) {
+    const v = (d[f] ?? '').trim();
+    if (v && !isTaiwanPhone(v)) yield { field: f, message: twNumberMessage('phone', L[f]) };
+  }
+  const invoice = (d.invoice ?? '').trim();
+  if (invoice && !isValidTaxId(invoice)) yield { field: 'invoice', message: twNumberMessage('taxId') };
 }
 
 // spec 000 §5, 001 §5 (dining modes), 000 §4 (no online pay without mobile payment)

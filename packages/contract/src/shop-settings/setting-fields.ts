@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zText } from '../common/bounds';
 import type { TMessage } from '../common/errors';
+import { isTaiwanPhone, twNumberMessage } from '../common/tw-numbers';
+import { isValidTaxId } from '../einvoice/tax-id';
 import { type TBusinessField, ZRichText } from '../shop-profile/business-data';
 import { BUSINESS_FIELD_LABELS, mayEditField } from '../shop-profile/business-fields';
 import { fieldMessages } from '../shop-profile/messages';
@@ -71,7 +73,12 @@ const base = (table: TSettingsTable, key: string, o: TCommon) => {
 export const textField = (
   table: TSettingsTable,
   key: string,
-  o: TCommon & { max: number; required?: boolean; format?: 'email' | 'url'; kind?: 'text' | 'textarea' },
+  o: TCommon & {
+    max: number;
+    required?: boolean;
+    format?: 'email' | 'url' | 'phone' | 'taxId';
+    kind?: 'text' | 'textarea';
+  },
 ): TSettingField => {
   const b = base(table, key, o);
   let rule = zText(undefined, { error: fieldMessages.required(b.label).zh })
@@ -83,7 +90,11 @@ export const textField = (
       ? rule.refine((v) => v === '' || z.email().safeParse(v).success, fieldMessages.email(b.label).zh)
       : o.format === 'url'
         ? rule.refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), M.urlInvalid.zh)
-        : rule;
+        : o.format === 'phone'
+          ? rule.refine((v) => v === '' || isTaiwanPhone(v), twNumberMessage('phone', b.label).zh)
+          : o.format === 'taxId'
+            ? rule.refine((v) => v === '' || isValidTaxId(v), twNumberMessage('taxId').zh)
+            : rule;
   return { ...b, kind: o.kind ?? 'text', rule: checked };
 };
 

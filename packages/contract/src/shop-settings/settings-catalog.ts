@@ -24,7 +24,7 @@ const flag = (key: string, o: Parameters<typeof switchField>[2]) => sw(key, { ..
 export const SETTINGS_FIELDS: readonly TSettingField[] = [
   // spec 001 §2.1 Store: fields
   textField('business_info', 'business_name', { label: msg('公司名稱', 'Company name'), max: 100 }),
-  textField('business_info', 'tax_id_number', { profile: 'invoice', max: LIM.invoice }),
+  textField('business_info', 'tax_id_number', { profile: 'invoice', max: LIM.invoice, format: 'taxId' }),
   // "a name edit updates accounts then business" (spec 001 §7)
   textField('both', 'name', { profile: 'businessName', max: LIM.businessName, required: true }),
   textField('business', 'email', {
@@ -33,7 +33,12 @@ export const SETTINGS_FIELDS: readonly TSettingField[] = [
     required: true,
     format: 'email',
   }),
-  textField('business', 'phone', { profile: 'businessPhone', max: LIM.businessPhone, required: true }),
+  textField('business', 'phone', {
+    profile: 'businessPhone',
+    max: LIM.businessPhone,
+    required: true,
+    format: 'phone',
+  }),
   textField('business', 'code', { profile: 'businessCode', max: 20 }),
   textField('business', 'address', { profile: 'businessAddress', max: LIM.businessAddress, required: true }),
   textField('business', 'boss_email', { profile: 'bossEmail', max: LIM.bossEmail, format: 'email' }),

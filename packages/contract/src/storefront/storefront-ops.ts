@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
+import { isTaiwanPhone, TW_NUMBER_MESSAGES } from '../common/tw-numbers';
 import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
@@ -88,7 +89,7 @@ export const ZPlaceOrderRequest = z.object({
   customer: z.object({
     name: ZText(50),
     // stored without spaces and dashes: phone search and the banned list compare it as typed digits
-    phone: ZText(30).transform(normalizePhone),
+    phone: ZText(30).refine(isTaiwanPhone, TW_NUMBER_MESSAGES.phone.zh).transform(normalizePhone),
     lineUserId: zText().max(64).optional(),
   }),
   items: z

@@ -1,3 +1,5 @@
+import { isValidTaxId } from '@shopdesk/contract';
+
 /** Deterministic pseudo-random numbers (mulberry32), so every seed run makes the same demo data. */
 export const createRandom = (seed: number) => {
   let a = seed >>> 0;
@@ -17,13 +19,9 @@ export type Random = ReturnType<typeof createRandom>;
 
 /** A Taiwanese unified business number (統一編號) with a valid checksum. */
 export const taxId = (r: Random): string => {
-  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
   for (;;) {
     const digits = Array.from({ length: 8 }, () => r.int(0, 9));
-    if (digits[6] === 7) continue;
-    const sum = digits
-      .map((d, i) => d * weights[i]!)
-      .reduce((acc, p) => acc + Math.floor(p / 10) + (p % 10), 0);
-    if (sum % 5 === 0) return digits.join('');
+    if (digits[6] === 7) continue; // the same demo numbers as before the rule moved to the contract
+    if (isValidTaxId(digits.join(''))) return digits.join('');
   }
 };
