@@ -2,9 +2,10 @@ import { localToday, ORDER_ERROR_CODES, ORDER_MESSAGES } from '@shopdesk/contrac
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { isQueryCanceled, withQueryTimeout } from '../src/db/query-timeout';
+import { isQueryCanceled, reportLimits, withQueryTimeout } from '../src/db/query-timeout';
 import { ApiError } from '../src/http/errors';
 import { build } from './helpers';
+import { lastWeek, statsUrl } from './stats-fixtures';
 
 // Issue 7: "a query that runs too long is cancelled server-side and says 'query timed out, narrow the range'".
 describe('report query time-out', async () => {
@@ -71,5 +72,91 @@ describe('report query time-out', async () => {
       }
     },
     20_000,
+  );
+
+  /** Runs `body` with report limits changed, restoring them after (modules are shared between files). */
+  const withLimits = async <T>(limits: Partial<typeof reportLimits>, body: () => Promise<T>) => {
+    const saved = { ...reportLimits };
+    Object.assign(reportLimits, limits);
+    try {
+      return await body();
+    } finally {
+      Object.assign(reportLimits, saved);
+    }
+  };
+  const expectTimedOut = (res: { statusCode: number; body: string; json: () => { error: unknown } }) => {
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: ORDER_ERROR_CODES.queryTimedOut,
+      message: ORDER_MESSAGES.queryTimedOut.zh,
+    });
+  };
+  const today = localToday();
+  const reports = (accountId?: number) => [
+    `/console/apis/gaa/sales/orders?from=${today}&to=${today}`,
+    `${statsUrl('gaa', '/summary')}?from=${lastWeek().from}&to=${lastWeek().to}`,
+    `${statsUrl('gaa', '/shops')}?from=${lastWeek().from}&to=${lastWeek().to}`,
+    ...(accountId
+      ? [`${statsUrl('gaa', `/shops/${accountId}/360`)}?from=${lastWeek().from}&to=${lastWeek().to}`]
+      : []),
+  ];
+
+  // Issue 11: the embedded engine cannot cancel a running query; a report too costly to finish in time is
+  // refused before it runs, with the same 422 (db/query-timeout.ts reportLimits.embeddedMaxCost).
+  it.runIf(t.database.driver === 'pglite')(
+    'PGlite: the sales query and the statistics answer 422 "query timed out" above the cost cap, normally below',
+    async () => {
+      const gaa = await t.signedIn('gaa');
+      const quick = await t.createSiAccount(`si-${Date.now()}`);
+      const shop = await t.createShop({ name: '逾時測試店', siAccountId: quick.id });
+      for (const url of reports(shop.account.id)) {
+        const ok = await t.app.inject({ url, headers: gaa.headers });
+        expect(ok.statusCode, `${url} ${ok.body}`).toBe(200);
+        expectTimedOut(
+          await withLimits({ embeddedMaxCost: 1 }, () => t.app.inject({ url, headers: gaa.headers })),
+        );
+      }
+    },
+  );
+
+  it.runIf(t.database.driver === 'pglite')(
+    'PGlite: no further query of a report starts once its time is up',
+    async () => {
+      const ran: number[] = [];
+      const err = await withQueryTimeout(
+        t.db,
+        async (tx) => {
+          ran.push((await queryRows<{ v: number }>(tx, sql`select 1 as v`))[0]!.v);
+          await new Promise((r) => setTimeout(r, 60));
+          ran.push((await queryRows<{ v: number }>(tx, sql`select 2 as v`))[0]!.v);
+        },
+        30,
+      ).catch((e) => e);
+      expect(err).toMatchObject({ status: 422, code: ORDER_ERROR_CODES.queryTimedOut });
+      expect(ran).toEqual([1]);
+    },
+  );
+
+  // Issue 11: the statistics have the report time-out too. The rollups they read are locked by another
+  // session, so the queries wait until the (shortened) time-out cancels them.
+  it.runIf(t.database.driver === 'postgres')(
+    'PostgreSQL: the statistics answer 422 "query timed out" when the database cancels them',
+    async () => {
+      const gaa = await t.signedIn('gaa');
+      const locker = await t.database.pool!.connect();
+      try {
+        await locker.query('begin');
+        await locker.query(
+          'lock table orders, order_stats_daily, order_stats_hourly, order_product_daily in access exclusive mode',
+        );
+        await withLimits({ timeoutMs: 300 }, async () => {
+          for (const url of reports().slice(1))
+            expectTimedOut(await t.app.inject({ url, headers: gaa.headers }));
+        });
+      } finally {
+        await locker.query('rollback');
+        locker.release();
+      }
+    },
   );
 });

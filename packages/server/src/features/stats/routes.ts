@@ -9,6 +9,7 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { withQueryTimeout } from '../../db/query-timeout';
 import { ApiError, badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { signLink, verifyLink } from '../../lib/signed-link';
@@ -26,12 +27,14 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const user = requirePortal(req, req.params.type);
     const { from, to } = req.query;
     assertRange({ from, to });
-    return statsSummary(db, await resolveScope(db, user, req.query), { from, to });
+    const scope = await resolveScope(db, user, req.query);
+    // the report time-out of the sales query (issue 11): 422 "query timed out, narrow the range"
+    return withQueryTimeout(db, (tx) => statsSummary(tx, scope, { from, to }));
   });
 
   registerOperation(app, statsShopsOp, async (req) => {
     requirePortal(req, req.params.type);
-    return statsShops(db, req.query);
+    return withQueryTimeout(db, (tx) => statsShops(tx, req.query));
   });
 
   registerOperation(app, stats360Op, async (req) => {
@@ -39,7 +42,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const { from, to } = req.query;
     assertRange({ from, to });
     await requireShop(db, user, req.params.accountId);
-    return stats360(db, req.params.accountId, { from, to });
+    return withQueryTimeout(db, (tx) => stats360(tx, req.params.accountId, { from, to }));
   });
 
   registerOperation(app, createStatsShareLinkOp, async (req, reply) => {
@@ -84,7 +87,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     return {
       shop: { name },
       expiresAt: new Date(payload.exp * 1000).toISOString(),
-      summary: await statsSummary(db, scopeShop(accountId), { from, to }),
+      summary: await withQueryTimeout(db, (tx) => statsSummary(tx, scopeShop(accountId), { from, to })),
     };
   });
 };
