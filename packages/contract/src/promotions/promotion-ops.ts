@@ -5,7 +5,6 @@ import { ZMealSettingShape, ZPromotionInput, ZSimpleContent } from './promotion-
 
 /** spec 002 §7 Promotions: the same calls under /gaa and /eaa (routes.tsv: gaa and eaa pages). */
 export const PROMOTION_PORTALS = ['gaa', 'eaa'] as const;
-export const ZPromotionPortal = z.enum(PROMOTION_PORTALS);
 const ZDbId = zQueryId().max(2_147_483_647);
 
 /** spec 002 §3 Promotion, as the list answers it; `form` tells which form made it. */
@@ -28,8 +27,9 @@ export const ZPromotion = z.object({
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
-const ZShopParams = z.object({ type: ZPromotionPortal, businessId: ZDbId });
+const ZShopParams = z.object({ businessId: ZDbId });
 const ZPromoParams = ZShopParams.extend({ id: ZDbId });
+export type TPromotionPortal = (typeof PROMOTION_PORTALS)[number];
 
 export const ZPromotionListQuery = z.object({
   keyword: zText().trim().max(50).optional(),
@@ -39,32 +39,34 @@ export const ZPromotionListQuery = z.object({
 export const ZPromotionList = z.object({ total: z.number().int(), promotions: z.array(ZPromotion) });
 export type TPromotionList = z.infer<typeof ZPromotionList>;
 
-export const listPromotionsOp = defineOperation({
-  method: 'GET',
-  path: '/:type/shops/:businessId/promotions',
-  summary: "A shop's promotions (search by name or description)",
-  spec: '002 §7 Promotions',
-  allow: PROMOTION_PORTALS,
-  params: ZShopParams,
-  query: ZPromotionListQuery,
-  response: ZPromotionList,
-});
+const listPromotionsOp = (portal: TPromotionPortal) =>
+  defineOperation({
+    method: 'GET',
+    path: `/${portal}/shops/:businessId/promotions`,
+    summary: "A shop's promotions (search by name or description)",
+    spec: '002 §7 Promotions',
+    allow: [portal],
+    params: ZShopParams,
+    query: ZPromotionListQuery,
+    response: ZPromotionList,
+  });
 
 /** spec 002 §7: POST body businessId and promotion; returns insertId. */
 export const ZCreatePromotionRequest = z.object({ businessId: ZDbId, promotion: ZPromotionInput });
 export type TCreatePromotionRequest = z.input<typeof ZCreatePromotionRequest>;
 
-export const createPromotionOp = defineOperation({
-  method: 'POST',
-  path: '/:type/shops/:businessId/promotions',
-  summary: 'Create a promotion (created disabled)',
-  spec: '002 §7 Promotions',
-  allow: PROMOTION_PORTALS,
-  params: ZShopParams,
-  body: ZCreatePromotionRequest,
-  response: z.object({ insertId: z.number().int() }),
-  status: 201,
-});
+const createPromotionOp = (portal: TPromotionPortal) =>
+  defineOperation({
+    method: 'POST',
+    path: `/${portal}/shops/:businessId/promotions`,
+    summary: 'Create a promotion (created disabled)',
+    spec: '002 §7 Promotions',
+    allow: [portal],
+    params: ZShopParams,
+    body: ZCreatePromotionRequest,
+    response: z.object({ insertId: z.number().int() }),
+    status: 201,
+  });
 
 /** spec 002 §7: the toggle's body includes id, class, businessId; `enabled` absent = flip. */
 export const ZPromotionSettingRequest = z.object({
@@ -74,23 +76,37 @@ export const ZPromotionSettingRequest = z.object({
   enabled: z.boolean().optional(),
 });
 
-export const setPromotionEnabledOp = defineOperation({
-  method: 'POST',
-  path: '/:type/shops/:businessId/promotions/:id/setting',
-  summary: 'Turn a promotion on or off',
-  spec: '002 §7 Promotions',
-  allow: PROMOTION_PORTALS,
-  params: ZPromoParams,
-  body: ZPromotionSettingRequest,
-  response: z.object({ id: z.number().int(), enabled: z.boolean() }),
-});
+const setPromotionEnabledOp = (portal: TPromotionPortal) =>
+  defineOperation({
+    method: 'POST',
+    path: `/${portal}/shops/:businessId/promotions/:id/setting`,
+    summary: 'Turn a promotion on or off',
+    spec: '002 §7 Promotions',
+    allow: [portal],
+    params: ZPromoParams,
+    body: ZPromotionSettingRequest,
+    response: z.object({ id: z.number().int(), enabled: z.boolean() }),
+  });
 
-export const deletePromotionOp = defineOperation({
-  method: 'DELETE',
-  path: '/:type/shops/:businessId/promotions/:id',
-  summary: 'Delete a promotion',
-  spec: '002 §7 Promotions',
-  allow: PROMOTION_PORTALS,
-  params: ZPromoParams,
-  response: z.object({ id: z.number().int() }),
+const deletePromotionOp = (portal: TPromotionPortal) =>
+  defineOperation({
+    method: 'DELETE',
+    path: `/${portal}/shops/:businessId/promotions/:id`,
+    summary: 'Delete a promotion',
+    spec: '002 §7 Promotions',
+    allow: [portal],
+    params: ZPromoParams,
+    response: z.object({ id: z.number().int() }),
+  });
+
+const opsFor = (portal: TPromotionPortal) => ({
+  list: listPromotionsOp(portal),
+  create: createPromotionOp(portal),
+  setEnabled: setPromotionEnabledOp(portal),
+  remove: deletePromotionOp(portal),
 });
+/**
+ * The calls of spec 002 §7 Promotions, once under /gaa and once under /eaa, with the spec's literal paths
+ * (each portal's operations allow that portal only).
+ */
+export const PROMOTION_OPS = { gaa: opsFor('gaa'), eaa: opsFor('eaa') } as const;

@@ -1,15 +1,8 @@
-import {
-  createPromotionOp,
-  deletePromotionOp,
-  listPromotionsOp,
-  type PROMOTION_PORTALS,
-  setPromotionEnabledOp,
-  type TPromotionInputRaw,
-} from '@shopdesk/contract';
+import { PROMOTION_OPS, type TPromotionInputRaw, type TPromotionPortal } from '@shopdesk/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
-export type TPromotionPortal = (typeof PROMOTION_PORTALS)[number];
+export type { TPromotionPortal };
 
 export const promotionKeys = {
   all: (businessId: number) => ['promotions', businessId] as const,
@@ -24,26 +17,27 @@ export const usePromotions = (
   query: { keyword?: string; offset: number; limit: number },
 ) =>
   useApiQuery(
-    listPromotionsOp,
-    { params: { type, businessId }, query },
+    PROMOTION_OPS[type].list,
+    { params: { businessId }, query },
     { queryKey: promotionKeys.list(businessId, query), placeholderData: keepPreviousData, staleTime: 0 },
   );
 
 export const usePromotionWrites = (type: TPromotionPortal, businessId: number) => {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: promotionKeys.all(businessId) });
-  const creator = useApiMutation(createPromotionOp, { onSuccess: refresh });
-  const toggler = useApiMutation(setPromotionEnabledOp, { onSettled: refresh });
-  const deleter = useApiMutation(deletePromotionOp, { onSuccess: refresh });
+  const ops = PROMOTION_OPS[type];
+  const creator = useApiMutation(ops.create, { onSuccess: refresh });
+  const toggler = useApiMutation(ops.setEnabled, { onSettled: refresh });
+  const deleter = useApiMutation(ops.remove, { onSuccess: refresh });
   return {
     saving: creator.isPending,
     create: (promotion: TPromotionInputRaw) =>
-      creator.mutateAsync({ params: { type, businessId }, body: { businessId, promotion } }),
+      creator.mutateAsync({ params: { businessId }, body: { businessId, promotion } }),
     setEnabled: (id: number, enabled: boolean) =>
       toggler.mutateAsync({
-        params: { type, businessId, id },
+        params: { businessId, id },
         body: { id, class: 'common', businessId, enabled },
       }),
-    remove: (id: number) => deleter.mutateAsync({ params: { type, businessId, id } }),
+    remove: (id: number) => deleter.mutateAsync({ params: { businessId, id } }),
   };
 };
