@@ -36,9 +36,10 @@ const start = async () => {
       secretBox: createSecretBox(config.secretsKey),
     });
 
-  // development without LINE_API_BASE_URL: the LINE API simulator (src/adapters/line/simulator.ts)
+  // development (and the browser tests' server, NODE_ENV=test) without LINE_API_BASE_URL: the LINE API
+  // simulator (src/adapters/line/simulator.ts). Production without it talks to LINE itself.
   let lineSim: Awaited<ReturnType<typeof listenSimulator>> | undefined;
-  if (config.nodeEnv === 'development' && !config.lineApiBaseUrl) {
+  if (config.nodeEnv !== 'production' && !config.lineApiBaseUrl) {
     lineSim = await listenSimulator(createLineSimulator());
     config.lineApiBaseUrl = lineSim.url;
     config.lineDataApiBaseUrl = lineSim.url;

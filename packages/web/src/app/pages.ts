@@ -20,6 +20,13 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-login': loginPage,
   'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
   'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
+  // issue 12: the chat account (features/line)
+  'gaa-business-wizard': lazyPage(() => import('../features/line/WizardPage')),
+  'line-notify-groups': lazyPage(() => import('../features/line/NotifyGroupsPage')),
+  'gaa-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
+  'si-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
+  'other-line-module': lazyPage(() => import('../features/line/LineModulePage')),
+  'other-developer-tool': lazyPage(() => import('../features/line/DeveloperToolPage')),
   'gaa-business': lazyPage(() => import('../features/shop-lists/GaaShopListPage')),
   'si-business': lazyPage(() => import('../features/shop-lists/SiShopListPage')),
   'eaa-shop-management': lazyPage(() => import('../features/shop-lists/EaaShopListPage')),

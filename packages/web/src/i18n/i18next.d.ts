@@ -2,6 +2,7 @@ import 'i18next';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
 import type { layout } from './resources/layout';
+import type { line } from './resources/line';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       layout: (typeof layout)['zh-TW'];
       routes: (typeof routes)['zh-TW'];
       mail: (typeof mail)['zh-TW'];
+      line: (typeof line)['zh-TW'];
       menus: (typeof menus)['zh-TW'];
       posUsers: (typeof posUsers)['zh-TW'];
       weeklyReport: (typeof weeklyReport)['zh-TW'];

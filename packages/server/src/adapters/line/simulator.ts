@@ -123,6 +123,16 @@ export const createLineSimulator = () => {
     return c;
   };
 
+  // LINE accepts an empty JSON body (the SDK sends one on set-default and link calls)
+  sim.removeContentTypeParser('application/json');
+  sim.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }));
+    }
+  });
   sim.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );

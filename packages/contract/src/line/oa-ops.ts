@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../common/bounds';
+import { msg } from '../common/errors';
+import { defineOperation } from '../common/operation';
+import { ZShopKind } from '../common/user-types';
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const GS = ['gaa', 'si'] as const;
+
+/** Messaging-account settings texts (spec 000 §5, §8 "Account settings", "Unbind"). */
+export const OA_MESSAGES = {
+  chooseStyle: msg('請選擇選單樣式', 'Please choose a menu style'),
+  updated: msg('更新成功', 'Updated'),
+  updateFailed: msg('更新失敗，請檢查所有參數', 'Update failed, please check all parameters'),
+  menuCleared: msg('選單刪除成功', 'Menu deleted'),
+  saved: msg('當前OA設定已儲存', 'Current OA settings saved'),
+  copied: msg('已複製', 'Copied'),
+  copyFailed: msg('錯誤', 'Error'),
+  unbound: msg('解除綁定完成', 'Unbound'),
+  unbindFailed: msg('解除綁定失敗', 'Unbind failed'),
+  accountIdRequired: msg('Account ID是必填項目', 'Account ID is required'),
+} as const;
+
+/** The OA settings form (spec 000 §2 "Messaging-account settings screen"); secrets arrive masked. */
+export const ZOaFields = z.object({
+  accountName: z.string().trim().min(1).max(20),
+  channelId: z.string().trim().min(1).max(TEXT_MAX.code),
+  /** The mask shown (••••abcd) keeps the stored value. */
+  channelSecret: z.string().trim().min(1).max(TEXT_MAX.name),
+  channelAccessToken: z.string().trim().min(1).max(500),
+  channelImageUrl: z.string().trim().max(TEXT_MAX.url),
+  channelAddFriendUrl: z.string().trim().max(TEXT_MAX.url),
+  channelBasicId: z.string().trim().max(TEXT_MAX.code),
+  menuLiffId: z.string().trim().max(TEXT_MAX.code),
+  eatInLiffId: z.string().trim().max(TEXT_MAX.code),
+  orderLiffId: z.string().trim().max(TEXT_MAX.code),
+  pickUpLiffId: z.string().trim().max(TEXT_MAX.code),
+  isChatbotDisabled: z.boolean(),
+});
+export type TOaFields = z.infer<typeof ZOaFields>;
+
+export const ZOaSettings = ZOaFields.extend({
+  accountId: z.number().int(),
+  kind: ZShopKind,
+  /** The style applied (file name), null = none. */
+  fileName: z.string().nullable(),
+  /** LINE's id of the default menu now, and whether it is the "closed now" variant. */
+  richMenuId: z.string().nullable(),
+  menuState: z.enum(['open', 'closed']),
+  savedAt: z.string().nullable(),
+  webhookUrl: z.string(),
+  infoUrl: z.string(),
+  orderUrl: z.string(),
+  menuUrl: z.string(),
+});
+export type TOaSettings = z.infer<typeof ZOaSettings>;
+
+const params = z.object({ type: z.enum(GS), accountId: ZId });
+
+// not in the spec (the screen loads its fields somehow): the OA settings of a shop, secrets masked
+export const getOaSettingsOp = defineOperation({
+  method: 'GET',
+  path: '/:type/shops/:accountId/oa',
+  summary: "A shop's messaging-account settings (secret and token masked) and its copyable URLs",
+  allow: GS,
+  params,
+  response: ZOaSettings,
+});
+
+// spec 000 §7 Messaging: POST /{type}/shops/{accountId}/update-oa body {data}
+export const updateOaOp = defineOperation({
+  method: 'POST',
+  path: '/:type/shops/:accountId/update-oa',
+  summary: 'Save the channel fields and apply the chosen rich-menu style at LINE',
+  spec: '000 §7 Messaging',
+  allow: GS,
+  params,
+  body: z.object({ data: ZOaFields.extend({ fileName: z.string().trim().max(TEXT_MAX.code).nullable() }) }),
+  response: ZOaSettings,
+});
+
+// spec 000 §7 Messaging: POST /{type}/shops/{accountId}/del-richmenu body {data}
+export const deleteRichMenuOp = defineOperation({
+  method: 'POST',
+  path: '/:type/shops/:accountId/del-richmenu',
+  summary: "Clear the account's rich menu: deleted at LINE too",
+  spec: '000 §7 Messaging',
+  allow: GS,
+  params,
+  body: z.object({ data: z.record(z.string(), z.unknown()).optional() }).optional(),
+  response: ZOaSettings,
+});
+
+// spec 000 §7 Messaging: POST /gaa/shops/{accountId}/oa_settings empty body
+export const saveOaSettingsOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/shops/:accountId/oa_settings',
+  summary: 'Save the current OA settings as a snapshot (secrets left out)',
+  spec: '000 §7 Messaging',
+  allow: ['gaa'],
+  params: z.object({ accountId: ZId }),
+  response: z.object({ savedAt: z.string() }),
+});
+
+export const ZRichMenuSettingRow = z.object({
+  accountId: z.number().int(),
+  name: z.string(),
+  siName: z.string(),
+  menuUrl: z.string(),
+  orderUrl: z.string(),
+  infoUrl: z.string(),
+});
+export type TRichMenuSettingRow = z.infer<typeof ZRichMenuSettingRow>;
+
+// spec 000 §7 Messaging: GET /gaa/qc/shops/richmenu-settings?siName= (the public table of 000 §2)
+export const richMenuSettingsOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/qc/shops/richmenu-settings',
+  summary: "Public rich-menu settings table of an SI's shops: public links only, never a secret",
+  spec: '000 §7 Messaging',
+  allow: 'public',
+  query: z.object({ siName: z.string().trim().min(1).max(TEXT_MAX.code) }),
+  response: z.object({ results: z.array(ZRichMenuSettingRow) }),
+});
+
+// spec 000 §7 Directory and tools: DELETE /gaa/accounts/{id}/line-module
+export const unbindLineModuleOp = defineOperation({
+  method: 'DELETE',
+  path: '/gaa/accounts/:id/line-module',
+  summary: "Unbind the account's LINE channel: rich menus deleted at LINE, managers and groups unbound",
+  spec: '000 §7 Directory and tools',
+  allow: ['gaa'],
+  params: z.object({ id: ZId }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const ZFlag = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.boolean(),
+  inverted: z.boolean(),
+});
+export type TFlag = z.infer<typeof ZFlag>;
+
+// spec 000 §7 Directory and tools: GET /gaa/accounts/{id}/developer-tool/account and /business
+export const developerToolAccountOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/accounts/:id/developer-tool/account',
+  summary: 'Account flags of the developer tool (sys_closed, is_manual, is_new_style)',
+  spec: '000 §7 Directory and tools',
+  allow: ['gaa'],
+  params: z.object({ id: ZId }),
+  response: z.object({ name: z.string(), results: z.array(ZFlag) }),
+});
+
+export const developerToolBusinessOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/accounts/:id/developer-tool/business',
+  summary: 'Business flags of the developer tool (the flag keys of spec 001 §3)',
+  spec: '000 §7 Directory and tools',
+  allow: ['gaa'],
+  params: z.object({ id: ZId }),
+  response: z.object({ name: z.string(), results: z.array(ZFlag) }),
+});

@@ -1,0 +1,152 @@
+// Issue 12: OA settings (spec 000 §2 "Messaging-account settings screen", §5, §8 Account settings), the
+// public rich-menu settings table, line-module unbind (§8 Unbind), the developer tool's flags (001 §3).
+import { OA_MESSAGES } from '@shopdesk/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditRecords, lineChannels, lineRecipients } from '../src/db/schema';
+import { buildWithLine, giveChannel } from './line-fixtures';
+
+const { t, sim } = await buildWithLine();
+const quick = await t.createSiAccount('quickclick');
+const life = await t.createSiAccount('lifeplus');
+const gaa = await t.signedIn('gaa');
+const si = await t.signedIn('si', { siAccountId: quick.id });
+const otherSi = await t.signedIn('si', { siAccountId: life.id });
+const eaa = await t.signedIn('eaa');
+const { account } = await t.createShop({ name: '海風咖啡', siAccountId: quick.id });
+const id = account.id;
+const channel = await giveChannel(t, id);
+const base = (type: string) => `/console/apis/${type}/shops/${id}`;
+
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  headers?: { cookie: string },
+  payload?: object,
+) => t.app.inject({ method, url, headers, payload });
+
+describe('OA settings', () => {
+  it('loads the channel fields with the secret and token masked, and the copyable URLs', async () => {
+    const res = await call('GET', `${base('gaa')}/oa`, gaa.headers);
+    expect(res.statusCode).toBe(200);
+    const oa = res.json();
+    expect(oa.channelSecret).toBe(`••••${channel.channelSecret.slice(-4)}`);
+    expect(oa.channelAccessToken).toBe(`••••${channel.channelAccessToken.slice(-4)}`);
+    expect(res.body).not.toContain(channel.channelSecret);
+    expect(oa.webhookUrl).toBe(`http://localhost:80/console/apis/line/webhook/${id}`);
+  });
+
+  it('update-oa without a style: 請選擇選單樣式', async () => {
+    const oa = (await call('GET', `${base('si')}/oa`, si.headers)).json();
+    const res = await call('POST', `${base('si')}/update-oa`, si.headers, {
+      data: { ...oa, fileName: null },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(OA_MESSAGES.chooseStyle.zh);
+  });
+
+  it('update-oa with a style (si, its own shop): saved, masked secret kept, the menu default at LINE', async () => {
+    const oa = (await call('GET', `${base('si')}/oa`, si.headers)).json();
+    const res = await call('POST', `${base('si')}/update-oa`, si.headers, {
+      data: { ...oa, accountName: '海風新帳號', fileName: 'jessica_catering-basic' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accountName: '海風新帳號', fileName: 'jessica_catering-basic' });
+    const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
+    expect(t.app.secretBox.open(row!.channelSecretSealed)).toBe(channel.channelSecret);
+    expect(sim.hooks.channel(channel.channelAccessToken)!.defaultRichMenuId).toBe(row!.richMenuId);
+  });
+
+  it('LINE refusing the rich menu (400): 更新失敗，請檢查所有參數', async () => {
+    const oa = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
+    sim.hooks.failNext(400, 'The request body has 1 error(s)', /richmenu/);
+    const res = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
+      data: { ...oa, fileName: 'jessica_catering-pickUpCup' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
+  });
+
+  it('save current settings (gaa): snapshot without secrets', async () => {
+    const res = await call('POST', `/console/apis/gaa/shops/${id}/oa_settings`, gaa.headers);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
+    expect(JSON.stringify(row!.savedSettings)).not.toContain(channel.channelSecret.slice(0, 12));
+    expect((await call('POST', `/console/apis/gaa/shops/${id}/oa_settings`, si.headers)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('clear rich menu: deleted at LINE too', async () => {
+    const res = await call('POST', `${base('gaa')}/del-richmenu`, gaa.headers, { data: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().fileName).toBeNull();
+    const atLine = sim.hooks.channel(channel.channelAccessToken)!;
+    expect(atLine.defaultRichMenuId).toBeNull();
+    expect(atLine.richMenus.size).toBe(0);
+  });
+
+  it('other tenants: another SI 403, eaa 403, no session 401', async () => {
+    expect((await call('GET', `${base('si')}/oa`, otherSi.headers)).statusCode).toBe(403);
+    expect((await call('GET', `${base('eaa')}/oa`, eaa.headers)).statusCode).toBe(403); // eaa has no OA page
+    expect((await call('GET', `${base('gaa')}/oa`, eaa.headers)).statusCode).toBe(403);
+    expect((await call('GET', `${base('gaa')}/oa`)).statusCode).toBe(401);
+  });
+});
+
+describe('rich-menu settings table (public)', () => {
+  it('lists the SI shops with a channel and public links only', async () => {
+    const res = await call('GET', '/console/apis/gaa/qc/shops/richmenu-settings?siName=quickclick');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toEqual([
+      {
+        accountId: id,
+        name: '海風咖啡',
+        siName: 'quickclick',
+        menuUrl: `http://localhost:80/shop/${id}/menu`,
+        orderUrl: `http://localhost:80/shop/${id}/orders`,
+        infoUrl: `http://localhost:80/shop/${id}/info`,
+      },
+    ]);
+    expect(res.body).not.toContain(channel.channelAccessToken.slice(-8));
+  });
+});
+
+describe('developer tool (gaa)', () => {
+  it('account flags: sys_closed (shown inverted), is_manual, is_new_style; business flags of 001 §3', async () => {
+    const acc = await call('GET', `/console/apis/gaa/accounts/${id}/developer-tool/account`, gaa.headers);
+    expect(acc.statusCode).toBe(200);
+    expect(
+      acc
+        .json()
+        .results.map((f: { key: string }) => f.key)
+        .sort(),
+    ).toEqual(['is_manual', 'is_new_style', 'sys_closed'].sort());
+    expect(acc.json().results.find((f: { key: string }) => f.key === 'sys_closed').inverted).toBe(true);
+    const biz = await call('GET', `/console/apis/gaa/accounts/${id}/developer-tool/business`, gaa.headers);
+    expect(biz.json().results.map((f: { key: string }) => f.key)).toEqual(
+      expect.arrayContaining(['is_eat_in', 'is_to_go', 'is_delivery', 'is_lala', 'is_auto_restore_stock']),
+    );
+    expect(
+      (await call('GET', `/console/apis/gaa/accounts/${id}/developer-tool/account`, si.headers)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('line-module unbind (gaa only)', () => {
+  it('refused to si; gaa unbinds: channel gone, managers and groups unbound, audited', async () => {
+    await t.db
+      .insert(lineRecipients)
+      .values({ accountId: id, kind: 'user', lineId: 'Ux1', boundAt: new Date() });
+    const url = `/console/apis/gaa/accounts/${id}/line-module`;
+    expect((await call('DELETE', url, si.headers)).statusCode).toBe(403);
+    expect((await call('DELETE', url)).statusCode).toBe(401);
+    const res = await call('DELETE', url, gaa.headers);
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id))).toEqual([]);
+    expect(await t.db.select().from(lineRecipients).where(eq(lineRecipients.accountId, id))).toEqual([]);
+    const audit = await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, id));
+    expect(audit.some((a) => a.displayName === 'LINE模組')).toBe(true);
+    expect((await call('DELETE', url, gaa.headers)).statusCode).toBe(400); // nothing left to unbind
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  deleteRichMenuOp,
+  getOaSettingsOp,
+  saveOaSettingsOp,
+  type TOaFields,
+  type TShopPortal,
+  updateOaOp,
+} from '@shopdesk/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useApiMutation, useApiQuery } from '../../lib/api-query';
+import { useErrorText } from '../../lib/error-text';
+import { notify } from '../../lib/notify';
+import { useSession } from '../session/session-context';
+import { useRichMenus } from './line-queries';
+
+const FIELDS = [
+  'accountName',
+  'channelId',
+  'channelSecret',
+  'channelAccessToken',
+  'channelImageUrl',
+  'channelAddFriendUrl',
+  'channelBasicId',
+  'menuLiffId',
+  'eatInLiffId',
+  'orderLiffId',
+  'pickUpLiffId',
+] as const;
+
+/** A URL with a copy button: 已複製 or 錯誤 (spec 000 §8 "Account settings"). */
+const CopyUrl = ({ url }: { url: string }) => {
+  const { t } = useTranslation('line');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('copied'));
+    } catch {
+      notify.warning(t('copyFailed'));
+    }
+  };
+  return (
+    <Flex gap={8} align="center">
+      <Typography.Text code>{url}</Typography.Text>
+      <Button size="small" onClick={copy}>
+        {t('copy')}
+      </Button>
+    </Flex>
+  );
+};
+
+/**
+ * /{type}/business/{id}/update-oa (spec 000 §2 "Messaging-account settings screen", §5, §8): the channel
+ * fields (secret and token masked: left as shown they keep the stored value), the rich-menu style, the
+ * copyable webhook / info / order / menu URLs; back, update shop, save current settings (gaa), clear menu.
+ */
+const OaSettingsPage = () => {
+  const { t } = useTranslation('line');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const type: TShopPortal = user?.type === 'si' ? 'si' : 'gaa';
+  const accountId = Number(useParams().id);
+  const params = { type, accountId };
+  const oa = useApiQuery(getOaSettingsOp, { params }, { staleTime: 0 });
+  const menus = useRichMenus(oa.data?.kind ?? 'catering');
+  const update = useApiMutation(updateOaOp);
+  const clear = useApiMutation(deleteRichMenuOp);
+  const save = useApiMutation(saveOaSettingsOp);
+  const [form] = Form.useForm<TOaFields & { fileName: string | null }>();
+
+  useEffect(() => {
+    if (oa.data) form.setFieldsValue(oa.data);
+  }, [oa.data, form]);
+
+  if (oa.isError) return <Alert type="error" showIcon title={errorText(oa.error)} />;
+
+  const onUpdate = async (values: TOaFields & { fileName: string | null }) => {
+    try {
+      await update.mutateAsync({ params, body: { data: { ...oa.data!, ...values } } });
+      notify.success(t('updated'));
+      await oa.refetch();
+    } catch (err) {
+      notify.card('error', t('updateFailed'), errorText(err));
+    }
+  };
+  const run = async (call: () => Promise<unknown>, ok: string) => {
+    try {
+      await call();
+      notify.success(ok);
+      await oa.refetch();
+    } catch (err) {
+      notify.card('error', t('errorTitle'), errorText(err));
+    }
+  };
+
+  const d = oa.data;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
+      <Card title={t('oaChannel')} loading={!d}>
+        <Form form={form} layout="vertical" onFinish={onUpdate} disabled={update.isPending}>
+          <Row gutter={16}>
+            {FIELDS.map((f) => (
+              <Col xs={24} md={12} key={f}>
+                <Form.Item name={f} label={f}>
+                  <Input id={`oa_${f}`} />
+                </Form.Item>
+              </Col>
+            ))}
+            <Col xs={24} md={12}>
+              <Form.Item name="isChatbotDisabled" label={t('noBot')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="fileName"
+                label={t('oaStyle')}
+                rules={[{ required: true, message: t('chooseStyle') }]}
+              >
+                <Select
+                  id="oa_fileName"
+                  allowClear
+                  placeholder={t('oaStylePlaceholder')}
+                  options={(menus.data?.results ?? []).map((m) => ({
+                    value: m.fileName,
+                    label: m.displayName,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          {d && (
+            <Typography.Paragraph>
+              {t('oaMenuState')}：
+              {d.richMenuId ? (
+                <Tag color={d.menuState === 'open' ? 'green' : 'default'}>
+                  {t(d.menuState === 'open' ? 'oaMenuOpen' : 'oaMenuClosed')}
+                </Tag>
+              ) : (
+                t('oaMenuNone')
+              )}
+            </Typography.Paragraph>
+          )}
+          <Flex gap={8} wrap>
+            <Button onClick={() => navigate(-1)}>{t('back')}</Button>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('updateShop')}
+            </Button>
+            {type === 'gaa' && (
+              <Button onClick={() => run(() => save.mutateAsync({ params: { accountId } }), t('saved'))}>
+                {t('saveSettings')}
+              </Button>
+            )}
+            <Popconfirm
+              title={t('clearConfirm')}
+              onConfirm={() => run(() => clear.mutateAsync({ params, body: { data: {} } }), t('menuCleared'))}
+            >
+              <Button danger>{t('clearMenu')}</Button>
+            </Popconfirm>
+          </Flex>
+        </Form>
+      </Card>
+      {d && (
+        <Card title={t('oaUrls')}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Webhook">
+              <CopyUrl url={d.webhookUrl} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Info">
+              <CopyUrl url={d.infoUrl} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Order">
+              <CopyUrl url={d.orderUrl} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Menu">
+              <CopyUrl url={d.menuUrl} />
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      )}
+    </Flex>
+  );
+};
+
+export default OaSettingsPage;

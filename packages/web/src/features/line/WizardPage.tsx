@@ -1,0 +1,168 @@
+import { type TWizardFinishInput, wizardFinishViolation } from '@shopdesk/contract';
+import { Card, Form, Select, Skeleton, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useShopKind } from '../../app/variant';
+import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
+import { notify } from '../../lib/notify';
+import { useAccountKey, useFinishWizard, useRichMenus, useSiOptions } from './line-queries';
+import { RichMenuPicker } from './RichMenuPicker';
+import {
+  ACCOUNT_FIELDS,
+  AccountStep,
+  BUSINESS_FIELDS,
+  BusinessStep,
+  KEY_FIELDS,
+  StepButtons,
+} from './WizardFields';
+
+type TValues = Pick<TWizardFinishInput, 'account' | 'business'> & { siAccountId?: number };
+
+const empty = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, '']));
+const INITIAL = { account: empty(ACCOUNT_FIELDS), business: empty(BUSINESS_FIELDS) };
+
+/**
+ * /gaa/business/wizard and /retail/gaa/business/wizard (spec 000 §2 "Shop-opening wizard", §4, §5, §8):
+ * three steps; 1 and 2 are checked before moving on, Finish sends everything in one call (the server runs
+ * the §4 sequence all or nothing) and goes to the new shop's info page.
+ */
+const WizardPage = () => {
+  const { t } = useTranslation('line');
+  const kind = useShopKind();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const text = useMessageText();
+  const [form] = Form.useForm<TValues>();
+  const [step, setStep] = useState(0);
+  const [stepError, setStepError] = useState(false);
+  const [noBot, setNoBot] = useState(false);
+  const [fileName, setFileName] = useState<string>();
+  const finished = useRef<{ accountId: number; siAccountId: number } | null>(null);
+  const menus = useRichMenus(kind);
+  const sis = useSiOptions();
+  const accountKey = useAccountKey();
+  const finish = useFinishWizard();
+
+  // spec 000 §4: the first menu is selected by default
+  useEffect(() => {
+    if (!fileName && menus.data?.results[0]) setFileName(menus.data.results[0].fileName);
+  }, [menus.data, fileName]);
+
+  const onNoBot = async (on: boolean) => {
+    setNoBot(on);
+    if (!on) return;
+    try {
+      const keys = await accountKey.mutateAsync({});
+      form.setFieldsValue({ account: { ...form.getFieldValue('account'), ...keys } });
+      await form.validateFields(KEY_FIELDS.map((f) => ['account', f]));
+    } catch (err) {
+      setNoBot(false);
+      notify.error(`${t('noBotFailed')}：${errorText(err)}`);
+    }
+  };
+
+  const fieldsOf = (s: number) =>
+    s === 0 ? ACCOUNT_FIELDS.map((f) => ['account', f]) : BUSINESS_FIELDS.map((f) => ['business', f]);
+
+  const next = async () => {
+    try {
+      await form.validateFields(fieldsOf(step));
+      setStepError(false);
+      setStep(step + 1);
+    } catch {
+      setStepError(true); // the step is marked in error and blocks advancing (spec 000 §4)
+    }
+  };
+
+  const goToInfo = (accountId: number, siAccountId: number) =>
+    navigate(
+      kind === 'retail'
+        ? `/gaa/common/${accountId}/info?siAccountId=${siAccountId}&type=retail`
+        : `/gaa/business/${accountId}/info?siAccountId=${siAccountId}`,
+    );
+
+  const onFinish = async () => {
+    if (finished.current) {
+      notify.success(t('alreadyDone'));
+      goToInfo(finished.current.accountId, finished.current.siAccountId);
+      return;
+    }
+    const v = form.getFieldsValue(true) as TValues;
+    const violation = wizardFinishViolation({
+      siAccountId: v.siAccountId,
+      fileName: fileName ?? '',
+      fbUrl: v.business?.fbUrl,
+      googleReviewUrl: v.business?.googleReviewUrl,
+      isChatbotDisabled: noBot,
+    });
+    if (violation) {
+      notify.card('error', t('errorTitle'), text(violation));
+      return;
+    }
+    try {
+      const res = await finish.mutateAsync({
+        body: {
+          account: { ...v.account, isChatbotDisabled: noBot },
+          business: v.business,
+          richMenu: { fileName: fileName!, siAccountId: v.siAccountId!, type: kind },
+        },
+      });
+      if (!res.data.accountId) return notify.card('error', t('errorTitle'), t('accountFailed'));
+      if (!res.data.businessId) return notify.card('error', t('errorTitle'), t('businessFailed'));
+      finished.current = { accountId: res.data.businessId, siAccountId: v.siAccountId! };
+      notify.success(t('done'));
+      goToInfo(res.data.businessId, v.siAccountId!);
+    } catch (err) {
+      notify.card('error', t('errorTitle'), errorText(err));
+    }
+  };
+
+  const status = (i: number) => (i === step && stepError ? 'error' : undefined);
+  return (
+    <Card>
+      <Steps
+        current={step}
+        status={stepError ? 'error' : 'process'}
+        items={[t('step1'), t('step2'), t('step3')].map((title, i) => ({ title, status: status(i) }))}
+        style={{ marginBottom: 24 }}
+      />
+      <Form form={form} layout="vertical" preserve initialValues={INITIAL}>
+        <div hidden={step !== 0}>
+          <AccountStep noBot={noBot} onNoBot={onNoBot} loadingKey={accountKey.isPending} />
+        </div>
+        <div hidden={step !== 1}>
+          <BusinessStep />
+        </div>
+        <div hidden={step !== 2}>
+          <Form.Item name="siAccountId" label={t('si')} required>
+            <Select
+              id="siAccountId"
+              placeholder={t('siPlaceholder')}
+              style={{ maxWidth: 320 }}
+              loading={sis.isPending}
+              options={(sis.data?.siAccounts ?? []).map((s) => ({ value: s.id, label: s.displayName }))}
+            />
+          </Form.Item>
+          {menus.data ? (
+            <RichMenuPicker menus={menus.data.results} value={fileName} onChange={setFileName} />
+          ) : (
+            <Skeleton active />
+          )}
+        </div>
+      </Form>
+      <div style={{ marginTop: 24 }}>
+        <StepButtons
+          step={step}
+          onPrev={() => setStep(step - 1)}
+          onNext={next}
+          onFinish={onFinish}
+          busy={finish.isPending}
+        />
+      </div>
+    </Card>
+  );
+};
+
+export default WizardPage;

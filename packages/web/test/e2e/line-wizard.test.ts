@@ -1,0 +1,75 @@
+// The shop-opening wizard end to end (spec 000 §2 "Shop-opening wizard", §4 Wizard, §5, §8 Wizard): a gaa
+// user is stopped by a step-1 check and by 請選擇SI, then opens a shop and sees it on its info page and in
+// the list. The dev server talks to the LINE API simulator (LINE_API_BASE_URL unset).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
+
+let page: Page;
+const NAME = `精靈${Date.now().toString(36).slice(-5)}`;
+const SHOTS = process.env.SHOPDESK_SCREENSHOTS === '1';
+
+const fill = async (id: string, value: string) => page.locator(`#${id}`).fill(value);
+
+describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
+  signedInPage('gaa', (p) => {
+    page = p;
+  });
+
+  it('step 1 does not advance with an empty account name: the step is in error with the rule message', async () => {
+    await page.goto(url('/console/gaa/business/wizard'));
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await poll(() => page.getByText('請輸入帳號名稱').isVisible()).toBe(true);
+    expect(await page.locator('.ant-steps-item-error').count()).toBe(1);
+    await fill('account_accountName', '一二三四五六七八九十一二三四五六七八九十一');
+    await poll(() => page.getByText('帳號名稱最多20個字').isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-step1.png', fullPage: true });
+  });
+
+  it('fills step 1 and 2, chooses a rich menu (已選擇 / 可選擇) and is told 請選擇SI', async () => {
+    await fill('account_accountName', `${NAME}帳號`);
+    await fill('account_channelId', '1657000001');
+    await fill('account_channelSecret', 'e2e-channel-secret');
+    await fill('account_channelAccessToken', `e2e-token-${Date.now()}`);
+    await fill('account_channelImageUrl', 'https://profile.line-scdn.net/e2e.png');
+    await fill('account_channelAddFriendUrl', 'https://lin.ee/e2e');
+    await fill('account_channelBasicId', '@e2eshop');
+    await fill('account_menuLiffId', 'menu-e2e');
+    await fill('account_eatInLiffId', 'eatin-e2e');
+    await fill('account_orderLiffId', 'order-e2e');
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await poll(() => page.locator('#business_businessName').isVisible()).toBe(true);
+    await fill('business_businessName', NAME);
+    await fill('business_email', 'wizard-e2e@test.local');
+    await fill('business_phone', '0223456789');
+    await fill('business_address', '台北市信義區市府路1號');
+    await fill('business_bossEmail', 'boss-e2e@test.local');
+    await fill('business_bossPhone', '0912345678');
+    await page.getByRole('button', { name: /下一步/ }).click();
+    await poll(() => page.getByText('已選擇').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '可選擇' }).count()).toBe(2); // catering: 3 styles
+    await page.getByTestId('richmenu-pick-up-cup').getByRole('button', { name: '可選擇' }).click();
+    await poll(() => page.getByTestId('richmenu-pick-up-cup').getByText('已選擇').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /完\s*成/ }).click();
+    await poll(() => page.getByText('請選擇SI', { exact: true }).last().isVisible()).toBe(true);
+    expect(await page.getByText('錯誤', { exact: true }).first().isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-step3.png', fullPage: true });
+  });
+
+  it('Finish with an SI: 設定完成!, the info page of the new shop, and the shop first in the list', async () => {
+    await page.locator('#siAccountId').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await page.getByRole('button', { name: /完\s*成/ }).click();
+    await poll(() => page.getByText('設定完成!').isVisible()).toBe(true);
+    await page.waitForURL(/\/console\/gaa\/business\/\d+\/info\?siAccountId=\d+$/);
+    await poll(() => page.getByText(NAME).first().isVisible()).toBe(true);
+    const id = page.url().match(/business\/(\d+)\/info/)![1]!;
+    await poll(() => page.getByText(`/console/apis/line/webhook/${id}`).first().isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-info.png', fullPage: true });
+
+    await page.goto(url('/console/gaa/business'));
+    const first = page.locator('tbody tr.ant-table-row').first();
+    await poll(() => first.textContent()).toContain(NAME);
+    expect(await first.locator('td:first-child').textContent()).toBe(id);
+  });
+});
