@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from '../common/bounds';
+import { TEXT_MAX, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
@@ -23,18 +23,18 @@ export const OA_MESSAGES = {
 
 /** The OA settings form (spec 000 §2 "Messaging-account settings screen"); secrets arrive masked. */
 export const ZOaFields = z.object({
-  accountName: z.string().trim().min(1).max(20),
-  channelId: z.string().trim().min(1).max(TEXT_MAX.code),
+  accountName: zText(20).trim().min(1),
+  channelId: zText(TEXT_MAX.code).trim().min(1),
   /** The mask shown (••••abcd) keeps the stored value. */
-  channelSecret: z.string().trim().min(1).max(TEXT_MAX.name),
-  channelAccessToken: z.string().trim().min(1).max(500),
-  channelImageUrl: z.string().trim().max(TEXT_MAX.url),
-  channelAddFriendUrl: z.string().trim().max(TEXT_MAX.url),
-  channelBasicId: z.string().trim().max(TEXT_MAX.code),
-  menuLiffId: z.string().trim().max(TEXT_MAX.code),
-  eatInLiffId: z.string().trim().max(TEXT_MAX.code),
-  orderLiffId: z.string().trim().max(TEXT_MAX.code),
-  pickUpLiffId: z.string().trim().max(TEXT_MAX.code),
+  channelSecret: zText(TEXT_MAX.name).trim().min(1),
+  channelAccessToken: zText(500).trim().min(1),
+  channelImageUrl: zText(TEXT_MAX.url).trim(),
+  channelAddFriendUrl: zText(TEXT_MAX.url).trim(),
+  channelBasicId: zText(TEXT_MAX.code).trim(),
+  menuLiffId: zText(TEXT_MAX.code).trim(),
+  eatInLiffId: zText(TEXT_MAX.code).trim(),
+  orderLiffId: zText(TEXT_MAX.code).trim(),
+  pickUpLiffId: zText(TEXT_MAX.code).trim(),
   isChatbotDisabled: z.boolean(),
 });
 export type TOaFields = z.infer<typeof ZOaFields>;
@@ -75,7 +75,7 @@ export const updateOaOp = defineOperation({
   spec: '000 §7 Messaging',
   allow: GS,
   params,
-  body: z.object({ data: ZOaFields.extend({ fileName: z.string().trim().max(TEXT_MAX.code).nullable() }) }),
+  body: z.object({ data: ZOaFields.extend({ fileName: zText(TEXT_MAX.code).trim().nullable() }) }),
   response: ZOaSettings,
 });
 
@@ -87,7 +87,7 @@ export const deleteRichMenuOp = defineOperation({
   spec: '000 §7 Messaging',
   allow: GS,
   params,
-  body: z.object({ data: z.record(z.string(), z.unknown()).optional() }).optional(),
+  body: z.object({ data: z.object({}).optional() }).optional(),
   response: ZOaSettings,
 });
 
@@ -119,7 +119,7 @@ export const richMenuSettingsOp = defineOperation({
   summary: "Public rich-menu settings table of an SI's shops: public links only, never a secret",
   spec: '000 §7 Messaging',
   allow: 'public',
-  query: z.object({ siName: z.string().trim().min(1).max(TEXT_MAX.code) }),
+  query: z.object({ siName: zText(TEXT_MAX.code).trim().min(1) }),
   response: z.object({ results: z.array(ZRichMenuSettingRow) }),
 });
 

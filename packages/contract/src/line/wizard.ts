@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, TEXT_MAX } from '../common/bounds';
+import { TEXT_LIMITS, TEXT_MAX, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
@@ -60,10 +60,9 @@ const tooLong = (l: TMessage, n: number) => msg(`${l.zh}最多${n}個字`, `${l.
 const badFormat = (l: TMessage) => msg(`${l.zh}格式錯誤`, `${l.en} is not valid`);
 
 const req = (l: TMessage, max: number = TEXT_MAX.url) =>
-  z.string().trim().min(1, required(l).zh).max(max, tooLong(l, max).zh);
+  zText(TEXT_MAX.url).trim().min(1, required(l).zh).max(max, tooLong(l, max).zh);
 const opt = (l: TMessage, max: number = TEXT_MAX.url) =>
-  z
-    .string()
+  zText(TEXT_MAX.url)
     .trim()
     .max(max, tooLong(l, max).zh)
     .optional()
@@ -109,8 +108,8 @@ export type TWizardBusinessInput = z.input<typeof ZWizardBusiness>;
 
 /** The rich-menu call's body (spec 000 §7: {fileName, siAccountId, type catering | retail}). */
 export const ZApplyRichMenu = z.object({
-  fileName: z.string().trim().min(1).max(TEXT_MAX.code),
-  siAccountId: z.number().int().positive().nullable().optional(),
+  fileName: zText(TEXT_MAX.code).trim().min(1),
+  siAccountId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   type: ZShopKind.default('catering'),
 });
 export type TApplyRichMenu = z.infer<typeof ZApplyRichMenu>;
@@ -118,7 +117,7 @@ export type TApplyRichMenu = z.infer<typeof ZApplyRichMenu>;
 export const ZWizardFinish = z.object({
   account: ZWizardAccount,
   business: ZWizardBusiness,
-  richMenu: ZApplyRichMenu.extend({ siAccountId: z.number().int().positive().nullable() }),
+  richMenu: ZApplyRichMenu.extend({ siAccountId: z.number().int().positive().max(2_147_483_647).nullable() }),
 });
 export type TWizardFinish = z.infer<typeof ZWizardFinish>;
 export type TWizardFinishInput = z.input<typeof ZWizardFinish>;
