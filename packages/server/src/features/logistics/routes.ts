@@ -2,6 +2,7 @@ import {
   getLogisticRulesOp,
   getLogisticSettingsOp,
   listLogisticPolygonsOp,
+  logisticRecallOp,
   putLogisticRulesOp,
   putLogisticSettingsOp,
 } from '@shopdesk/contract';
@@ -16,6 +17,7 @@ import {
   saveLogisticSettings,
 } from './logistics-service';
 import { readRules } from './logistics-store';
+import { recallLogistics } from './recall';
 
 /** The Logistic tab, /logistics and /logistic-polygons (spec 001 §2.4, §7; 000 §2). */
 export const logisticsRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
@@ -39,4 +41,6 @@ export const logisticsRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
     return saveLogisticRules(db, user, shop.accountId, req.body.rules);
   });
   registerOperation(app, listLogisticPolygonsOp, async () => listShopZones(db));
+  // spec 002 §7 Admin tools: gaa only (the operation's allow list)
+  registerOperation(app, logisticRecallOp, async (req) => recallLogistics(db, req.requireUser(), req.params.id));
 };
