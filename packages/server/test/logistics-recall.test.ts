@@ -32,7 +32,10 @@ describe('logistics recall', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.logisticsStatus).toBe('matching');
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.at(-1)).toMatchObject({ kind: 'logistics', data: { from: 'overdue', to: 'matching', recall: true } });
+    expect(events.at(-1)).toMatchObject({
+      kind: 'logistics',
+      data: { from: 'overdue', to: 'matching', recall: true },
+    });
   });
 
   it('refused (409) while the courier has the food, and for a to-go order', async () => {

@@ -42,5 +42,7 @@ export const logisticsRoutes = async (app: FastifyInstance, { db }: { db: Db }) 
   });
   registerOperation(app, listLogisticPolygonsOp, async () => listShopZones(db));
   // spec 002 §7 Admin tools: gaa only (the operation's allow list)
-  registerOperation(app, logisticRecallOp, async (req) => recallLogistics(db, req.requireUser(), req.params.id));
+  registerOperation(app, logisticRecallOp, async (req) =>
+    recallLogistics(db, req.requireUser(), req.params.id),
+  );
 };
