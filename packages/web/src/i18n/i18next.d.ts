@@ -1,6 +1,7 @@
 import 'i18next';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
+import type { einvoice } from './resources/einvoice';
 import type { layout } from './resources/layout';
 import type { line } from './resources/line';
 import type { logistics } from './resources/logistics';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       sales: (typeof sales)['zh-TW'];
       stats: (typeof stats)['zh-TW'];
       printers: (typeof printers)['zh-TW'];
+      einvoice: (typeof einvoice)['zh-TW'];
       promotions: (typeof promotions)['zh-TW'];
       logistics: (typeof logistics)['zh-TW'];
       contracts: (typeof contracts)['zh-TW'];

@@ -50,6 +50,11 @@ export const SETTINGS_TABS: readonly TSettingsTab[] = [
   later('promotion', { zh: '優惠', en: 'Promotion' }, ['gaa', 'eaa']),
   later('other', { zh: '其他', en: 'Other' }, ALL),
   later('qrpay', { zh: 'QR 支付', en: 'Qrpay' }, GAA),
-  later('einvoice', { zh: '電子發票', en: 'EInvoice' }, ALL),
+  {
+    key: 'einvoice',
+    title: { zh: '電子發票', en: 'EInvoice' },
+    who: ALL,
+    load: () => import('../../einvoice/EInvoiceTab'),
+  },
   { key: 'record', title: { zh: '修改紀錄', en: 'Record' }, who: ALL, load: () => import('./RecordTab') },
 ];

@@ -1,0 +1,75 @@
+// EInvoice tab end to end (spec 001 §2.7, §5 E-invoice application, §8 開通成功 / 修改成功(開啟/關閉), §9 30 sets).
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+
+const SHOP = 44;
+let browser: Browser;
+let page: Page;
+const dialog = () => page.getByRole('dialog');
+const fill = (label: string, value: string) => dialog().getByLabel(label, { exact: true }).fill(value);
+
+describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice panel', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await signIn(page, 'gaa');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the application popup opens by itself and checks every field (spec 001 §5)', async () => {
+    await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=einvoice`));
+    await poll(() => dialog().getByText('電子發票申請').isVisible()).toBe(true);
+    await fill('商店名稱', '阿宗本店');
+    await fill('發票抬頭（建議最多 8 個中文字）', '一二三四五六七八九');
+    await fill('賣方代號', 'AB12');
+    await fill('統一編號', '04595258');
+    await fill('發票機序號', '12345');
+    await fill('發票機裝置 ID', 'nope');
+    await dialog()
+      .getByRole('button', { name: /送出申請/ })
+      .click();
+    await poll(() => dialog().getByText('最多輸入 8 個字').isVisible()).toBe(true);
+    await poll(() => dialog().getByText('格式錯誤，請輸入 6 個英數字').isVisible()).toBe(true);
+    await poll(() => dialog().getByText('統一編號檢查碼錯誤').isVisible()).toBe(true);
+    await poll(() => dialog().getByText('格式錯誤，請輸入 9 位數字').isVisible()).toBe(true);
+    await poll(() => dialog().getByText('格式錯誤，請輸入 UUID').isVisible()).toBe(true);
+    expect(await dialog().getByText('必填').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/einvoice-application.png' });
+  });
+
+  it('a valid application activates (開通成功) and shows the panel with 30 sets', async () => {
+    await fill('發票抬頭（建議最多 8 個中文字）', '阿宗麵線');
+    await fill('地址', '台北市萬華區峨眉街 8 號');
+    await fill('賣方代號', 'AZ0001');
+    await fill('裝置 ID', 'DEV-1');
+    await fill('EDC ID', 'EDC-1');
+    await fill('統一編號', '04595257');
+    await fill('平台帳號', `e2e-${Date.now()}`);
+    await fill('平台密碼', 'e2e-platform-pass');
+    await fill('發票機序號', '123456789');
+    await fill('發票機裝置 ID', randomUUID());
+    await dialog()
+      .getByRole('button', { name: /送出申請/ })
+      .click();
+    await poll(() => page.getByText('開通成功').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('invoice-sets').textContent()).toBe('30');
+    expect(await page.getByRole('switch', { name: '自動開立 iDoo' }).isDisabled()).toBe(true);
+  });
+
+  it('the master switch says 修改成功(關閉) and the title edits with the pen', async () => {
+    await page.getByRole('switch', { name: '電子發票開關' }).click();
+    await poll(() => page.getByText('修改成功(關閉)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '發票抬頭' }).click();
+    await page.getByRole('textbox', { name: '發票抬頭' }).fill('阿宗');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await poll(() => page.getByTestId('invoice-title').textContent()).toBe('阿宗');
+    await page.getByRole('button', { name: '取得 10 本字軌' }).click();
+    await poll(() => page.getByTestId('invoice-sets').textContent()).toBe('40');
+    await page.screenshot({ path: '/tmp/einvoice-panel.png' });
+  });
+});
