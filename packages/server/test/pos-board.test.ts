@@ -1,6 +1,6 @@
 // Issue 7, live order board: the POS user's calls (board, transitions with 409, switches, sold-out,
 // reprint, pickup display). Spec 000 §4 (statuses), §8 (reprint failed); the rules are ours (decisions.md).
-import { ORDER_MESSAGES } from '@shopdesk/contract';
+import { ORDER_MESSAGES, POS_BOARD_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditRecords, businesses, orderEvents, orders, products } from '../src/db/schema';
@@ -189,6 +189,14 @@ describe('POS board calls', () => {
     expect(after.preparing).not.toContain(order.serial);
     const forged = await pos(t, 'GET', `/pub/qcpos?token=${link.token.slice(0, -2)}xx`);
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('pickup display without its token: 400 saying how to open it, not a schema message (issue 11)', async () => {
+    for (const path of ['/pub/qcpos', '/pub/qcpos?token=']) {
+      const res = await pos(t, 'GET', path);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(POS_BOARD_MESSAGES.linkMissing.zh);
+    }
   });
 
   it('sign-out ends the token', async () => {

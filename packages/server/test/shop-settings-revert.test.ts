@@ -99,15 +99,21 @@ describe('opening hours (PUT /{userType}/shops/{accountId}/opening-hours)', () =
 });
 
 describe('order limits', () => {
-  const body = { account_id: id, ...ORDER_LIMIT_PAGE_DEFAULTS };
+  // each limit on its own hours: two limits on the same slots are refused (issue 11)
+  const bodies = new Map<number, object>();
+  let made = 0;
   const create = async () => {
+    made += 1;
+    const start = `${String(made).padStart(2, '0')}:00`;
+    const body = { account_id: id, ...ORDER_LIMIT_PAGE_DEFAULTS, time_session: { start, end: '23:00' } };
     const res = await req(gaa, 'POST', `/gaa/console/${id}/order-limits`, body);
     expect(res.statusCode).toBe(201);
+    bodies.set(res.json().insertId, body);
     return { limitId: res.json().insertId as number, record: await last('order-limits') };
   };
   const update = async (limitId: number, max: number) => {
     const res = await req(gaa, 'PUT', `/console/${id}/order-limits/${limitId}`, {
-      ...body,
+      ...bodies.get(limitId),
       max_num_of_order: max,
     });
     expect(res.statusCode).toBe(200);

@@ -38,6 +38,7 @@ describe('create (spec 001 Â§7 POST /gaa/console/{accountId}/order-limits, 000 Â
       const res = await call('POST', `/${type}/accounts/${shop}/order-limit`, headers, {
         ...body,
         meal_type: 'to_go',
+        session_time: type === 'si' ? 15 : 30,
       });
       expect(res.statusCode).toBe(201);
     }
@@ -49,6 +50,30 @@ describe('create (spec 001 Â§7 POST /gaa/console/{accountId}/order-limits, 000 Â
   it('account_id must name the pathâ€™s shop', async () => {
     const res = await call('POST', `/gaa/console/${shop}/order-limits`, gaa, { ...body, account_id: other });
     expect(res.json().error).toMatchObject({ message: M.accountMismatch.zh, field: 'account_id' });
+  });
+});
+
+describe('two limits on the same slots (issue 11)', () => {
+  it('a second identical limit is refused with 409 and nothing is added', async () => {
+    const before = await list();
+    const res = await call('POST', `/gaa/console/${shop}/order-limits`, gaa, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(M.duplicate.zh);
+    // the maximum aside, same slots: still the same limit; the weekdays in another order too
+    const reordered = { ...body, max_num_of_order: 9, period_session: [6, 5, 4, 3, 2, 1, 0] };
+    expect((await call('POST', `/eaa/accounts/${shop}/order-limit`, eaa, reordered)).statusCode).toBe(409);
+    expect(await list()).toEqual(before);
+  });
+  it('an update that would copy another limit is refused; updating a limit onto itself is fine', async () => {
+    const rows = await list();
+    const toGo30 = rows.find(
+      (r: { meal_type: string; session_time: number }) => r.meal_type === 'to_go' && r.session_time === 30,
+    );
+    const copy = { ...body, meal_type: 'to_go', session_time: 15 };
+    const res = await call('PUT', `/console/${shop}/order-limits/${toGo30.id}`, eaa, copy);
+    expect(res.statusCode).toBe(409);
+    const same = { ...body, meal_type: 'to_go', session_time: 30, max_num_of_order: 7 };
+    expect((await call('PUT', `/console/${shop}/order-limits/${toGo30.id}`, eaa, same)).statusCode).toBe(200);
   });
 });
 
@@ -172,9 +197,11 @@ describe('audit', () => {
       .from(auditRecords)
       .where(and(eq(auditRecords.accountId, shop), eq(auditRecords.resourceCode, 'order-limits')));
     expect(rows.map((r) => r.action).sort()).toEqual(
-      ['create', 'create', 'create', 'update', 'update', 'update', 'delete', 'delete'].sort(),
+      ['create', 'create', 'create', 'update', 'update', 'update', 'update', 'delete', 'delete'].sort(),
     );
-    const patch = rows.find((r) => r.action === 'update')!;
+    const patch = rows.find(
+      (r) => (r.newValue as { max_num_of_order?: number } | null)?.max_num_of_order === 8,
+    )!;
     expect(patch.oldValue).toMatchObject({ max_num_of_order: 5 });
     expect(patch.newValue).toMatchObject({ max_num_of_order: 8 });
     expect(rows.find((r) => r.action === 'delete')!.newValue).toBeNull();

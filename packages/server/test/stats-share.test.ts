@@ -1,5 +1,5 @@
 // Issue 7 /pub/shop-stat: a signed, expiring share link (valid, expired, forged, another's shop).
-import { SHARE_LINK_PURPOSE } from '@shopdesk/contract';
+import { formatTaipeiTime, SHARE_LINK_PURPOSE } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords } from '../src/db/schema';
@@ -40,6 +40,10 @@ describe('shop statistics share links', () => {
     expect(audit.filter((r) => r.resourceCode === 'stats-share-link').map((r) => r.userId)).toEqual([
       owner.user.id,
     ]);
+    // issue 11: the Record tab reads the expiry in Asia/Taipei time (spec 001 §1), not a raw UTC stamp
+    const line = audit.find((r) => r.resourceCode === 'stats-share-link')!.displayLog;
+    expect(line).toBe(`統計分享連結：7 天，到期 ${formatTaipeiTime(expiresAt)}`);
+    expect(line).not.toMatch(/T\d\d:|Z/);
   });
 
   it('refuses a forged or garbled token and an expired one (403, each with its own code and message)', async () => {

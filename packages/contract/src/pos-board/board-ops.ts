@@ -3,6 +3,7 @@ import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZOrderAction } from '../orders/order-status';
 import { ZBoardOrder, ZBoardProduct, ZBoardShop, ZPickupDisplay } from './board-model';
+import { POS_BOARD_MESSAGES } from './board-rules';
 
 /**
  * The live order board's calls (issue 7). A POS user acts on its own shop only: the shop comes from the
@@ -112,7 +113,9 @@ export const getPickupDisplayOp = defineOperation({
   summary: 'Public pickup display: order numbers preparing and ready (signed link token)',
   spec: '000 §2 /pub/qcpos (issue 7)',
   allow: 'public',
-  query: z.object({ token: zText().min(1).max(500) }),
+  query: z.object({
+    token: zText(500, { error: POS_BOARD_MESSAGES.linkMissing.zh }).min(1, POS_BOARD_MESSAGES.linkMissing.zh),
+  }),
   response: ZPickupDisplay,
 });
 

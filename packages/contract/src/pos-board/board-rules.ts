@@ -49,4 +49,9 @@ export const POS_BOARD_PING_MS = 15_000;
 export const POS_BOARD_MESSAGES = {
   linkExpired: msg('此連結已失效，請向店家索取新連結', 'This link has expired; ask the shop for a new one'),
   unknownProduct: msg('找不到此商品', 'Product not found'),
+  // issue 11: /pub/qcpos opened without its token
+  linkMissing: msg(
+    '這個畫面要用點餐機產生的連結開啟：請在點餐機按「顧客取餐顯示連結」，再開啟它給的網址。',
+    'Open this screen with the link the point of sale makes: press “Customer display link” there and open the address it gives.',
+  ),
 } as const satisfies Record<string, TMessage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
+import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
 import { ZSaveResult } from './settings-save';
@@ -8,6 +9,43 @@ import { ZSaveResult } from './settings-save';
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/**
+ * Every category an audit record is written under (spec 001 §3 resource_code) with the name the Record tab
+ * shows for it: the server's writeAudit takes only these codes, so a new category cannot reach the tab as
+ * a raw code (issue 11).
+ */
+export const AUDIT_RESOURCES = {
+  accounts: msg('帳號', 'Account'),
+  both: msg('商店名稱', 'Shop name'),
+  business: msg('商店', 'Shop'),
+  business_info: msg('公司資料', 'Company'),
+  account_sso: msg('店家系統', 'Store system'),
+  large_order: msg('大量訂單', 'Large orders'),
+  qrcode: msg('桌號 QR Code', 'Table QR codes'),
+  'banned-customers': msg('黑名單', 'Blocked customers'),
+  menu: msg('菜單', 'Menu'),
+  'stats-share-link': msg('統計分享連結', 'Statistics share links'),
+  'opening-hours': msg('營業時間', 'Opening hours'),
+  'opening-special': msg('公休日', 'Days off'),
+  'order-limits': msg('流量控制', 'Order limits'),
+  orders: msg('訂單', 'Orders'),
+  tags: msg('標籤', 'Tags'),
+  'pos-users': msg('點餐機使用者', 'POS users'),
+  line: msg('LINE 通知', 'LINE notifications'),
+  logistics: msg('物流', 'Logistics'),
+  'logistic-rules': msg('外送規則', 'Delivery rules'),
+  printers: msg('出單機', 'Printers'),
+  contract: msg('合約', 'Contract'),
+  promotion: msg('優惠活動', 'Promotions'),
+} as const;
+export type TAuditResource = keyof typeof AUDIT_RESOURCES;
+/** The Record tab's category names in one language, keyed by code (the i18n resources use it). */
+export const auditResourceNames = (lang: 'zh' | 'en') =>
+  Object.fromEntries(Object.entries(AUDIT_RESOURCES).map(([code, m]) => [code, m[lang]])) as Record<
+    TAuditResource,
+    string
+  >;
 
 /**
  * One row of the Record tab (spec 001 §2.8, §3): modifier (userName), category (resourceCode), item

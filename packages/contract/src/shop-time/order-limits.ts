@@ -26,7 +26,38 @@ export const ORDER_LIMIT_MESSAGES = {
   createFailed: msg('新增失敗，請重試', 'Error adding, retry'),
   // spec 001 §4: one row edited at a time
   editFirst: msg('請先儲存編輯中的設定', 'Please save the setting being edited first'),
+  // ours (issue 11): two limits on the same slots would only contradict each other
+  duplicate: msg(
+    '已有相同餐別、星期、時段與間隔的流量控制，請直接編輯那一筆',
+    'An order limit with the same meal type, weekdays, hours and interval exists already: edit that one',
+  ),
 } as const;
+
+type TLimitSlot = {
+  meal_type: string;
+  period_session: readonly number[];
+  time_session: { start: string | null; end: string | null };
+  session_time: number | null;
+};
+const daysKey = (days: readonly number[]) => [...new Set(days)].sort((a, b) => a - b).join(',');
+
+/**
+ * Two limits are the same when they cover the same slots: meal type, weekdays, hours and interval (the
+ * maximum aside: two maxima for one slot contradict each other). Refused by the server and the forms.
+ */
+export const sameLimitSlot = (a: TLimitSlot, b: TLimitSlot) =>
+  a.meal_type === b.meal_type &&
+  daysKey(a.period_session) === daysKey(b.period_session) &&
+  a.time_session.start === b.time_session.start &&
+  a.time_session.end === b.time_session.end &&
+  a.session_time === b.session_time;
+
+/** The shop's limit that `data` would duplicate (the edited limit `exceptId` aside), if any. */
+export const duplicateLimit = <L extends TLimitSlot & { id: number }>(
+  limits: readonly L[],
+  data: TLimitSlot,
+  exceptId?: number,
+) => limits.find((l) => l.id !== exceptId && sameLimitSlot(l, data));
 
 /** Slot lengths (spec 001 §9, 002 §9). */
 export const ORDER_LIMIT_SESSION_TIMES = [15, 30, 60] as const;

@@ -177,6 +177,23 @@ export const ZAvailabilityQuery = z.object({
   productId: zQueryId().optional(),
 });
 
+const ZAvailability = z.object({
+  ok: z.boolean(),
+  blocking: z.object({ code: z.string(), message: z.string(), messageEn: z.string() }).nullable(),
+  nextAcceptedAt: z.string().nullable(),
+  /** The delivery rule the point fell in (issue 13): its charge and extra minutes. */
+  delivery: z
+    .object({
+      ruleName: z.string(),
+      charge: z.number().int(),
+      extraMinutes: z.number().int(),
+      distanceMeters: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
 export const getAvailabilityOp = defineOperation({
   method: 'GET',
   path: '/storefront/v1/shops/:accountId/availability',
@@ -184,19 +201,33 @@ export const getAvailabilityOp = defineOperation({
   allow: 'public',
   params: ZParams,
   query: ZAvailabilityQuery,
-  response: z.object({
-    ok: z.boolean(),
-    blocking: z.object({ code: zText(), message: zText(), messageEn: zText() }).nullable(),
-    nextAcceptedAt: zText().nullable(),
-    /** The delivery rule the point fell in (issue 13): its charge and extra minutes. */
-    delivery: z
-      .object({
-        ruleName: zText(),
-        charge: z.number().int(),
-        extraMinutes: z.number().int(),
-        distanceMeters: z.number().nullable(),
-      })
-      .nullable()
-      .optional(),
-  }),
+  response: ZAvailability,
+});
+
+/**
+ * The same question with a cart and a payment method (issue 11): the cart is priced and checked exactly as
+ * order intake would (minimums, payment mode, options, stock), without placing anything. The items and the
+ * payment method are optional; without a cart the minimums are not checked, as in the GET.
+ */
+export const ZAvailabilityCheck = z.object({
+  mealType: ZMealType,
+  at: z.iso.datetime({ offset: true }).nullish(),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  items: ZPlaceOrderRequest.shape.items.optional(),
+  point: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
+  /** A delivery address to geocode when no point is given (issue 13). */
+  address: zText().trim().max(200).optional(),
+});
+export type TAvailabilityCheck = z.input<typeof ZAvailabilityCheck>;
+
+export const checkAvailabilityOp = defineOperation({
+  method: 'POST',
+  path: '/storefront/v1/shops/:accountId/availability',
+  summary:
+    'Would order intake take this cart? The first refusal and the next accepted time (nothing is placed)',
+  allow: 'public',
+  params: ZParams,
+  body: ZAvailabilityCheck,
+  response: ZAvailability,
+  status: 200,
 });

@@ -16,9 +16,17 @@ export const parseLanguage = (value: string | null | undefined): TLanguage | nul
   return null;
 };
 
-/** spec 000 §1: default follows the browser, zh-TW when it asks for any Chinese, otherwise en. */
+/**
+ * spec 000 §1: the default follows the browser, "zh-TW, otherwise en". Browsers asking for Traditional
+ * Chinese (zh-TW, zh-Hant-*, and zh-HK / zh-MO, written in Traditional characters) get zh-TW; any other
+ * Chinese (zh-CN, zh-SG, zh-Hans-*, a bare zh) gets English like every other language (docs/decisions.md).
+ */
+export const isTraditionalChinese = (tag: string) => {
+  const t = tag.toLowerCase();
+  return /^zh-(hant\b|tw\b|hk\b|mo\b)/.test(t) && !/\bhans\b/.test(t);
+};
 export const browserLanguage = (): TLanguage =>
-  (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().startsWith('zh') ? 'zh-TW' : 'en';
+  isTraditionalChinese(navigator.languages?.[0] ?? navigator.language ?? '') ? 'zh-TW' : 'en';
 
 /**
  * The language to start with: ?lang= wins and is remembered, then the remembered choice, then the browser.

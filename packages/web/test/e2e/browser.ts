@@ -1,5 +1,7 @@
 // Shared helpers of the browser tests: one headless Chromium per test file, sign-in as a demo user.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -23,8 +25,8 @@ export const launchBrowser = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 
-/** A fresh browser profile (no storage, no cookies) in the given language. */
-export const newContext = (browser: Browser, locale: 'zh-TW' | 'en-US' = 'zh-TW'): Promise<BrowserContext> =>
+/** A fresh browser profile (no storage, no cookies) asking for the given language (a BCP 47 tag). */
+export const newContext = (browser: Browser, locale = 'zh-TW'): Promise<BrowserContext> =>
   browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
 
 /** Console path → absolute URL of the test server. */
@@ -70,3 +72,10 @@ export const sidebarLinks = (page: Page) =>
   page
     .locator('[data-testid=sidebar-menu] a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/** Where a test's screenshots go (SHOPDESK_SHOTS, else the system's temporary folder), to be looked at. */
+export const shot = (name: string) => {
+  const dir = process.env.SHOPDESK_SHOTS ?? path.join(tmpdir(), 'shopdesk-shots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, name);
+};

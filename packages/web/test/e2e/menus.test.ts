@@ -34,6 +34,24 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
     await poll(() => page.getByText('商品：季節限定').isVisible()).toBe(true);
   });
 
+  // issue 11: a price is refused with a message, never changed behind the person's back (−5 → 0, 65.5 → 66)
+  it('refuses a negative or fractional price with a message and keeps what was typed', async () => {
+    await page.getByRole('button', { name: /新增商品/ }).click();
+    const drawer = page.getByRole('dialog', { name: '新增商品' });
+    await drawer.getByLabel('中文名稱').fill('負價測試');
+    const price = drawer.getByLabel('價格（NT$）');
+    for (const typed of ['-5', '65.5']) {
+      await price.fill(typed);
+      await price.blur();
+      expect(await price.inputValue()).toBe(typed);
+      await drawer.getByRole('button', { name: save }).click();
+      await poll(() => drawer.getByText('價格須為 0 以上的整數').isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('dialog', { name: '編輯商品' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    expect(await page.locator('tbody tr.ant-table-row', { hasText: '負價測試' }).count()).toBe(0);
+  });
+
   it('adds a product, then an option group with an option in its drawer', async () => {
     await page.getByRole('button', { name: /新增商品/ }).click();
     const drawer = page.getByRole('dialog', { name: '新增商品' });
@@ -44,6 +62,11 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
     // Saved: the drawer stays open on the new product, whose option groups can now be added.
     const editing = page.getByRole('dialog', { name: '編輯商品' });
     await poll(() => editing.getByRole('button', { name: /新增選項群組/ }).isVisible()).toBe(true);
+    // issue 11: the drawer shows the saved product, not a blank one with category "0"
+    expect(await editing.getByLabel('中文名稱').inputValue()).toBe(PRODUCT);
+    expect(await editing.getByLabel('價格（NT$）').inputValue()).toBe('65');
+    const classItem = editing.locator('.ant-form-item', { hasText: '分類' }).first();
+    expect(await classItem.textContent()).toContain('季節限定');
 
     await editing.getByRole('button', { name: /新增選項群組/ }).click();
     const groupDialog = page.getByRole('dialog', { name: '新增選項群組' });

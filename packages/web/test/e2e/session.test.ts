@@ -78,6 +78,24 @@ describe.skipIf(!hasChromium)('session', () => {
     });
   }
 
+  // spec 000 §1 "zh-TW, otherwise en" (issue 11: a zh-CN browser got Chinese); docs/decisions.md
+  it.each([
+    ['zh-TW', 'zh-Hant-TW'],
+    ['zh-HK', 'zh-Hant-TW'],
+    ['zh-CN', 'en'],
+    ['zh', 'en'],
+    ['fr-FR', 'en'],
+  ])('a browser asking for %s gets the console in %s', async (locale, lang) => {
+    const context = await newContext(browser, locale);
+    const page = await context.newPage();
+    await page.goto(url('/console/eaa-login'));
+    await page.locator('input#email').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const button = (await page.locator('button[type=submit]').textContent()) ?? '';
+    expect(/[\u4e00-\u9fff]/.test(button)).toBe(lang !== 'en');
+    await context.close();
+  });
+
   it('a wrong password shows the failure text and stays on the login page', async () => {
     const context = await newContext(browser, 'en-US');
     const page = await context.newPage();

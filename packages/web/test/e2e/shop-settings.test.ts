@@ -84,6 +84,44 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await poll(() => page.getByTestId('diff-new').first().textContent()).toBe(newPhone);
   });
 
+  // issue 11: every category reads as a name (no raw codes such as order-limits, stats-share-link) and times
+  // in a record's content are Asia/Taipei, not raw UTC stamps
+  it('names every category and shows a share link’s expiry in Taipei time', async () => {
+    const post = (path: string, body: unknown) =>
+      page.evaluate(
+        async ([p, b]) =>
+          (
+            await fetch(`/console/apis${p}`, {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify(b),
+            })
+          ).status,
+        [path, body] as const,
+      );
+    expect(await post('/gaa/stats/share-links', { accountId: SHOP, days: 3 })).toBe(201);
+    const limit = { meal_type: 'to_go', period_session: [1], time_session: { start: '11:00', end: '13:00' } };
+    expect(
+      await post(`/gaa/console/${SHOP}/order-limits`, { ...limit, session_time: 15, max_num_of_order: 4 }),
+    ).toBe(201);
+    await page.reload();
+    await page.getByTestId('tab-record').click();
+    const table = page.getByTestId('record-table');
+    await poll(() => table.locator('tr', { hasText: '統計分享連結：3 天' }).count()).toBe(1);
+    const shareLine = (await table.locator('tr', { hasText: '統計分享連結：3 天' }).textContent()) ?? '';
+    expect(shareLine).toMatch(/到期 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    expect(shareLine).not.toMatch(/T\d\d:\d\d|\d\dZ/);
+    const rawCodes =
+      /stats-share-link|order-limits|opening-special|pos-users|qrcode|banned-customers|\btags\b|\bmenu\b/;
+    expect(await table.textContent()).not.toMatch(rawCodes);
+    await page.locator('thead').getByTestId('filter-category').click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(expect.arrayContaining(['統計分享連結', '流量控制']));
+    expect(items.join(' ')).not.toMatch(rawCodes);
+    await page.keyboard.press('Escape');
+  });
+
   it('filters by action and closes the filter tag to reset', async () => {
     const filterIcon = () => page.locator('thead').getByTestId('filter-action');
     await filterIcon().click();

@@ -1,7 +1,7 @@
 // Order limits and the Time tab end to end (spec 002 §2 screen 8, §8, §9; spec 001 §2.3, §4, §8).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { hasChromium, poll, shot, signedInPage, url } from './browser';
 
 // A shop no other browser test touches.
 const SHOP = 88;
@@ -49,6 +49,20 @@ describe.skipIf(!hasChromium)('gaa manages order limits on /gaa/business/{id}/or
     await poll(() => toast('編輯成功').isVisible()).toBe(true);
     await page.reload();
     await poll(() => page.locator('tbody tr.ant-table-row').first().textContent()).toContain('12 單');
+  });
+
+  // issue 11: spec 000 §9 modal minimum 720 px; a second limit on the same slots is refused in the form
+  it('opens a 720 px dialog and refuses a limit on the same slots as an existing one', async () => {
+    await page.getByRole('button', { name: /新增流量控制/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增訂單上限' });
+    await dialog.getByLabel('每時段訂單上限').waitFor();
+    // measured once the opening animation (a zoom) is over
+    await poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(720);
+    await dialog.getByLabel('每時段訂單上限').fill('3');
+    await dialog.getByRole('button', { name: /儲\s*存/ }).click();
+    await poll(() => dialog.getByText(/已有相同餐別、星期、時段與間隔的流量控制/).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(1);
   });
 });
 
@@ -102,6 +116,18 @@ describe.skipIf(!hasChromium)('gaa uses the Time tab of the settings page', () =
     await poll(() => limitRows().count()).toBe(2);
   });
 
+  it('refuses the same limit a second time (issue 11)', async () => {
+    await limitsRegion()
+      .getByRole('button', { name: /^新\s*增$/ })
+      .click();
+    await poll(() =>
+      limitsRegion()
+        .getByText(/已有相同餐別、星期、時段與間隔的流量控制/)
+        .isVisible(),
+    ).toBe(true);
+    expect(await limitRows().count()).toBe(2);
+  });
+
   it('refuses a second edit while one row is open, and abandoning restores the saved copy', async () => {
     await limitsRegion()
       .getByRole('button', { name: '收 合' })
@@ -109,6 +135,19 @@ describe.skipIf(!hasChromium)('gaa uses the Time tab of the settings page', () =
       .click();
     await limitRows().nth(0).getByRole('button', { name: '編輯' }).click();
     await limitRows().nth(0).getByLabel('每時段訂單上限').fill('99');
+    // issue 11: at 1440 px the edited row's buttons are within the table, not cut off at its right edge
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const table = await limitsRegion().locator('.ant-table-container').boundingBox();
+    for (const name of ['儲存', '取消']) {
+      const button = await limitRows().nth(0).getByRole('button', { name }).boundingBox();
+      expect(button!.x + button!.width).toBeLessThanOrEqual(table!.x + table!.width);
+    }
+    // … and the inputs are not hidden under the (fixed) actions column
+    const max = await limitRows().nth(0).getByLabel('每時段訂單上限').boundingBox();
+    const save = await limitRows().nth(0).getByRole('button', { name: '儲存' }).boundingBox();
+    expect(max!.x + max!.width).toBeLessThanOrEqual(save!.x);
+    await limitsRegion().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('time-tab-row-edit-1440.png') });
     // the tab shows its pending triangle while a row is in edit (spec 001 §1)
     expect(await page.getByTestId('tab-time').getByTestId('tab-pending').isVisible()).toBe(true);
 

@@ -1,11 +1,12 @@
+import type { TAuditResource } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
 import type { SessionUser } from '../session/session-store';
 
 export type AuditEntry = {
   accountId: number | null;
-  /** Category shown in the Record tab (e.g. 'business', 'accounts', 'opening-hours', 'qrcode'). */
-  resourceCode: string;
+  /** Category shown in the Record tab by its name (AUDIT_RESOURCES of the contract). */
+  resourceCode: TAuditResource;
   action: 'create' | 'update' | 'delete';
   /** Item label (e.g. 店名). */
   displayName: string;

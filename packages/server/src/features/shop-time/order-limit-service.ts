@@ -1,6 +1,11 @@
-import { ORDER_LIMIT_MESSAGES, type TOrderLimit, type TOrderLimitData } from '@shopdesk/contract';
+import {
+  duplicateLimit,
+  ORDER_LIMIT_MESSAGES,
+  type TOrderLimit,
+  type TOrderLimitData,
+} from '@shopdesk/contract';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
@@ -38,6 +43,12 @@ const audit = (
     revertOf,
   });
 
+/** spec-less but plain (issue 11): a second limit on the same slots is refused (409). */
+const checkDuplicate = async (tx: Db, accountId: number, data: TOrderLimitData, exceptId?: number) => {
+  if (duplicateLimit(await listLimits(tx, accountId), data, exceptId))
+    throw conflict(ORDER_LIMIT_MESSAGES.duplicate);
+};
+
 /** account_id in the body, when sent, must name the path's shop. */
 const checkAccount = (accountId: number, data: TOrderLimitData) => {
   if (data.account_id !== undefined && data.account_id !== accountId)
@@ -68,6 +79,7 @@ export const createOrderLimit = (
   checkAccount(accountId, data);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await checkDuplicate(tx, accountId, data);
     const created = await insertLimit(tx, accountId, data);
     await audit(tx, user, accountId, 'create', created.id, null, created, revert?.recordId);
     return { insertId: created.id };
@@ -88,6 +100,7 @@ export const updateOrderLimit = (
     const before = await findLimit(tx, accountId, id, true);
     if (!before) throw revert ? revertGone() : notFound();
     assertUnchanged(revert, before);
+    await checkDuplicate(tx, accountId, data, id);
     const orderLimit = await updateLimit(tx, accountId, id, data);
     await audit(tx, user, accountId, 'update', id, before, orderLimit, revert?.recordId);
     return { affectedRows: 1, orderLimit };

@@ -1,5 +1,6 @@
 import {
   createStatsShareLinkOp,
+  formatTaipeiTime,
   pubShopStatOp,
   SHARE_LINK_PURPOSE,
   STATS_MESSAGES,
@@ -59,7 +60,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       resourceCode: 'stats-share-link',
       action: 'create',
       displayName: '統計分享連結',
-      displayLog: `統計分享連結：${days} 天，到期 ${expiresAt.toISOString()}`,
+      displayLog: `統計分享連結：${days} 天，到期 ${formatTaipeiTime(expiresAt)}`,
       newValue: { days, expiresAt: expiresAt.toISOString() },
     });
     reply.code(201);

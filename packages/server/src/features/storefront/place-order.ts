@@ -1,12 +1,8 @@
 import {
-  checkOrder,
   haversineKm,
-  limitSlotsAt,
   msg,
-  priceOrder,
   quoteOrder,
   refusal,
-  slotKey,
   type TOrderRefusal,
   type TPlacedOrder,
   type ZPlaceOrderRequest,
@@ -19,15 +15,8 @@ import { ApiError } from '../../http/errors';
 import { takeStock } from '../menus/stock';
 import { recordOrderEvent } from '../order-flow/order-events';
 import { priceWithPromotions, recordOrderPromotions } from '../promotions/order-pricing';
-import {
-  countOrdersIn,
-  findByKey,
-  insertItems,
-  loadOrderedProducts,
-  loadPlacedOrder,
-  nextSerial,
-  presentOrder,
-} from './order-store';
+import { checkIntake } from './intake-check';
+import { findByKey, insertItems, loadPlacedOrder, nextSerial, presentOrder } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
@@ -42,14 +31,6 @@ export const IDEMPOTENCY_MESSAGES = {
 
 /** A refusal as the API answers it: 409, the rule's code and its message (issue 6). */
 export const refused = (r: TOrderRefusal, status = 409) => new ApiError(status, r.code, r.message);
-
-/** Orders counted in every limit slot the wanted time falls in. */
-export const slotCountsAt = async (db: Db, o: OrderShop, body: Pick<Body, 'mealType'>, at: Date) => {
-  const counts = new Map<string, number>();
-  for (const { slot } of limitSlotsAt(o.shop, body.mealType, at))
-    counts.set(slotKey(slot), await countOrdersIn(db, o.stored.accountId, body.mealType, slot.from, slot.to));
-  return counts;
-};
 
 /**
  * Order intake (issue 6), one transaction: lock the shop (concurrent orders of one shop queue here, so
@@ -72,47 +53,24 @@ export const placeOrder = async (
     if (await isBanned(t, accountId, body.customer.phone, body.customer.lineUserId ?? null))
       throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
-    const menuRows = await loadOrderedProducts(
-      t,
-      accountId,
-      body.items.map((i) => i.productId),
-    );
-    const priced = priceOrder({ products: menuRows }, body.items);
-    if (!priced.ok) throw refused(priced.refusal, 400);
-    if (body.mealType === 'delivery' && !body.delivery)
-      throw refused(refusal('DELIVERY_ADDRESS_REQUIRED'), 400);
-
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
-    const byId = new Map(menuRows.map((p) => [p.id, p]));
-    const qty = new Map<number, number>();
-    for (const i of body.items) qty.set(i.productId, (qty.get(i.productId) ?? 0) + i.quantity);
-    const ctx = {
-      shop: o.shop,
-      mealType: body.mealType,
-      paymentMethod: body.paymentMethod,
-      wantedAt,
+    // the very checks the availability panel runs (intake-check.ts)
+    const checked = await checkIntake(
+      t,
+      o,
+      {
+        mealType: body.mealType,
+        wantedAt,
+        paymentMethod: body.paymentMethod,
+        cart: body.items,
+        delivery: body.delivery ?? null,
+        requireAddress: true,
+      },
       now,
-      products: [...qty].map(([id, quantity]) => {
-        const p = byId.get(id)!;
-        const chosen = new Set(body.items.filter((i) => i.productId === id).flatMap((i) => i.optionIds));
-        // a sold-out option makes the line unavailable as chosen
-        const optionOut = p.optionGroups.some((g) => g.options.some((x) => chosen.has(x.id) && x.soldOut));
-        return {
-          id,
-          soldOut: p.soldOut || optionOut,
-          stockLeft: p.stockLeft,
-          mealTypes: p.mealTypes,
-          quantity,
-        };
-      }),
-      subtotal: priced.order.subtotal,
-      itemCount: priced.order.itemCount,
-      delivery: body.delivery ? { lat: body.delivery.lat, lng: body.delivery.lng } : null,
-      deliveryRouteMeters: body.delivery?.routeMeters ?? null,
-      slotCounts: await slotCountsAt(t, o, body, wantedAt ?? now),
-    };
-    const blocking = checkOrder(ctx);
-    if (blocking) throw refused(blocking);
+    );
+    if (!checked.ok) throw refused(checked.refusal, checked.status);
+    const { ctx, quantities: qty } = checked;
+    const priced = { order: checked.priced! };
     // the delivery rule the address fell in prices the delivery (issue 13)
     const quote = quoteOrder(ctx);
     const deliveryFee = quote?.ok ? quote.charge : 0;

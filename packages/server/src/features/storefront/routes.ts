@@ -1,5 +1,5 @@
 import {
-  checkOrder,
+  checkAvailabilityOp,
   countOrdersBySlot,
   generateSlots,
   getAvailabilityOp,
@@ -8,10 +8,7 @@ import {
   IDEMPOTENCY_HEADER,
   localTime,
   minutesToColon,
-  nextAcceptedTime,
   placeOrderOp,
-  quoteOrder,
-  refusal,
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -19,8 +16,9 @@ import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
-import { loadOrderedProducts, wantedTimesFrom } from './order-store';
-import { IDEMPOTENCY_MESSAGES, placeOrder, slotCountsAt } from './place-order';
+import { availability } from './availability';
+import { wantedTimesFrom } from './order-store';
+import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
 import { storefrontMenu } from './storefront-menu';
 
@@ -63,55 +61,50 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
     READS,
   );
 
+  // the same point and route distance order intake would use (issue 13)
+  const locate = (
+    accountId: number,
+    mealType: string,
+    where: { lat?: number; lng?: number; address?: string },
+    log: Parameters<typeof locateDelivery>[4],
+  ) =>
+    mealType === 'delivery' && ((where.lat !== undefined && where.lng !== undefined) || where.address)
+      ? locateDelivery(db, app.geocoder, accountId, { address: where.address ?? '', ...where }, log)
+      : Promise.resolve(null);
+
   registerOperation(
     app,
     getAvailabilityOp,
     async (req) => {
       const q = req.query;
-      const o = await loadOrderShop(db, req.params.accountId);
-      const now = new Date();
-      const wantedAt = q.at ? new Date(q.at) : null;
-      const products = q.productId ? await loadOrderedProducts(db, o.stored.accountId, [q.productId]) : [];
-      // the same point and route distance order intake would use (issue 13)
-      const located =
-        q.mealType === 'delivery' && ((q.lat !== undefined && q.lng !== undefined) || q.address)
-          ? await locateDelivery(
-              db,
-              app.geocoder,
-              o.stored.accountId,
-              { address: q.address ?? '', lat: q.lat, lng: q.lng },
-              req.log,
-            )
-          : null;
-      const ctx = {
-        shop: o.shop,
+      const located = await locate(req.params.accountId, q.mealType, q, req.log);
+      return availability(db, req.params.accountId, {
         mealType: q.mealType,
-        wantedAt,
-        now,
-        products: products.map((p) => ({ ...p, quantity: 1 })),
-        delivery: located?.point ?? null,
-        deliveryRouteMeters: located?.routeMeters ?? null,
-        slotCounts: await slotCountsAt(db, o, q, wantedAt ?? now),
-      };
-      const quote = quoteOrder(ctx);
-      const blocking =
-        q.productId && products.length === 0 ? refusal('UNKNOWN_PRODUCT', q.productId) : checkOrder(ctx);
-      const next = blocking ? nextAcceptedTime(ctx) : null;
-      return {
-        ok: !blocking,
-        blocking: blocking
-          ? { code: blocking.code, message: blocking.message.zh, messageEn: blocking.message.en }
-          : null,
-        nextAcceptedAt: next ? next.toISOString() : null,
-        delivery: quote?.ok
-          ? {
-              ruleName: quote.rule.name,
-              charge: quote.charge,
-              extraMinutes: quote.extraMinutes,
-              distanceMeters: quote.distanceMeters,
-            }
-          : null,
-      };
+        wantedAt: q.at ? new Date(q.at) : null,
+        productIds: q.productId ? [q.productId] : [],
+        delivery: located ? { ...located.point, routeMeters: located.routeMeters } : null,
+      });
+    },
+    READS,
+  );
+  registerOperation(
+    app,
+    checkAvailabilityOp,
+    async (req) => {
+      const b = req.body;
+      const located = await locate(
+        req.params.accountId,
+        b.mealType,
+        { ...b.point, address: b.address },
+        req.log,
+      );
+      return availability(db, req.params.accountId, {
+        mealType: b.mealType,
+        wantedAt: b.at ? new Date(b.at) : null,
+        paymentMethod: b.paymentMethod,
+        cart: b.items,
+        delivery: located ? { ...located.point, routeMeters: located.routeMeters } : null,
+      });
     },
     READS,
   );

@@ -69,7 +69,7 @@ export const OptionDialog = ({
     >
       <NameFields />
       <Form.Item name="priceDelta" label={t('priceDelta')} rules={[zodRule(ZPriceDelta, i18n.language)]}>
-        <InputNumber precision={0} style={{ width: 160 }} />
+        <InputNumber style={{ width: 160 }} />
       </Form.Item>
     </MenuFormDialog>
   );

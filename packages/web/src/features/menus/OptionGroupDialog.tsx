@@ -1,14 +1,15 @@
 import {
   choiceRuleIssue,
   createOptionGroupOp,
-  MENU_LIMITS,
   type TMenuOptionGroup,
   type TUserType,
   updateOptionGroupOp,
+  ZChoiceCount,
 } from '@shopdesk/contract';
 import { Col, Form, InputNumber, Radio, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
 import { MenuFormDialog, NameFields } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
@@ -99,24 +100,18 @@ export const OptionGroupDialog = ({
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item name="minSelect" label={t('minSelect')} extra={t('minHint')}>
-            <InputNumber
-              min={0}
-              max={kind === 'single' ? 1 : MENU_LIMITS.optionsPerGroup}
-              precision={0}
-              style={{ width: '100%' }}
-            />
+          <Form.Item
+            name="minSelect"
+            label={t('minSelect')}
+            extra={t('minHint')}
+            rules={[zodRule(ZChoiceCount, i18n.language)]}
+          >
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="maxSelect" label={t('maxSelect')}>
-            <InputNumber
-              min={1}
-              max={MENU_LIMITS.optionsPerGroup}
-              precision={0}
-              disabled={kind === 'single'}
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="maxSelect" label={t('maxSelect')} rules={[zodRule(ZChoiceCount, i18n.language)]}>
+            <InputNumber disabled={kind === 'single'} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -35,18 +35,21 @@ export const ProductDrawer = ({
     state?.mode === 'edit' ? (menu.products.find((p) => p.id === state.productId) ?? null) : null;
   const open = state !== null;
   const key = state ? (state.mode === 'edit' ? `p${state.productId}` : `c${state.classId}`) : '';
+  // A product just created is not in the cached menu until the refetch lands: fill the form then, once.
+  const ready = state?.mode !== 'edit' || product !== null;
 
   // Fill the form when the drawer opens on another product (not on every refetch of the same one).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the product shown
   useEffect(() => {
-    if (!state) return;
+    if (!state || !ready) return;
     form.resetFields();
     form.setFieldsValue(
       productValues(product, state.mode === 'new' ? state.classId : 0, menu.shop.mealTypes),
     );
-  }, [key]);
+  }, [key, ready]);
 
   const save = async (v: TProductValues) => {
+    if (!ready) return; // the product just created is still loading: a second click must not create it twice
     try {
       if (product) {
         await update.run({ params: { productId: product.id }, body: productBody(v, product) });

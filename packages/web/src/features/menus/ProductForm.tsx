@@ -116,7 +116,7 @@ export const ProductForm = ({
         </Col>
         <Col span={12}>
           <Form.Item name="price" label={t('price')} required rules={[zodRule(ZPrice, lang)]}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} prefix="NT$" />
+            <InputNumber style={{ width: '100%' }} prefix="NT$" />
           </Form.Item>
         </Col>
       </Row>
@@ -134,7 +134,7 @@ export const ProductForm = ({
           extra={t('caloriesHint')}
           rules={[zodRule(ZCalories.nullable(), lang)]}
         >
-          <InputNumber min={0} precision={0} style={{ width: 160 }} />
+          <InputNumber style={{ width: 160 }} />
         </Form.Item>
       )}
       <Form.Item name="mealTypes" label={t('mealTypes')} required rules={[zodRule(ZMealTypes, lang)]}>
@@ -149,14 +149,14 @@ export const ProductForm = ({
         {limited && (
           <Col span={8}>
             <Form.Item name="dailyStock" label={t('dailyStock')} required rules={[zodRule(ZStock, lang)]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         )}
         {limited && editing && (
           <Col span={8}>
             <Form.Item name="stockLeft" label={t('stockLeft')} rules={[zodRule(ZStock.nullable(), lang)]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         )}

@@ -1,4 +1,4 @@
-import type { TOrderLimitData } from '@shopdesk/contract';
+import type { TOrderLimit, TOrderLimitData } from '@shopdesk/contract';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ type TProps = {
   /** null = closed. */
   start: { id: number | null; draft: TLimitDraft } | null;
   saving: boolean;
+  /** The shop's limits: a second limit on the same slots is refused here too. */
+  limits: readonly TOrderLimit[];
   onSubmit: (id: number | null, data: TOrderLimitData) => Promise<boolean>;
   onClose: () => void;
 };
 
 /** The add/edit dialog of the order-limit page (spec 002 §2 screen 8), checked with the contract's rules. */
-export const OrderLimitDialog = ({ start, saving, onSubmit, onClose }: TProps) => {
+export const OrderLimitDialog = ({ start, saving, limits, onSubmit, onClose }: TProps) => {
   const { t, i18n } = useTranslation('shopTime');
   const [draft, setDraft] = useState<TLimitDraft | null>(start?.draft ?? null);
   const [errors, setErrors] = useState<TLimitErrors>({});
@@ -25,7 +27,7 @@ export const OrderLimitDialog = ({ start, saving, onSubmit, onClose }: TProps) =
 
   const ok = async () => {
     if (!start || !draft) return;
-    const checked = checkDraft(draft, i18n.language);
+    const checked = checkDraft(draft, i18n.language, { limits, exceptId: start.id ?? undefined });
     if (!checked.ok) return setErrors(checked.errors);
     if (await onSubmit(start.id, checked.data)) onClose();
   };

@@ -125,6 +125,7 @@ const OrderLimitsPage = ({ route }: TPageProps) => {
       <OrderLimitDialog
         start={dialog}
         saving={writes.saving}
+        limits={list.data?.orderLimits ?? []}
         onSubmit={submit}
         onClose={() => setDialog(null)}
       />

@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopSelect } from '../../components/ShopSelect';
+import { numberRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 
 /** The filters as the URL holds them (strings; empty = not set). */
@@ -52,7 +53,7 @@ export const OrderFilters = ({
   values: TOrderFilterValues;
   onSearch: (next: TOrderFilterValues) => void;
 }) => {
-  const { t } = useTranslation('orderSummary');
+  const { t, i18n } = useTranslation('orderSummary');
   const text = useMessageText();
   const [form] = Form.useForm<TFormValues>();
   const shopId = Form.useWatch('shopId', form);
@@ -124,8 +125,12 @@ export const OrderFilters = ({
       <Form.Item name="phone" label={t('phone')}>
         <Input allowClear style={{ width: 150 }} maxLength={30} />
       </Form.Item>
-      <Form.Item name="serial" label={t('serial')}>
-        <InputNumber min={1} precision={0} controls={false} style={{ width: 110 }} />
+      <Form.Item
+        name="serial"
+        label={t('serial')}
+        rules={[numberRule({ min: 1, integer: true }, i18n.language)]}
+      >
+        <InputNumber controls={false} style={{ width: 110 }} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit">

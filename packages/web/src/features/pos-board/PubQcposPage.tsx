@@ -21,8 +21,16 @@ const PubQcposPage = (_props: TPageProps) => {
   const query = useApiQuery(
     getPickupDisplayOp,
     { query: { token } },
-    { refetchInterval: POLL_MS, refetchIntervalInBackground: true, staleTime: 0, retry: false },
+    {
+      enabled: token !== '',
+      refetchInterval: POLL_MS,
+      refetchIntervalInBackground: true,
+      staleTime: 0,
+      retry: false,
+    },
   );
+  // issue 11: opened without its link's token, the page says how to open it, in the page's language
+  if (!token) return <Result status="warning" title={t('pubNoLink')} subTitle={t('pubNoLinkHint')} />;
   if (query.isError && !query.data) return <Result status="403" title={errorText(query.error)} />;
   if (!query.data) return <Spin size="large" style={{ margin: 'auto' }} />;
   const { shopName, preparing, ready } = query.data;

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { useDirtyReport } from '../shop-settings/dirty/dirty-scope';
 import { OrderLimitForm } from './OrderLimitFields';
 import { checkDraft, draftOf, sameDraft, type TLimitErrors } from './order-limit-form';
-import { useOrderLimitWrites } from './order-limit-queries';
+import { useOrderLimits, useOrderLimitWrites } from './order-limit-queries';
 
 const DEFAULTS = draftOf(TIME_TAB_ORDER_LIMIT_DEFAULTS);
 
@@ -25,12 +25,13 @@ export const LimitCreateForm = ({
 }) => {
   const { t, i18n } = useTranslation('shopTime');
   const writes = useOrderLimitWrites(type, accountId);
+  const list = useOrderLimits(type, accountId);
   const [draft, setDraft] = useState(DEFAULTS);
   const [errors, setErrors] = useState<TLimitErrors>({});
   useDirtyReport(!sameDraft(draft, DEFAULTS));
 
   const add = async () => {
-    const checked = checkDraft(draft, i18n.language);
+    const checked = checkDraft(draft, i18n.language, { limits: list.data?.orderLimits ?? [] });
     if (!checked.ok) return setErrors(checked.errors);
     try {
       await writes.create(checked.data);

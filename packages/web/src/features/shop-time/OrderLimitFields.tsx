@@ -65,6 +65,8 @@ export const WeekdaysInput = ({ draft, errors, onChange }: TProps) => {
         value={draft.period_session}
         onChange={(days) => onChange({ ...draft, period_session: days as number[] })}
         options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday${d}`).replace('星期', '') }))}
+        // issue 11: wraps onto two lines in a table row, so the row fits a 1440 px window
+        style={{ maxWidth: 240, rowGap: 4 }}
       />
       <Err text={errors.period_session} />
     </Flex>
@@ -129,8 +131,6 @@ export const MaxInput = ({ draft, errors, onChange }: TProps) => {
         aria-label={t('colMax')}
         value={draft.max_num_of_order}
         onChange={(v) => onChange({ ...draft, max_num_of_order: typeof v === 'number' ? v : null })}
-        min={0}
-        precision={0}
         style={{ width: 96 }}
       />
       <Err text={errors.max_num_of_order} />

@@ -42,7 +42,10 @@ export const OrderLimitTable = ({ type, accountId }: { type: TShopPortal; accoun
   const change = (draft: TLimitDraft) => setEditing((e) => (e ? { ...e, draft, errors: {} } : e));
   const save = async () => {
     if (!editing) return;
-    const checked = checkDraft(editing.draft, i18n.language);
+    const checked = checkDraft(editing.draft, i18n.language, {
+      limits: list.data?.orderLimits ?? [],
+      exceptId: editing.id,
+    });
     if (!checked.ok) return setEditing({ ...editing, errors: checked.errors });
     try {
       await writes.update(editing.id, checked.data);
@@ -109,6 +112,8 @@ export const OrderLimitTable = ({ type, accountId }: { type: TShopPortal; accoun
           {
             title: t('colActions'),
             key: 'actions',
+            // issue 11: kept in sight while a widened row is edited
+            fixed: 'right',
             render: (_, r) =>
               isEditing(r) ? (
                 <Space>

@@ -1,4 +1,11 @@
-import { englishFor, type TOrderLimit, type TOrderLimitData, ZOrderLimitData } from '@shopdesk/contract';
+import {
+  duplicateLimit,
+  englishFor,
+  ORDER_LIMIT_MESSAGES,
+  type TOrderLimit,
+  type TOrderLimitData,
+  ZOrderLimitData,
+} from '@shopdesk/contract';
 
 /** What a limit form holds while a person edits it: any field may still be empty. */
 export type TLimitDraft = {
@@ -28,13 +35,18 @@ export const draftOf = (limit: TOrderLimitData | TOrderLimit): TLimitDraft => ({
 const fieldOf = (path: PropertyKey[]): TLimitField =>
   (path[0] === 'time_session' ? (path[1] === 'start' ? 'start' : 'end') : path[0]) as TLimitField;
 
+/** The shop's other limits, for the same-slots rule (the edited one, `exceptId`, aside). */
+export type TLimitSiblings = { limits: readonly TOrderLimit[]; exceptId?: number };
+
 /**
- * Checks a draft with the contract's schema (spec 002 §5), the same one the server applies: the data to
- * send, or the first message per field in the current language.
+ * Checks a draft with the contract's schema (spec 002 §5), the same one the server applies, and against the
+ * shop's other limits (two limits on the same slots are refused, as the server does): the data to send, or
+ * the first message per field in the current language.
  */
 export const checkDraft = (
   draft: TLimitDraft,
   lang: string,
+  siblings?: TLimitSiblings,
 ): { ok: true; data: TOrderLimitData } | { ok: false; errors: TLimitErrors } => {
   const parsed = ZOrderLimitData.safeParse({
     ...draft,
@@ -42,7 +54,12 @@ export const checkDraft = (
     session_time: draft.session_time ?? undefined,
     max_num_of_order: draft.max_num_of_order ?? undefined,
   });
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.success) {
+    if (!siblings || !duplicateLimit(siblings.limits, parsed.data, siblings.exceptId))
+      return { ok: true, data: parsed.data };
+    const m = ORDER_LIMIT_MESSAGES.duplicate;
+    return { ok: false, errors: { start: lang === 'en' ? m.en : m.zh } };
+  }
   const errors: TLimitErrors = {};
   for (const issue of parsed.error.issues) {
     const field = fieldOf(issue.path);

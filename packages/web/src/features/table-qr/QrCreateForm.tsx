@@ -11,7 +11,7 @@ import {
 } from '@shopdesk/contract';
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../lib/form-rules';
+import { numberRule, zodRule } from '../../lib/form-rules';
 
 export type TQrSettings = { size: number; webVersion: TWebVersion };
 type TValues = { qrType: TQrType; tableNumber: string; size: number; webVersion: TWebVersion };
@@ -86,15 +86,13 @@ export const QrCreateForm = ({
       >
         <Input placeholder={t('tableNumberPlaceholder')} maxLength={40} style={{ width: 140 }} allowClear />
       </Form.Item>
-      <Form.Item name="size" label={t('imageSize')} tooltip={t('imageSizeHint')}>
-        <InputNumber
-          min={QR_IMAGE.minSize}
-          max={QR_IMAGE.maxSize}
-          step={50}
-          precision={0}
-          suffix="px"
-          style={{ width: 120 }}
-        />
+      <Form.Item
+        name="size"
+        label={t('imageSize')}
+        tooltip={t('imageSizeHint')}
+        rules={[numberRule({ min: QR_IMAGE.minSize, max: QR_IMAGE.maxSize, integer: true }, lang)]}
+      >
+        <InputNumber step={50} suffix="px" style={{ width: 120 }} />
       </Form.Item>
       {!retail && (
         <Form.Item name="webVersion" label={t('webVersion')}>

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, POS_USER_MESSAGES } from '@shopdesk/contract';
+import { ORDER_MESSAGES, POS_BOARD_MESSAGES, POS_USER_MESSAGES } from '@shopdesk/contract';
 
 /** The posBoard namespace (issue 7): POS sign-in, the live order board, the public pickup display. */
 const zh = {
@@ -64,6 +64,8 @@ const zh = {
   ready: '請取餐',
   pubNone: '—',
   pubUpdated: '每 5 秒自動更新',
+  pubNoLink: '缺少顯示連結',
+  pubNoLinkHint: POS_BOARD_MESSAGES.linkMissing.zh,
 };
 
 const en: typeof zh = {
@@ -126,6 +128,8 @@ const en: typeof zh = {
   ready: 'Ready for pickup',
   pubNone: '—',
   pubUpdated: 'Updates every 5 seconds',
+  pubNoLink: 'The display link is missing',
+  pubNoLinkHint: POS_BOARD_MESSAGES.linkMissing.en,
 };
 
 export const posBoard = { 'zh-TW': zh, en } as const;

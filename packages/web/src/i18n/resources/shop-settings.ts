@@ -1,4 +1,4 @@
-import { SHOP_SETTINGS_MESSAGES as M } from '@shopdesk/contract';
+import { auditResourceNames, SHOP_SETTINGS_MESSAGES as M } from '@shopdesk/contract';
 
 /**
  * Texts of the settings page (spec 001 §1, §2, §8; 002 §5, §8). The spec's messages are the zh-TW values
@@ -45,14 +45,7 @@ const zh = {
   filterCategory: '類別：{{value}}',
   filterAction: '動作：{{value}}',
   action: { create: '新增', update: '修改', delete: '刪除' },
-  category: {
-    accounts: '帳號',
-    both: '商店名稱',
-    business: '商店',
-    business_info: '公司資料',
-    account_sso: '店家系統',
-    large_order: '大量訂單',
-  },
+  category: auditResourceNames('zh'),
   oldValue: '修改前',
   newValue: '修改後',
   empty: '（空）',
@@ -106,14 +99,7 @@ const en: typeof zh = {
   filterCategory: 'Category: {{value}}',
   filterAction: 'Action: {{value}}',
   action: { create: 'Create', update: 'Update', delete: 'Delete' },
-  category: {
-    accounts: 'Account',
-    both: 'Shop name',
-    business: 'Shop',
-    business_info: 'Company',
-    account_sso: 'Store system',
-    large_order: 'Large orders',
-  },
+  category: auditResourceNames('en'),
   oldValue: 'Before',
   newValue: 'After',
   empty: '(empty)',

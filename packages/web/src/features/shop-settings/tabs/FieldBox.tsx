@@ -45,7 +45,6 @@ const Control = ({ field, c }: { field: TSettingField; c: TFieldControl<unknown>
           {...common}
           value={c.value as number | null}
           onChange={(v) => c.onChange(v)}
-          precision={0}
           onPressEnter={c.onPressEnter}
           style={{ width: '100%' }}
         />
