@@ -49,6 +49,7 @@ describe('availability with a cart runs the checks of order intake', async () =>
       ok: true,
       blocking: null,
       nextAcceptedAt: null,
+      delivery: null,
     });
     expect((await postOrder(t, s.accountId, { ...body, items: enough })).statusCode).toBe(201);
   });
