@@ -38,6 +38,7 @@ export const AUDIT_RESOURCES = {
   printers: msg('出單機', 'Printers'),
   contract: msg('合約', 'Contract'),
   promotion: msg('優惠活動', 'Promotions'),
+  einvoice: msg('電子發票', 'E-invoices'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */
