@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_FIELD_LABELS,
   deleteRichMenuOp,
   getOaSettingsOp,
   saveOaSettingsOp,
@@ -27,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useSession } from '../session/session-context';
 import { useRichMenus } from './line-queries';
@@ -74,6 +76,7 @@ const CopyUrl = ({ url }: { url: string }) => {
 const OaSettingsPage = () => {
   const { t } = useTranslation('line');
   const errorText = useErrorText();
+  const text = useMessageText();
   const navigate = useNavigate();
   const { user } = useSession();
   const type: TShopPortal = user?.type === 'si' ? 'si' : 'gaa';
@@ -119,7 +122,7 @@ const OaSettingsPage = () => {
           <Row gutter={16}>
             {FIELDS.map((f) => (
               <Col xs={24} md={12} key={f}>
-                <Form.Item name={f} label={f}>
+                <Form.Item name={f} label={text(ACCOUNT_FIELD_LABELS[f])}>
                   <Input id={`oa_${f}`} />
                 </Form.Item>
               </Col>
