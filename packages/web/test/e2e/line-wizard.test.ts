@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
     await poll(() => page.getByTestId('richmenu-pick-up-cup').getByText('已選擇').isVisible()).toBe(true);
     await page.getByRole('button', { name: /完\s*成/ }).click();
     await poll(() => page.getByText('請選擇SI', { exact: true }).last().isVisible()).toBe(true);
-    expect(await page.getByText('錯誤', { exact: true }).first().isVisible()).toBe(true);
+    await poll(() => page.getByText('錯誤', { exact: true }).first().isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-step3.png', fullPage: true });
   });
 
