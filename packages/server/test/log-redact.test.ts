@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redactSqlText } from '../src/lib/log-redact';
+import { redactSqlText, redactUrl } from '../src/lib/log-redact';
 import { build } from './helpers';
 
 const lines: string[] = [];
@@ -13,7 +13,7 @@ const stream = new Writable({
     done();
   },
 });
-const t = await build({ logger: { level: 'error', stream } });
+const t = await build({ logger: { level: 'info', stream } });
 
 describe('redacted error logs', () => {
   it('a failed statement is logged with its SQL text but without its parameters', async () => {
@@ -39,5 +39,29 @@ describe('redacted error logs', () => {
     expect(redactSqlText('Failing row contains (1, 王小明, 0912345678).')).toBe(
       'Failing row contains ([redacted]).',
     );
+  });
+
+  it('the access log shows the path and the query names, not their values', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/portal/sales/orders?customer_phone=0912345678&customer_name=${encodeURIComponent('王小明')}&offset=0`,
+    });
+    expect(res.statusCode).toBe(401);
+    const access = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(access).toHaveLength(1);
+    expect(access[0].url).toBe(
+      '/console/apis/portal/sales/orders?customer_phone=[redacted]&customer_name=[redacted]&offset=[redacted]',
+    );
+    const logged = lines.join('');
+    expect(logged).not.toContain('0912345678');
+    expect(logged).not.toContain('王小明');
+    expect(logged).not.toContain(encodeURIComponent('王小明'));
+  });
+
+  it('a URL without a query is logged as it is', () => {
+    expect(redactUrl('/console/apis/shops/12')).toBe('/console/apis/shops/12');
+    expect(redactUrl('/x?')).toBe('/x');
+    expect(redactUrl('/x?flag&a=1')).toBe('/x?flag=[redacted]&a=[redacted]');
   });
 });

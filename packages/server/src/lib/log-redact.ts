@@ -45,3 +45,22 @@ export const serializeError = (err: unknown, depth = 0): unknown => {
   if (e.cause !== undefined) out.cause = serializeError(e.cause, depth + 1);
   return out;
 };
+
+/**
+ * A request's URL for the access log: the path, and the query's names with their values taken out
+ * (issue 11: filters carry customer phone numbers and names, links carry tokens). `?phone=0912…&offset=0`
+ * is logged as `?phone=[redacted]&offset=[redacted]`.
+ */
+export const redactUrl = (url: string): string => {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const names = url
+    .slice(q + 1)
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return `${eq < 0 ? part : part.slice(0, eq)}=${REDACTED}`;
+    });
+  return names.length ? `${url.slice(0, q)}?${names.join('&')}` : url.slice(0, q);
+};

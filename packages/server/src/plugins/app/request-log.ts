@@ -1,10 +1,12 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from '../../lib/log-redact';
 
 /** Health checks come every few seconds from a load balancer: logged at debug, not info. */
 const QUIET = /^\/console\/apis\/health(\?|$)/;
 
 /**
- * One log line per request, written when the response has gone (issue 11): method, url, status and time.
+ * One log line per request, written when the response has gone (issue 11): method, url (query values
+ * redacted), status and time.
  * Fastify's own two lines (incoming request, request completed) are replaced; its other lines (stream and
  * serializer errors, route not found) stay. A successful health check is logged at debug.
  */
@@ -16,7 +18,8 @@ export class OneLinePerRequest extends LogController {
     req.log[level](
       {
         method: req.method,
-        url: req.url,
+        // the path and the query's names; values may be customer phone numbers, names or tokens
+        url: redactUrl(req.url),
         statusCode: reply.statusCode,
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
         ...(error ? { err: error } : {}),
