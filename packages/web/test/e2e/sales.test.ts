@@ -38,18 +38,35 @@ describe.skipIf(!hasChromium)('eaa sales query and export', () => {
     await page.goto(url('/console/sales/query'));
     await typeDay(0, week.from);
     await typeDay(1, week.to);
+    // The table keeps the previous range's rows while the new one loads (keepPreviousData): read the
+    // screen only once the answer for the week has come and the table shows that answer's count.
+    const answered = page.waitForResponse((r) => {
+      const u = new URL(r.url());
+      return (
+        r.request().method() === 'GET' &&
+        u.pathname.endsWith('/sales/orders') &&
+        u.searchParams.get('from') === week.from &&
+        u.searchParams.get('to') === week.to
+      );
+    });
     await page.getByTestId('sales-search').click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const { total } = (await response.json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
     await page.waitForURL(
       (u) => u.searchParams.get('from') === week.from && u.searchParams.get('to') === week.to,
     );
-    await poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
-    const total = await tableTotal();
-    expect(total).toBeGreaterThan(0);
+    await poll(tableTotal).toBe(total);
+    await poll(() => page.locator('.ant-table .ant-spin-spinning').count()).toBe(0);
     // the totals card says the same number of orders as the pager
     await poll(() => page.getByTestId('totals-orders').textContent()).toContain(total.toLocaleString());
     // every listed row is of the week
-    const dates = await page.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
-    for (const d of dates) expect(d.slice(0, 10) >= week.from && d.slice(0, 10) <= week.to).toBe(true);
+    const dates = () => page.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
+    await poll(async () => {
+      const shown = await dates();
+      return shown.length > 0 && shown.every((d) => d.slice(0, 10) >= week.from && d.slice(0, 10) <= week.to);
+    }).toBe(true);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
