@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DeliveryVendor } from './adapters/delivery';
 import type { EInvoicePlatform } from './adapters/einvoice';
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
@@ -12,6 +13,7 @@ import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { contractRoutes } from './features/contracts/routes';
+import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
 import { healthRoutes } from './features/health/routes';
 import { lineRoutes } from './features/line/routes';
@@ -75,6 +77,10 @@ export type AppDeps = {
         | 'geocodingBaseUrl'
         | 'geocodingApiKey'
         | 'allowedOrigins'
+        | 'lalamoveBaseUrl'
+        | 'lalamoveApiKey'
+        | 'lalamoveApiSecret'
+        | 'deliverySimStepMs'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -95,6 +101,8 @@ export type AppDeps = {
   line?: LineApi;
   /** A geocoder (tests); unset = by configuration (adapters/geocoding/index.ts). */
   geocoder?: Geocoder | null;
+  /** A delivery vendor the test controls (adapters/delivery); unset = by configuration. */
+  delivery?: DeliveryVendor | null;
 };
 
 /** Every logged `err` goes through the redacting serializer (lib/log-redact.ts). */
@@ -179,5 +187,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(lineRoutes, { db });
   await app.register(promotionRoutes, { db });
   await app.register(contractRoutes, { db });
+  await app.register(deliveryRoutes, { db, vendor: deps.delivery });
   return app;
 };

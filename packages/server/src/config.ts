@@ -82,6 +82,12 @@ const ZEnv = z.object({
   /** Geocoding service (Google Geocoding / Distance Matrix API shape); unset = local simulator outside production. */
   GEOCODING_BASE_URL: z.url().optional(),
   GEOCODING_API_KEY: z.string().min(1).max(200).optional(),
+  /** Delivery vendor (Lalamove API v3 shape, issue 13); unset = local simulator outside production. */
+  LALAMOVE_BASE_URL: z.url().optional(),
+  LALAMOVE_API_KEY: z.string().min(1).max(200).optional(),
+  LALAMOVE_API_SECRET: z.string().min(1).max(200).optional(),
+  /** The delivery simulator moves each delivery one step this long after its last change (0 = never). */
+  DELIVERY_SIM_STEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(20_000),
   /** 32 bytes, base64: seals secrets at rest. Unset: generated and kept in DATA_DIR/secrets-key. */
   SECRETS_KEY: z
     .string()
@@ -114,6 +120,10 @@ export type Config = {
   lineDataApiBaseUrl?: string;
   geocodingBaseUrl?: string;
   geocodingApiKey?: string;
+  lalamoveBaseUrl?: string;
+  lalamoveApiKey?: string;
+  lalamoveApiSecret?: string;
+  deliverySimStepMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -222,6 +232,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     lineDataApiBaseUrl: e.LINE_DATA_API_BASE_URL ?? e.LINE_API_BASE_URL,
     geocodingBaseUrl: e.GEOCODING_BASE_URL,
     geocodingApiKey: e.GEOCODING_API_KEY,
+    lalamoveBaseUrl: e.LALAMOVE_BASE_URL?.replace(/\/$/, ''),
+    lalamoveApiKey: e.LALAMOVE_API_KEY,
+    lalamoveApiSecret: e.LALAMOVE_API_SECRET,
+    deliverySimStepMs: e.DELIVERY_SIM_STEP_MS,
     secretsKey: e.SECRETS_KEY
       ? Buffer.from(e.SECRETS_KEY, 'base64')
       : Buffer.from(

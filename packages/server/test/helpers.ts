@@ -46,6 +46,8 @@ type BuildOptions = {
   printer?: AppDeps['printer'];
   /** An e-invoice platform client the test controls (default: the local simulator). */
   einvoice?: AppDeps['einvoice'];
+  /** A delivery vendor the test controls (default: a simulator of its own). */
+  delivery?: AppDeps['delivery'];
 };
 
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
@@ -64,6 +66,7 @@ export const build = async (opts: BuildOptions = {}) => {
     logger: opts.logger,
     printer: opts.printer,
     einvoice: opts.einvoice,
+    delivery: opts.delivery,
   });
   await app.ready();
   const close = async () => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { advanceLogistics } from '../adapters/logistics/simulator';
 import type { Db } from '../db/client';
 import { runContractExpiry } from './contract-expiry';
 import { runStockRestore } from './stock-restore';
@@ -11,8 +10,6 @@ export const JOBS: readonly Job[] = [
   { name: 'stock-restore', run: (db, now) => runStockRestore(db, now) },
   // issue 14: a contract whose system end date has passed turns the shop's system off
   { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
-  // issue 7: delivery orders move through the logistics statuses until real vendors are wired
-  { name: 'logistics-simulator', run: (db, now) => advanceLogistics(db, now) },
 ];
 
 const EVERY_MS = 60_000;

@@ -9,6 +9,10 @@ type SimOrder = {
   driverId: string | null;
   priceTotal: string;
   quotationId: string;
+  /** The account that placed it: its webhooks are signed with that account's secret. */
+  apiKey: string;
+  /** When its status last changed (ms): `autoAdvance` moves it one step a period later. */
+  changedAt: number;
 };
 
 /** The normal path of a delivery, one step per `advance` (or per tick in development). */
@@ -19,6 +23,18 @@ export const NEXT_STATUS: Partial<Record<VendorStatus, VendorStatus>> = {
 };
 
 const FINAL: VendorStatus[] = ['COMPLETED', 'CANCELED', 'REJECTED', 'EXPIRED'];
+
+/**
+ * The step an automatic run takes (development, demo): most deliveries follow the normal path; by vendor
+ * order id, one in ten finds no driver (EXPIRED: overdue) and one in ten is given back by its driver after
+ * accepting (REJECTED: transferred to customer service), so every status of spec 000 §4 shows up.
+ */
+export const autoNextStatus = (o: { orderId: string; status: VendorStatus }): VendorStatus | null => {
+  const n = Number(o.orderId) % 10;
+  if (o.status === 'ASSIGNING_DRIVER' && n === 7) return 'EXPIRED';
+  if (o.status === 'ON_GOING' && n === 8) return 'REJECTED';
+  return NEXT_STATUS[o.status] ?? null;
+};
 
 /**
  * A Lalamove API v3 simulator: checks every request's HMAC signature (unknown key, bad signature, a
@@ -36,6 +52,8 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
   let offline = false;
   let webhookUrl = opts.webhookUrl;
   const webhooks: { status: number; body: unknown }[] = [];
+  /** Every request whose signature passed (tests read what the vendor received). */
+  const requests: { method: string; path: string; apiKey: string }[] = [];
   const error = (reply: FastifyReply, status: number, id: string, message: string) =>
     reply.code(status).send({ errors: [{ id, message }] });
 
@@ -65,6 +83,7 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
       return error(reply, 401, 'ERR_UNAUTHORIZED', 'Invalid signature');
     if (seen.has(auth.signature)) return error(reply, 401, 'ERR_UNAUTHORIZED', 'Replayed request');
     seen.add(auth.signature);
+    requests.push({ method: req.method, path, apiKey: auth.key });
     if (!req.headers.market) return error(reply, 400, 'ERR_INVALID_MARKET', 'Market header is required');
     (req as FastifyRequest & { apiKey: string }).apiKey = auth.key;
   });
@@ -107,20 +126,22 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
       driverId: null,
       priceTotal: q.total,
       quotationId: d.quotationId!,
+      apiKey: (req as FastifyRequest & { apiKey: string }).apiKey,
+      changedAt: Date.now(),
     };
     orders.set(o.orderId, o);
-    return reply.code(201).send({ data: o });
+    return reply.code(201).send({ data: view(o) });
   });
   app.get('/v3/orders/:id', async (req, reply) => {
     const o = orders.get((req.params as { id: string }).id);
-    return o ? { data: o } : error(reply, 404, 'ERR_ORDER_NOT_FOUND', 'Order not found');
+    return o ? { data: view(o) } : error(reply, 404, 'ERR_ORDER_NOT_FOUND', 'Order not found');
   });
   app.delete('/v3/orders/:id', async (req, reply) => {
     const o = orders.get((req.params as { id: string }).id);
     if (!o) return error(reply, 404, 'ERR_ORDER_NOT_FOUND', 'Order not found');
     if (o.status !== 'ASSIGNING_DRIVER' && o.status !== 'ON_GOING')
       return error(reply, 409, 'ERR_CANCELLATION_FORBIDDEN', 'The order can no longer be canceled');
-    o.status = 'CANCELED';
+    setStatus(o, 'CANCELED');
     void push(o);
     return reply.code(204).send();
   });
@@ -139,10 +160,24 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
     };
   });
 
+  const view = (o: SimOrder) => ({
+    orderId: o.orderId,
+    status: o.status,
+    driverId: o.driverId,
+    priceTotal: o.priceTotal,
+    quotationId: o.quotationId,
+  });
+  const setStatus = (o: SimOrder, next: VendorStatus) => {
+    o.status = next;
+    o.changedAt = Date.now();
+    if (next === 'ON_GOING') o.driverId = `D${o.orderId.slice(-4)}`;
+  };
+
   /** Posts one signed ORDER_STATUS_CHANGED webhook (v3 shape) for the order, with its account's secret. */
   const push = async (o: SimOrder) => {
     if (!webhookUrl) return;
-    const [apiKey, secret] = Object.entries(opts.accounts)[0]!;
+    const apiKey = o.apiKey in opts.accounts ? o.apiKey : Object.keys(opts.accounts)[0]!;
+    const secret = opts.accounts[apiKey]!;
     const url = new URL(webhookUrl);
     const timestamp = String(Date.now());
     const payload = {
@@ -163,9 +198,33 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
     }
   };
 
+  let timer: NodeJS.Timeout | null = null;
+  let stepping = false;
+  /** One automatic round: every open order whose last change is `stepMs` old takes its next step. */
+  const step = async (stepMs: number) => {
+    if (stepping) return;
+    stepping = true;
+    try {
+      const due = Date.now() - stepMs;
+      for (const o of orders.values()) {
+        if (FINAL.includes(o.status) || o.changedAt > due) continue;
+        const next = autoNextStatus(o);
+        if (!next) continue;
+        setStatus(o, next);
+        await push(o);
+      }
+    } finally {
+      stepping = false;
+    }
+  };
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
   return Object.assign(app, {
     orders,
     webhooks,
+    requests,
     setWebhookUrl: (u: string) => {
       webhookUrl = u;
     },
@@ -181,19 +240,20 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
       if (!o || FINAL.includes(o.status)) return null;
       const next = to ?? NEXT_STATUS[o.status];
       if (!next) return null;
-      o.status = next;
-      if (next === 'ON_GOING') o.driverId = `D${o.orderId.slice(-4)}`;
+      setStatus(o, next);
       await push(o);
       return o.status;
     },
-    /** Development: moves every open order one step (main.ts runs it on a timer). */
-    tick: async () => {
-      for (const o of orders.values())
-        if (!FINAL.includes(o.status) && NEXT_STATUS[o.status]) {
-          o.status = NEXT_STATUS[o.status]!;
-          if (o.status === 'ON_GOING') o.driverId = `D${o.orderId.slice(-4)}`;
-          await push(o);
-        }
+    /**
+     * Development and demo: every open order takes its next step (`autoNextStatus`) `stepMs` after its last
+     * change, pushing the webhook, until the simulator closes. 0 stops it.
+     */
+    autoAdvance: (stepMs: number) => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      if (stepMs <= 0) return;
+      timer = setInterval(() => void step(stepMs), Math.max(100, Math.round(stepMs / 4)));
+      timer.unref();
     },
   });
 };

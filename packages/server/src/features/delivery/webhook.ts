@@ -1,0 +1,93 @@
+import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type DeliveryVendor, LOGISTICS_OF_STATUS, type VendorStatus } from '../../adapters/delivery';
+import { verifyWebhook } from '../../adapters/delivery/signature';
+import type { Db } from '../../db/client';
+import { deliveries } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/errors';
+import { moveLogistics, VENDOR } from './courier';
+
+/** The vendor's status webhook: the URL set at Lalamove ("Webhook URL" of the partner portal). */
+export const LALAMOVE_WEBHOOK_PATH = `${API_BASE}/delivery/webhook/lalamove`;
+const REFUSED = msg('簽章錯誤', 'Invalid webhook signature');
+const REPLAYED = msg('重複的通知', 'Webhook already received');
+
+type Body = {
+  apiKey?: unknown;
+  timestamp?: unknown;
+  signature?: unknown;
+  eventType?: unknown;
+  data?: { order?: { orderId?: unknown; status?: unknown; driverId?: unknown } };
+};
+
+/**
+ * `POST /console/apis/delivery/webhook/lalamove` (issue 13): ORDER_STATUS_CHANGED webhooks signed the
+ * Lalamove way (adapters/delivery/signature.ts `verifyWebhook`): an unknown key, a bad signature or a
+ * timestamp outside ±5 minutes is 401, a signature seen before (a replay) is 401 too, and nothing changes.
+ * A good one updates the delivery row and, for the order's newest delivery, moves the order's logistics
+ * status forward with its feed event (courier.ts `moveLogistics`): a repeated status is a no-op, so the
+ * vendor's redeliveries are harmless. Other event types and unknown orders are acknowledged and ignored.
+ */
+export const deliveryWebhookRoute = async (
+  app: FastifyInstance,
+  opts: { db: Db; vendor: DeliveryVendor | null },
+) => {
+  const seen = new Set<string>();
+  const secretOf = (key: string) =>
+    opts.vendor && key === opts.vendor.apiKey ? opts.vendor.apiSecret : undefined;
+  app.route({
+    method: 'POST',
+    url: LALAMOVE_WEBHOOK_PATH,
+    config: { allow: 'public' },
+    schema: { hide: true } as object,
+    bodyLimit: 64 * 1024,
+    handler: async (req, reply) => {
+      const body = (req.body ?? {}) as Body;
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(COMMON_MESSAGES.validation);
+      const verdict = verifyWebhook(body, LALAMOVE_WEBHOOK_PATH, secretOf, seen);
+      if (verdict !== 'ok') {
+        req.log.warn({ verdict }, 'delivery webhook refused');
+        throw new ApiError(401, ERROR_CODES.unauthorized, verdict === 'replayed' ? REPLAYED : REFUSED);
+      }
+      const o = body.data?.order;
+      const status = o?.status as VendorStatus | undefined;
+      if (body.eventType !== 'ORDER_STATUS_CHANGED' || typeof o?.orderId !== 'string' || !status)
+        return reply.code(200).send({});
+      const to = LOGISTICS_OF_STATUS[status];
+      if (!to) throw badRequest(COMMON_MESSAGES.validation);
+      const vendorOrderId = o.orderId;
+      const driverId = typeof o.driverId === 'string' ? o.driverId : null;
+      await opts.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [d] = await tx
+          .select({ id: deliveries.id, orderId: deliveries.orderId, was: deliveries.vendorStatus })
+          .from(deliveries)
+          .where(and(eq(deliveries.vendor, VENDOR), eq(deliveries.vendorOrderId, vendorOrderId)))
+          .for('update');
+        if (!d) return;
+        await tx
+          .update(deliveries)
+          .set({ vendorStatus: status, updatedAt: new Date(), ...(driverId ? { driver: { driverId } } : {}) })
+          .where(eq(deliveries.id, d.id));
+        // the answer to our own cancel (order canceled, or courier replaced by a recall): nothing more to do
+        if (status === 'CANCELED' && d.was === 'CANCELED') return;
+        const [newest] = await tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(eq(deliveries.orderId, d.orderId))
+          .orderBy(desc(deliveries.id))
+          .limit(1);
+        if (newest?.id !== d.id) return; // a replaced courier (recall): only its own row changes
+        await moveLogistics(
+          tx,
+          d.orderId,
+          to,
+          { vendor: VENDOR, vendorOrderId, vendorStatus: status, ...(driverId ? { driverId } : {}) },
+          'system:lalamove',
+        );
+      });
+      return reply.code(200).send({});
+    },
+  });
+};
