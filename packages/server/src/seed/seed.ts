@@ -6,6 +6,7 @@ import type { SecretBox } from '../lib/secret-box';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
+import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
 import { seedPrinters } from './printers';
@@ -18,6 +19,7 @@ export const DEMO_LOGINS = [
   { email: 'eaa@demo.test', type: 'eaa', portal: '/console/eaa-login', note: 'store owner, several shops' },
   { email: 'line@demo.test', type: 'line', portal: '/console/line-login', note: 'staff of one shop' },
   { email: 'counter1', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of that shop' },
+  { email: 'counter2', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of a courier shop' },
 ] as const;
 
 const BATCH = 500;
@@ -200,6 +202,8 @@ export const seedDemo = async (
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
   await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
   await seedOrders(db, { total: opts.orders, log });
+  // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
+  if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
   return {
     firstShopId,
     eaaUserId: eaa.id,
