@@ -1,3 +1,4 @@
+export * from './acls/acls';
 export * from './common/bounds';
 export * from './common/customer-data';
 export * from './common/errors';

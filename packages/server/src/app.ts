@@ -12,6 +12,7 @@ import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
+import { aclRoutes } from './features/acls/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
@@ -188,5 +189,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(promotionRoutes, { db });
   await app.register(contractRoutes, { db });
   await app.register(deliveryRoutes, { db, vendor: deps.delivery });
+  await app.register(aclRoutes, { db });
   return app;
 };

@@ -90,7 +90,10 @@ export const build = async (opts: BuildOptions = {}) => {
 
   let counter = 0;
   /** A new user of the type, signed in. */
-  const signedIn = async (type: TUserType, extra: { siAccountId?: number; shopAccountId?: number } = {}) => {
+  const signedIn = async (
+    type: TUserType,
+    extra: { siAccountId?: number; shopAccountId?: number; acls?: string[] } = {},
+  ) => {
     counter += 1;
     const email = `${type}${counter}-${randomBytes(3).toString('hex')}@test.local`;
     const user = await createUser(db, { type, email, password: TEST_PASSWORD, ...extra });

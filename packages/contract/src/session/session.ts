@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAcl } from '../acls/acls';
 import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
@@ -10,6 +11,8 @@ export const ZUser = z.object({
   type: ZUserType,
   name: zText(),
   email: zText(),
+  /** A shop manager's (line user's) acls, so the sidebar shows only what the server allows (spec 002 §3). */
+  acls: z.array(ZAcl).optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

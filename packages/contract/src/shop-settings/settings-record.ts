@@ -39,6 +39,8 @@ export const AUDIT_RESOURCES = {
   contract: msg('合約', 'Contract'),
   promotion: msg('優惠活動', 'Promotions'),
   einvoice: msg('電子發票', 'E-invoices'),
+  acls: msg('權限', 'Permissions'),
+  integrations: msg('串接與加值服務', 'Integrations'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */

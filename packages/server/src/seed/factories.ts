@@ -27,6 +27,8 @@ export const createUser = async (
     siAccountId?: number | null;
     shopAccountId?: number | null;
     phone?: string;
+    /** A line user's acls (default: all of them). */
+    acls?: string[];
   },
 ) => {
   const passwordHash = input.passwordHash ?? (await hashPassword(input.password ?? 'demo-password'));
@@ -40,6 +42,7 @@ export const createUser = async (
       passwordHash,
       siAccountId: input.siAccountId ?? null,
       shopAccountId: input.shopAccountId ?? null,
+      ...(input.acls ? { acls: input.acls } : {}),
     })
     .returning();
   return row!;

@@ -18,6 +18,12 @@ export const DEMO_LOGINS = [
   { email: 'si@demo.test', type: 'si', portal: '/console/si-login', note: 'integrator quickclick' },
   { email: 'eaa@demo.test', type: 'eaa', portal: '/console/eaa-login', note: 'store owner, several shops' },
   { email: 'line@demo.test', type: 'line', portal: '/console/line-login', note: 'staff of one shop' },
+  {
+    email: 'line-floor@demo.test',
+    type: 'line',
+    portal: '/console/line-login',
+    note: 'staff of that shop without the report acl',
+  },
   { email: 'counter1', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of that shop' },
   { email: 'counter2', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of a courier shop' },
 ] as const;
@@ -185,6 +191,26 @@ export const seedDemo = async (
     name: '門市人員 張佳蓉',
     passwordHash: hash,
     shopAccountId: firstShopId,
+    phone: '0912345678',
+  });
+  // issue 14: more managers of that shop with fewer acls (the permission page, /eaa/business/{id}/acls)
+  await createUser(db, {
+    type: 'line',
+    email: 'line-floor@demo.test',
+    name: '外場人員 林志豪',
+    phone: '0922333444',
+    passwordHash: hash,
+    shopAccountId: firstShopId,
+    acls: ['order', 'product'],
+  });
+  await createUser(db, {
+    type: 'line',
+    email: 'line-report@demo.test',
+    name: '會計 陳美玲',
+    phone: '0933555666',
+    passwordHash: hash,
+    shopAccountId: firstShopId,
+    acls: ['report'],
   });
   // The order machine of the line user's shop (/qcpos/login): staff accept its orders by hand.
   await db.insert(posUsers).values({ username: 'counter1', passwordHash: hash, accountId: firstShopId });

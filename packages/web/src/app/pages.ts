@@ -83,4 +83,6 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // issue 14: contracts (features/contracts), also in the retail tree
   'gaa-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
   'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
+  // issue 14: permissions (features/acls), also in the retail tree
+  'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
 };

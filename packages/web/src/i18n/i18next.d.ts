@@ -1,4 +1,5 @@
 import 'i18next';
+import type { acls } from './resources/acls';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
 import type { einvoice } from './resources/einvoice';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       promotions: (typeof promotions)['zh-TW'];
       logistics: (typeof logistics)['zh-TW'];
       contracts: (typeof contracts)['zh-TW'];
+      acls: (typeof acls)['zh-TW'];
     };
   }
 }

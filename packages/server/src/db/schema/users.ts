@@ -23,6 +23,14 @@ export const users = pgTable(
     siAccountId: integer('si_account_id').references(() => siAccounts.id),
     /** For line users: the one shop (account id) they work in. */
     shopAccountId: integer('shop_account_id'),
+    /**
+     * For line users (shop managers): the acls they hold (spec 002 §3). A new manager holds them all, so the
+     * managers of before keep what they could do; the shop's owner takes away on the permission page.
+     */
+    acls: text('acls')
+      .array()
+      .notNull()
+      .default(sql`'{shop,product,user,contract,admin,report,order}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

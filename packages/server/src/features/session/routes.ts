@@ -1,4 +1,4 @@
-import { ERROR_CODES, meOp, SESSION_MESSAGES, signinOp, signoutOp } from '@shopdesk/contract';
+import { ERROR_CODES, isAcl, meOp, SESSION_MESSAGES, signinOp, signoutOp } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,11 +10,18 @@ import { readSessionToken } from '../../plugins/app/authorize';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_IDLE_MS } from './session-store';
 import { clearFailures, recordFailure, refuseWhileLocked } from './throttle';
 
-const toUser = (u: { id: number; type: 'gaa' | 'si' | 'eaa' | 'line'; name: string; email: string }) => ({
+const toUser = (u: {
+  id: number;
+  type: 'gaa' | 'si' | 'eaa' | 'line';
+  name: string;
+  email: string;
+  acls: string[];
+}) => ({
   id: u.id,
   type: u.type,
   name: u.name,
   email: u.email,
+  ...(u.type === 'line' ? { acls: u.acls.filter(isAcl) } : {}),
 });
 
 export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

@@ -15,6 +15,8 @@ export type SessionUser = {
   email: string;
   siAccountId: number | null;
   shopAccountId: number | null;
+  /** The acls of a shop manager (line user); checked by plugins/app/authorize with the contract's acl map. */
+  acls: string[];
   sessionId: string;
 };
 
@@ -42,6 +44,7 @@ export const findSessionUser = async (db: Db, token: string): Promise<SessionUse
       email: users.email,
       siAccountId: users.siAccountId,
       shopAccountId: users.shopAccountId,
+      acls: users.acls,
       disabled: users.disabled,
       lastSeenAt: sessions.lastSeenAt,
     })

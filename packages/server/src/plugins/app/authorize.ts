@@ -1,4 +1,4 @@
-import { API_BASE } from '@shopdesk/contract';
+import { API_BASE, aclAllows } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -39,7 +39,8 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
 
 /**
  * One place decides who may call a route: each route declares `config.allow` (user types, 'public' or 'pos');
- * no session is 401, a signed-in caller of another type is 403. Routes without a declaration need a session.
+ * no session is 401, a signed-in caller of another type is 403, and so is a shop manager (line) without the
+ * acl that the contract's acl map (`aclForPath`) names for the route. Routes without a declaration need a session.
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('user', null);
@@ -71,5 +72,7 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     const user = await req.loadUser();
     if (!user) throw unauthorized();
     if (allow && !allow.includes(user.type)) throw forbidden();
+    // Beside the type: a shop manager (line) needs the acl the contract's map names for the path (spec 002 §3).
+    if (!aclAllows(user, req.routeOptions.url.slice(API_BASE.length))) throw forbidden();
   });
 });

@@ -3,9 +3,10 @@ import { ConfigProvider, Menu, type MenuProps, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/session/session-context';
 import { PORTAL_COLORS } from '../theme';
 import { useVariant } from '../variant';
-import { HIDDEN_TOOLS, SIDEBAR, type TSidebarGroup } from './sidebar-config';
+import { HIDDEN_TOOLS, LINE_ENTRY_ACL, SIDEBAR, type TSidebarGroup } from './sidebar-config';
 
 type TMenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -30,6 +31,7 @@ export const SidebarMenu = ({
   const { pathname } = useLocation();
   const { routes } = useVariant();
   const colors = PORTAL_COLORS[type];
+  const acls = useSession().user?.acls;
 
   const { items, paths } = useMemo(() => {
     const byId = new Map(routes.map((r) => [r.id, r]));
@@ -40,6 +42,9 @@ export const SidebarMenu = ({
       group.items.flatMap(({ routeId, beta }) => {
         const route = byId.get(routeId);
         if (!route) return [];
+        // a shop manager sees only the entries its acls open (spec 002 §3)
+        const need = type === 'line' ? LINE_ENTRY_ACL[routeId] : undefined;
+        if (need && !acls?.includes(need)) return [];
         allPaths.push(route.path);
         const label = (
           <Link key={route.path} to={route.path} onClick={onNavigate}>
@@ -65,7 +70,7 @@ export const SidebarMenu = ({
         : children;
     });
     return { items: menuItems, paths: allPaths };
-  }, [routes, type, showHidden, onNavigate, t]);
+  }, [routes, type, showHidden, onNavigate, t, acls]);
 
   const selected = selectedPath(pathname, paths);
   return (

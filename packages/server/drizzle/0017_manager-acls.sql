@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "acls" text[] DEFAULT '{shop,product,user,contract,admin,report,order}'::text[] NOT NULL;
