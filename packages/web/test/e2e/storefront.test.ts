@@ -135,3 +135,37 @@ describe.skipIf(!hasChromium)('eaa asks why customers cannot order (availability
     expect(await soldOutInMenu()).toBe(false);
   });
 });
+
+// issue 11 item 10: with a cart the panel answers what order intake would answer, not only "open".
+const CART_SHOP = 5;
+describe.skipIf(!hasChromium)('eaa checks a cart in the availability panel', () => {
+  it('a delivery cart below the shop minimum gets the refusal order intake would give', async () => {
+    const settings = await page.request.get(url(`/console/apis/eaa/shops/${CART_SHOP}/logistic-settings`));
+    const minimum = ((await settings.json()) as { default: { deliveryAmtTh: number } }).default.deliveryAmtTh;
+    const res = await page.request.get(
+      url(`/console/apis/storefront/v1/shops/${CART_SHOP}/menu?mealType=delivery`),
+    );
+    const menu = (await res.json()) as {
+      classes: { products: { id: number; name: string; price: number; soldOut: boolean }[] }[];
+    };
+    const cheap = menu.classes.flatMap((c) => c.products).find((p) => !p.soldOut && p.price < minimum);
+    if (!minimum || !cheap)
+      throw new Error(`demo shop ${CART_SHOP} has no delivery minimum or no cheap product`);
+
+    await page.goto(url(`/console/eaa/business/${CART_SHOP}/settings`));
+    await page.getByTestId('availability-panel').getByText('顧客現在可以點餐嗎？').click();
+    await poll(() => page.getByTestId('availability-check').textContent()).toMatch(/重新檢查/);
+    await page.getByTestId('availability-meal').getByText('外送').click();
+    await page.getByTestId('availability-cart-add').click();
+    await page.getByTestId('availability-cart-product').click();
+    await page.keyboard.type(cheap.name);
+    await page.locator('.ant-select-item-option', { hasText: cheap.name }).first().click();
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes(`/shops/${CART_SHOP}/availability`),
+    );
+    await page.getByTestId('availability-check').click();
+    expect((await answer).status()).toBe(200);
+    expect(await ruleAfterTime()).toBe('BELOW_DELIVERY_MINIMUM');
+    await poll(() => page.getByTestId('availability-rule').textContent()).toBe('未達外送最低金額或數量');
+  });
+});

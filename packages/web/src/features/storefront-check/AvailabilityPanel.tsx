@@ -1,9 +1,18 @@
-import { getAvailabilityOp, getMenuOp, MEAL_TYPES, type TMealType } from '@shopdesk/contract';
+import {
+  checkAvailabilityOp,
+  getAvailabilityOp,
+  getMenuOp,
+  MEAL_TYPES,
+  type TMealType,
+} from '@shopdesk/contract';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Collapse, DatePicker, Flex, Form, InputNumber, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation, useApiQuery } from '../../lib/api-query';
+import { type ApiClientError, callApi, type TResponse } from '../../lib/api';
+import { useApiQuery } from '../../lib/api-query';
+import { AvailabilityCart, cartItems, cartProblem, type TCart } from './AvailabilityCart';
 import { AvailabilityResult } from './AvailabilityResult';
 import { isoToPicked, pickedToIso } from './availability-time';
 
@@ -12,9 +21,11 @@ type TPanelProps = { accountId: number; userType: 'gaa' | 'si' | 'eaa' };
 /**
  * "Why can't customers order right now?" (issue 6): asks the storefront's availability call, which runs
  * the very checkOrder / nextAcceptedTime that order intake runs, so this panel cannot disagree with it.
+ * With a test cart or a payment method (issue 11) it asks the POST form of the call, which prices the cart
+ * and runs intake's own check (minimums, payment mode, stock): the answer is the refusal intake would give.
  */
 const AvailabilityForm = ({ accountId, userType }: TPanelProps) => {
-  const { t } = useTranslation('storefrontCheck');
+  const { t, i18n } = useTranslation('storefrontCheck');
   const [mealType, setMealType] = useState<TMealType>('to_go');
   const [at, setAt] = useState<Dayjs | null>(null);
   const [lat, setLat] = useState<number | null>(null);
@@ -22,19 +33,38 @@ const AvailabilityForm = ({ accountId, userType }: TPanelProps) => {
   const [productId, setProductId] = useState<number | null>(null);
   // the console menu, not the storefront's: it lists products of an offline shop and of other meal types too
   const menu = useApiQuery(getMenuOp, { params: { type: userType, accountId } });
-  const check = useApiMutation(getAvailabilityOp);
+  const [cart, setCart] = useState<TCart>({ lines: [], paymentMethod: null });
+  const check = useMutation<TResponse<typeof getAvailabilityOp>, ApiClientError, Dayjs | null>({
+    mutationFn: (when) => {
+      const point = mealType === 'delivery' && lat !== null && lng !== null ? { lat, lng } : null;
+      const items = cartItems(cart);
+      if (items.length || cart.paymentMethod)
+        return callApi(checkAvailabilityOp, {
+          params: { accountId },
+          body: {
+            mealType,
+            at: when ? pickedToIso(when) : null,
+            paymentMethod: cart.paymentMethod ?? undefined,
+            items: items.length ? items : undefined,
+            point,
+          },
+        });
+      return callApi(getAvailabilityOp, {
+        params: { accountId },
+        query: {
+          mealType,
+          at: when ? pickedToIso(when) : undefined,
+          productId: productId ?? undefined,
+          ...(point ?? {}),
+        },
+      });
+    },
+  });
+  const problem = cartProblem(cart, i18n.language);
+  const withCart = cartItems(cart).length > 0;
 
   const run = (when: Dayjs | null = at) => {
-    const point = mealType === 'delivery' && lat !== null && lng !== null ? { lat, lng } : {};
-    check.mutate({
-      params: { accountId },
-      query: {
-        mealType,
-        at: when ? pickedToIso(when) : undefined,
-        productId: productId ?? undefined,
-        ...point,
-      },
-    });
+    if (!problem) check.mutate(when);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one check when the panel opens; then on demand
   useEffect(() => run(), []);
@@ -75,30 +105,34 @@ const AvailabilityForm = ({ accountId, userType }: TPanelProps) => {
             </Form.Item>
           </>
         )}
-        <Form.Item label={t('product')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ minWidth: 220 }}
-            placeholder={t('productPlaceholder')}
-            loading={menu.isLoading}
-            options={products}
-            value={productId}
-            onChange={(v) => setProductId(v ?? null)}
-            data-testid="availability-product"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Button
-            type="primary"
-            loading={check.isPending}
-            onClick={() => run()}
-            data-testid="availability-check"
-          >
-            {check.data ? t('recheck') : t('check')}
-          </Button>
-        </Form.Item>
+        {!withCart && (
+          <Form.Item label={t('product')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ minWidth: 220 }}
+              placeholder={t('productPlaceholder')}
+              loading={menu.isLoading}
+              options={products}
+              value={productId}
+              onChange={(v) => setProductId(v ?? null)}
+              data-testid="availability-product"
+            />
+          </Form.Item>
+        )}
       </Form>
+      <AvailabilityCart cart={cart} onChange={setCart} products={products} loading={menu.isLoading} />
+      <div>
+        <Button
+          type="primary"
+          loading={check.isPending}
+          disabled={Boolean(problem)}
+          onClick={() => run()}
+          data-testid="availability-check"
+        >
+          {check.data ? t('recheck') : t('check')}
+        </Button>
+      </div>
       {check.error ? (
         <Alert type="error" showIcon message={t('failed')} />
       ) : (

@@ -26,6 +26,13 @@ const zh = {
   noNextAccepted: '換個時間也無法接單，請先處理上述原因。',
   checkAtNext: '以此時間檢查',
   failed: '無法檢查，請稍後再試',
+  cartHint: '加入商品與數量（及付款方式），即以接單的規則檢查這張訂單：外送最低金額、付款方式、售完與庫存。',
+  paymentMethod: '付款方式',
+  anyPayment: '不指定',
+  cartProduct: '選擇商品',
+  quantity: '數量',
+  addLine: '加入商品',
+  removeLine: '移除此商品',
 };
 
 const en: typeof zh = {
@@ -51,6 +58,14 @@ const en: typeof zh = {
   noNextAccepted: 'Another time would not help: fix the rule above first.',
   checkAtNext: 'Check at this time',
   failed: 'The check failed, please try again later',
+  cartHint:
+    'Add products and quantities (and a payment method) to check this order with the rules of order intake: delivery minimum, payment method, sold out and stock.',
+  paymentMethod: 'Payment method',
+  anyPayment: 'Any',
+  cartProduct: 'Choose a product',
+  quantity: 'Quantity',
+  addLine: 'Add a product',
+  removeLine: 'Remove this product',
 };
 
 export const storefrontCheck = { 'zh-TW': zh, en };
