@@ -14,14 +14,16 @@ const SIDER_WIDTH = 248;
 
 /**
  * The signed-in shell (spec 000 §1, §2): sidebar by user type on its colour, top bar, content, footer.
- * At 767 px and below the sidebar moves into a drawer opened from the top bar's menu button.
+ * Below 992 px the sidebar moves into a drawer opened from the top bar's menu button.
  */
 export const ConsoleLayout = ({ children }: { children?: ReactNode }) => {
   const { user, logout } = useSession();
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const narrow = screens.md === false; // unknown before the first measurement: assume a desktop
+  // below 992 px (a tablet) the 248 px sidebar would leave lists 420 px: it moves into the drawer
+  // (docs/decisions.md "columns per width"); unknown before the first measurement: assume a desktop
+  const narrow = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [showHidden, setShowHidden] = useState(false);
 

@@ -6,7 +6,7 @@ import {
   type TSummaryOrderRow,
   type TSummaryOrdersQuery,
 } from '@shopdesk/contract';
-import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Table, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -69,6 +69,9 @@ const SummaryOrdersPage = (_props: TPageProps) => {
   const showShop = type !== 'line';
   const order = (key: string) => columnOrder(list.sort, key, DEFAULT_SORT);
 
+  // Columns per width (docs/decisions.md "columns per width"): all from 1200 px; on a tablet serial, shop,
+  // time, amount, status and the detail button (customer, phone and meal type are in the drawer).
+  const screens = Grid.useBreakpoint();
   const columns: TableColumnsType<TSummaryOrderRow> = [
     {
       key: 'serial',
@@ -88,9 +91,22 @@ const SummaryOrdersPage = (_props: TPageProps) => {
       sortDirections: ['descend', 'ascend'],
       render: (_, r) => taipeiTime(r.createdAt),
     },
-    { key: 'meal', title: t('colMeal'), width: 90, render: (_, r) => text(MEAL_TYPE_LABELS[r.mealType]) },
-    { key: 'customer', title: t('colCustomer'), dataIndex: 'customerName', width: 110 },
-    { key: 'phone', title: t('colPhone'), dataIndex: 'customerPhone', width: 120 },
+    {
+      key: 'meal',
+      title: t('colMeal'),
+      width: 90,
+      responsive: ['xl'],
+      render: (_, r) => text(MEAL_TYPE_LABELS[r.mealType]),
+    },
+    {
+      key: 'customer',
+      title: t('colCustomer'),
+      dataIndex: 'customerName',
+      width: 110,
+      ellipsis: true,
+      responsive: ['xl'],
+    },
+    { key: 'phone', title: t('colPhone'), dataIndex: 'customerPhone', width: 120, responsive: ['xl'] },
     {
       key: 'total',
       title: t('colTotal'),
@@ -152,7 +168,7 @@ const SummaryOrdersPage = (_props: TPageProps) => {
         columns={columns}
         dataSource={orders.isError ? [] : rows}
         loading={orders.isFetching}
-        scroll={{ x: 960 }}
+        scroll={screens.xl ? { x: 960 } : screens.md === false ? { x: 560 } : undefined}
         locale={{ emptyText: t('empty') }}
         onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })}
         pagination={{

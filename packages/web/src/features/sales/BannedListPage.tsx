@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { BANNED_MESSAGES, SUMMARY_ORDER_PAGE_SIZES, type TBannedCustomer } from '@shopdesk/contract';
-import { Alert, Button, Flex, Input, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Grid, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
@@ -60,13 +60,28 @@ const BannedListPage = (_props: TPageProps) => {
       },
     });
 
+  const screens = Grid.useBreakpoint();
   const columns: TableColumnsType<TBannedCustomer> = [
     { key: 'shop', title: t('colShop'), dataIndex: 'shopName', ellipsis: true },
     { key: 'phone', title: t('colPhone'), dataIndex: 'phone', width: 140 },
     { key: 'name', title: t('colName'), dataIndex: 'customerName', width: 120 },
     { key: 'reason', title: t('colReason'), dataIndex: 'reason', ellipsis: true },
-    { key: 'by', title: t('colBy'), dataIndex: 'createdBy', width: 150, ellipsis: true },
-    { key: 'when', title: t('colWhen'), width: 150, render: (_, r) => taipeiTime(r.createdAt) },
+    // who blocked and when: from 1200 px (docs/decisions.md "columns per width")
+    {
+      key: 'by',
+      title: t('colBy'),
+      dataIndex: 'createdBy',
+      width: 150,
+      ellipsis: true,
+      responsive: ['xl'],
+    },
+    {
+      key: 'when',
+      title: t('colWhen'),
+      width: 150,
+      responsive: ['xl'],
+      render: (_, r) => taipeiTime(r.createdAt),
+    },
     {
       key: 'actions',
       title: t('colActions'),
@@ -122,7 +137,7 @@ const BannedListPage = (_props: TPageProps) => {
         columns={columns}
         dataSource={banned.data?.rows ?? []}
         loading={banned.isFetching}
-        scroll={{ x: 900 }}
+        scroll={screens.md === false ? { x: 600 } : undefined}
         locale={{ emptyText: t('bannedEmpty') }}
         {...list.table(banned.data?.total ?? 0, (total) => t('total', { total }))}
       />

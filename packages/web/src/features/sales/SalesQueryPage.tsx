@@ -18,11 +18,13 @@ import {
   Checkbox,
   Flex,
   Form,
+  Grid,
   Input,
   Select,
   Table,
   type TableColumnsType,
   Tag,
+  Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,14 +100,34 @@ const SalesQueryPage = (_props: TPageProps) => {
   const col = (k: keyof typeof SALES_COLUMNS) => textOf(SALES_COLUMNS[k], i18n.language);
   const money = (n: number) => n.toLocaleString();
 
+  // Columns per width (docs/decisions.md "columns per width"): at 1440 px everything but the subtotal and a
+  // separate items column (the items are a second line under the shop); at tablet width the date, shop,
+  // status, total and customer phone; the rest is in the export and the order drawer.
+  const screens = Grid.useBreakpoint();
+  const itemsInline = screens.xxl !== true;
   const columns: TableColumnsType<TSalesRow> = [
-    { key: 'createdAt', title: col('createdAt'), dataIndex: 'createdAt', width: 170 },
-    { key: 'shopName', title: col('shopName'), dataIndex: 'shopName', ellipsis: true },
-    { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 90 },
+    { key: 'createdAt', title: col('createdAt'), dataIndex: 'createdAt', width: 168 },
+    {
+      key: 'shopName',
+      title: col('shopName'),
+      ellipsis: !itemsInline,
+      render: (_, r) =>
+        itemsInline ? (
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis>{r.shopName}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} title={r.items}>
+              {r.items}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          r.shopName
+        ),
+    },
+    { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 84, responsive: ['xl'] },
     {
       key: 'status',
       title: col('status'),
-      width: 90,
+      width: 84,
       render: (_, r) => (
         <Tag color={STATUS_COLOR[r.status]}>{textOf(ORDER_STATUS_LABELS[r.status], i18n.language)}</Tag>
       ),
@@ -113,38 +135,49 @@ const SalesQueryPage = (_props: TPageProps) => {
     {
       key: 'mealType',
       title: col('mealType'),
-      width: 90,
+      width: 84,
+      responsive: ['xl'],
       render: (_, r) => textOf(MEAL_TYPE_LABELS[r.mealType], i18n.language),
     },
     {
       key: 'paymentMethod',
       title: col('paymentMethod'),
-      width: 100,
+      width: 92,
+      responsive: ['xl'],
       render: (_, r) => textOf(PAYMENT_METHOD_LABELS[r.paymentMethod], i18n.language),
     },
-    { key: 'items', title: col('items'), dataIndex: 'items', ellipsis: true },
+    { key: 'items', title: col('items'), dataIndex: 'items', ellipsis: true, responsive: ['xxl'] },
     {
       key: 'subtotal',
       title: col('subtotal'),
       align: 'right',
       width: 90,
+      responsive: ['xxl'],
       render: (_, r) => money(r.subtotal),
     },
     {
       key: 'discount',
       title: col('discount'),
       align: 'right',
-      width: 80,
+      width: 72,
+      responsive: ['xl'],
       render: (_, r) => money(r.discount),
     },
-    { key: 'total', title: col('total'), align: 'right', width: 90, render: (_, r) => money(r.total) },
+    { key: 'total', title: col('total'), align: 'right', width: 84, render: (_, r) => money(r.total) },
     {
       key: 'voucherCode',
       title: col('voucherCode'),
-      width: 130,
+      width: 124,
+      responsive: ['xl'],
       render: (_, r) => (r.voucherCode ? <Tag>{r.voucherCode}</Tag> : null),
     },
-    { key: 'customerPhone', title: col('customerPhone'), dataIndex: 'customerPhone', width: 120 },
+    {
+      key: 'customerPhone',
+      title: col('customerPhone'),
+      dataIndex: 'customerPhone',
+      width: 116,
+      responsive: ['md'],
+    },
   ];
 
   return (
@@ -234,9 +267,11 @@ const SalesQueryPage = (_props: TPageProps) => {
         rowKey="id"
         size="middle"
         columns={columns}
+        tableLayout="fixed"
         dataSource={orders.data?.rows ?? []}
         loading={orders.isFetching}
-        scroll={{ x: 1350 }}
+        // a phone scrolls sideways; wider screens show the columns chosen above without scrolling
+        scroll={screens.md === false ? { x: 560 } : undefined}
         locale={{ emptyText: t('empty') }}
         {...list.table(orders.data?.total ?? 0, (total) => (
           <span data-testid="sales-total">{t('total', { total })}</span>

@@ -7,7 +7,7 @@ import {
   VOUCHER_COLUMNS,
   vouchersExportOp,
 } from '@shopdesk/contract';
-import { Alert, Button, Card, Flex, Form, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
@@ -57,10 +57,13 @@ const VouchersPage = (_props: TPageProps) => {
   const col = (k: keyof typeof VOUCHER_COLUMNS) => textOf(VOUCHER_COLUMNS[k], i18n.language);
   const money = (n: number) => n.toLocaleString();
 
+  const screens = Grid.useBreakpoint();
   const columns: TableColumnsType<TVoucherRow> = [
     { key: 'createdAt', title: col('createdAt'), dataIndex: 'createdAt', width: 170 },
     { key: 'shopName', title: col('shopName'), dataIndex: 'shopName', ellipsis: true },
-    { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 100 },
+    // beside the code table the serial gives way to the shop name below 1600 px (docs/decisions.md
+    // "columns per width")
+    { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 100, responsive: ['xxl'] },
     { key: 'code', title: col('code'), width: 140, render: (_, r) => <Tag>{r.code}</Tag> },
     {
       key: 'discount',
@@ -143,7 +146,7 @@ const VouchersPage = (_props: TPageProps) => {
           columns={columns}
           dataSource={data.data?.rows ?? []}
           loading={data.isFetching}
-          scroll={{ x: 700 }}
+          scroll={screens.md === false ? { x: 600 } : undefined}
           locale={{ emptyText: t('emptyVouchers') }}
           {...list.table(data.data?.total ?? 0, (total) => (
             <span data-testid="sales-total">{t('total', { total })}</span>

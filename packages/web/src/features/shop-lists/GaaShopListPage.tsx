@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatShopQuery, GAA_PAGE_SIZES, type TGaaShopRow } from '@shopdesk/contract';
-import { Alert, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVariant } from '../../app/variant';
@@ -42,12 +42,17 @@ const GaaShopListPage = () => {
   });
 
   const order = (key: string) => columnOrder(list.sort, key, DEFAULT_SORT);
+  // Columns per width (docs/decisions.md "columns per width"): all of them from 1200 px (1440 without
+  // scrolling); on a tablet id, name (with SI and owner as a second line), status, tax id and actions;
+  // on a phone id, name and actions.
+  const screens = Grid.useBreakpoint();
+  const people = screens.xl !== true;
   const columns: TableColumnsType<TGaaShopRow> = [
     {
       key: 'accountId',
       title: t('colId'),
       dataIndex: 'id',
-      width: 96,
+      width: 84,
       sorter: true,
       sortOrder: order('accountId'),
       // The default is descending, so the first click on it must give ascending.
@@ -58,10 +63,21 @@ const GaaShopListPage = () => {
       title: t('colName'),
       sorter: true,
       sortOrder: order('name'),
-      width: 240,
       render: (_, shop) => (
         <>
           <Typography.Text strong>{shop.name}</Typography.Text>
+          {people && (shop.siAccountName || shop.eaaAccountName) ? (
+            <Typography.Text
+              type="secondary"
+              ellipsis
+              style={{ display: 'block', fontSize: 12 }}
+              data-testid="shop-people"
+            >
+              {[shop.siAccountName && `SI ${shop.siAccountName}`, shop.eaaAccountName]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          ) : null}
           <ShopTags shop={shop} />
         </>
       ),
@@ -71,7 +87,8 @@ const GaaShopListPage = () => {
       title: t('colStatus'),
       sorter: true,
       sortOrder: order('isInitialized'),
-      width: 170,
+      width: 136,
+      responsive: ['md'],
       render: (_, shop) => <GoLiveRadio shop={shop} />,
     },
     {
@@ -80,6 +97,7 @@ const GaaShopListPage = () => {
       sorter: true,
       sortOrder: order('siName'),
       width: 170,
+      responsive: ['xl'],
       render: (_, shop) => <SiSelect shop={shop} />,
     },
     {
@@ -87,12 +105,13 @@ const GaaShopListPage = () => {
       title: t('colEaa'),
       sorter: true,
       sortOrder: order('eaaName'),
-      width: 200,
+      width: 180,
+      responsive: ['xl'],
       render: (_, shop) =>
         shop.eaaAccountName ? (
-          <Flex vertical>
-            <span>{shop.eaaAccountName}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis>{shop.eaaAccountName}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
               {shop.eaaAccountEmail}
             </Typography.Text>
           </Flex>
@@ -104,14 +123,15 @@ const GaaShopListPage = () => {
       key: 'invoice',
       title: t('colInvoice'),
       dataIndex: 'invoice',
-      width: 110,
+      width: 108,
+      responsive: ['md'],
       sorter: true,
       sortOrder: order('invoice'),
     },
     {
       key: 'actions',
       title: t('colActions'),
-      width: 215,
+      width: 164,
       fixed: 'right',
       render: (_, shop) => <ActionCell actions={actionsOf(shop)} inline={1} />,
     },
@@ -144,7 +164,9 @@ const GaaShopListPage = () => {
         columns={columns}
         dataSource={data?.shops ?? []}
         loading={shops.isFetching}
-        scroll={{ x: 1240 }}
+        tableLayout="fixed"
+        // a phone scrolls sideways; wider screens show the columns chosen above without scrolling
+        scroll={screens.md === false ? { x: 520 } : undefined}
         locale={{ emptyText: t('empty') }}
         pagination={{
           current: list.page,
