@@ -56,6 +56,44 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await poll(() => status().textContent()).toBe('已儲存');
   });
 
+  // issue 11 item 10: Back / Forward are caught like a link. The shop is opened by the search box (an
+  // in-app push), so Back has an entry of the same page to go to (the settings without a shop).
+  it('asks before the browser Back leaves with an edit pending; Stay keeps the edit, Leave goes back', async () => {
+    const hits = await page.request.get(url(`/console/apis/gaa/console/accounts/${SHOP}`));
+    const name: string = (await hits.json())[0].shop_name;
+    await page.goto(url('/console/gaa/settings'));
+    await page.getByTestId('settings-search').click();
+    await page.keyboard.type(name.slice(0, 4));
+    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) }).click();
+    await page.waitForURL(new RegExp(`accountId=${SHOP}`));
+    await poll(() => status().textContent()).toBe('已儲存');
+    const edited = '02-1234';
+    await phoneBox().locator('input').fill(edited);
+    await poll(() => status().textContent()).toBe('未儲存');
+
+    const dialog = page.getByRole('dialog');
+    // the same-page Back does not load a document: do not wait for one
+    await page.goBack({ waitUntil: 'commit', timeout: 5_000 }).catch(() => null);
+    await poll(() => dialog.textContent()).toContain('尚有未儲存的修改');
+    await dialog.getByRole('button', { name: '留在此頁' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => page.url()).toContain(`accountId=${SHOP}`);
+    expect(await phoneBox().locator('input').inputValue()).toBe(edited);
+    expect(await status().textContent()).toBe('未儲存');
+
+    await page.goBack({ waitUntil: 'commit', timeout: 5_000 }).catch(() => null);
+    await poll(() => dialog.textContent()).toContain('尚有未儲存的修改');
+    // antd spaces a two-character button label: 離 開
+    await dialog.getByRole('button', { name: /^離\s?開$/ }).click();
+    // left for the entry before: the settings without a shop (they show the default one, nothing pending)
+    await poll(() => new URL(page.url()).searchParams.get('accountId')).toBe(null);
+    await poll(() => page.getByTestId('settings-shop').textContent()).not.toContain(name);
+    await poll(() => status().textContent()).toBe('已儲存');
+    // back to the shop for the next tests, the edit dropped
+    await page.goto(url(`/console/gaa/settings?accountId=${SHOP}`));
+    await poll(() => status().textContent()).toBe('已儲存');
+  });
+
   it('keeps the saved value after a reload', async () => {
     await page.reload();
     await poll(() => phoneBox().locator('input').inputValue()).toBe(newPhone);
