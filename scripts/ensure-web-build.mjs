@@ -5,10 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const built = path.join(root, 'packages/web/dist/index.html');
+// the customer ordering app (issue 15), built by the same `npm run build` after the console
+const builtShop = path.join(root, 'packages/web/dist/shop/shop.html');
 const sources = [
   'packages/web/src',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/shop.html',
+  'packages/web/vite.shop.config.ts',
   'packages/web/public',
   'packages/contract/src',
 ];
@@ -20,7 +24,7 @@ const newest = (p) => {
   return Math.max(s.mtimeMs, ...readdirSync(p).map((f) => newest(path.join(p, f))));
 };
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...[built, builtShop].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (builtAt < changedAt) {
   console.log(

@@ -27,7 +27,7 @@ const filesUnder = async (dir: string): Promise<string[]> => {
  * Writes .gz and .br beside every text asset once the bundle is written: the server serves them with
  * @fastify/static `preCompressed`, so no request pays for compression.
  */
-const precompress = (): Plugin => {
+export const precompress = (): Plugin => {
   let outDir = 'dist';
   return {
     name: 'shopdesk:precompress',
@@ -111,7 +111,7 @@ const vendorGroups = [
 // The contract's modules only declare schemas and operations. Marking them side-effect free lets the
 // bundler drop the ones a chunk does not use: importing signinOp from the barrel must not pull every
 // feature's schemas into the login route.
-const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+export const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
 
 export default defineConfig({
   base: '/console/',

@@ -35,6 +35,9 @@ describe('storefront menu and slots', async () => {
               name: '滷肉飯',
               price: 45,
               soldOut: true,
+              description: '',
+              imageUrl: null,
+              calories: null,
               optionGroups: [
                 {
                   id: g.groupId,

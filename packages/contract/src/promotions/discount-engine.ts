@@ -1,12 +1,7 @@
 import type { TMealType } from '../menus/menu-model';
 import { localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
-import {
-  PER_ITEM_TYPES,
-  type TCarryMethod,
-  type TMealSetting,
-  type TPromoMealKey,
-  type TPromotionRule,
-} from './promotion-model';
+import type { TCarryMethod, TMealSetting, TPromotionRule } from './promotion-model';
+import { PER_ITEM_TYPES, type TPromoMealKey } from './promotion-types';
 
 /** The order as the engine sees it: priced lines (unit price after options) and the meal type. */
 export type TPromoOrder = {

@@ -2,23 +2,17 @@ import { z } from 'zod';
 import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
-/** spec 002 §9 Promotions: meal types, 'all' exclusive of the others (§4). */
-export const PROMO_MEAL_KEYS = ['all', 'eatIn', 'toGo', 'delivery'] as const;
-export type TPromoMealKey = (typeof PROMO_MEAL_KEYS)[number];
-/** spec 002 §9: discount types. */
-export const DISCOUNT_TYPES = [
-  'fixed',
-  'percentage',
-  'discountPerItemsAvg',
-  'discountPerItems5',
-  'discountPerItemsLow',
-] as const;
-export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
-export const PER_ITEM_TYPES: readonly TDiscountType[] = [
-  'discountPerItemsAvg',
-  'discountPerItems5',
-  'discountPerItemsLow',
-];
+// the zod-free constants live in promotion-types.ts (the customer app's bundle reads them without zod)
+import {
+  DISCOUNT_TYPES,
+  PER_ITEM_TYPES,
+  PROMO_MEAL_KEYS,
+  type TDiscountType,
+  type TPromoMealKey,
+} from './promotion-types';
+
+export { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS };
+export type { TDiscountType, TPromoMealKey } from './promotion-types';
 /** spec 002 §9: usage restriction types. */
 export const RESTRICTION_TYPES = ['amount', 'qty', 'perItems', 'none'] as const;
 export type TRestrictionType = (typeof RESTRICTION_TYPES)[number];

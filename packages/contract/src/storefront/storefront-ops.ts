@@ -39,6 +39,10 @@ export const ZStorefrontMenu = z.object({
           name: zText(),
           price: z.number().int(),
           soldOut: z.boolean(),
+          /** issue 15: what the customer app shows (calories only when the shop turns is_calorie on). */
+          description: zText(),
+          imageUrl: zText().nullable(),
+          calories: z.number().int().nullable(),
           optionGroups: z.array(
             z.object({
               id: z.number().int(),
@@ -153,6 +157,8 @@ export const ZPlacedOrder = z.object({
   }),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
+/** The intake answer with the order's unguessable link token (issue 15: the customer app's order page). */
+export const ZPlacedOrderWithLink = ZPlacedOrder.extend({ orderToken: zText() });
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -163,7 +169,7 @@ export const placeOrderOp = defineOperation({
   allow: 'public',
   params: ZParams,
   body: ZPlaceOrderRequest,
-  response: ZPlacedOrder,
+  response: ZPlacedOrderWithLink,
   status: 201,
 });
 

@@ -62,7 +62,11 @@ const stop = (child: ChildProcess) =>
   });
 
 export const setup = async (project: TestProject) => {
-  if (!existsSync(path.join(ROOT, 'packages/web/dist/index.html'))) {
+  if (
+    !existsSync(path.join(ROOT, 'packages/web/dist/index.html')) ||
+    // the customer ordering app (issue 15) is built by the same `npm run build`
+    !existsSync(path.join(ROOT, 'packages/web/dist/shop/shop.html'))
+  ) {
     throw new Error(
       'packages/web/dist is missing: run "npm run build" (npm test does it) before the e2e tests.',
     );

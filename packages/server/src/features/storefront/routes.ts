@@ -3,7 +3,9 @@ import {
   countOrdersBySlot,
   generateSlots,
   getAvailabilityOp,
+  getCustomerOrderOp,
   getStorefrontMenuOp,
+  getStorefrontShopOp,
   getStorefrontSlotsOp,
   IDEMPOTENCY_HEADER,
   localTime,
@@ -17,6 +19,8 @@ import { registerOperation } from '../../http/operation';
 import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
 import { availability } from './availability';
+import { customerOrder, storefrontShop, tokenOfOrder } from './customer-app';
+import { customerOrderEventsRoute } from './customer-order-events';
 import { wantedTimesFrom } from './order-store';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
@@ -139,8 +143,22 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         );
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);
-      return result;
+      // issue 15: the order's unguessable link, for the customer app's live order page
+      return {
+        ...result,
+        orderToken: await tokenOfOrder(db, app.appConfig.sessionSecret, result.order.id),
+      };
     },
     WRITES,
   );
+
+  // issue 15: the customer app's shop page, and one order by its link (also live, as Server-Sent Events)
+  registerOperation(app, getStorefrontShopOp, async (req) => storefrontShop(db, req.params.accountId), READS);
+  registerOperation(
+    app,
+    getCustomerOrderOp,
+    async (req) => ({ order: await customerOrder(db, app.appConfig.sessionSecret, req.params.token) }),
+    READS,
+  );
+  customerOrderEventsRoute(app, READS.rateLimit);
 };

@@ -41,6 +41,9 @@ export const storefrontMenu = async (
             name: p.names.zh,
             price: p.price,
             soldOut: p.soldOut || p.stockLeft === 0,
+            description: p.description.zh,
+            imageUrl: p.imageUrl,
+            calories: o.stored.data.isCalorie ? p.calories : null,
             optionGroups: p.optionGroups.map((g) => ({
               id: g.id,
               name: g.names.zh,

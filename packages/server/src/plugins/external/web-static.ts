@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES } from '@shopdesk/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app under /console/ (assets, hashed: cached for a year, pre-compressed .br/.gz)
- * and answers any other GET under /console/ or /retail/ with index.html (history fallback).
+ * and answers any other GET under /console/ or /retail/ with index.html (history fallback); /shop/{id}/…
+ * opens the customer app (dist/shop/shop.html).
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
@@ -34,6 +35,16 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
     app.get('/console/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.get('/retail', (_req, reply) => reply.redirect('/retail/'));
+
+  // issue 15: the customer's ordering app (its own Vite entry, built into dist/shop) at /shop/{id}/…;
+  // the app itself tells an unknown shop or a bad order link apart (it asks the storefront API).
+  const hasShopApp = hasBuild && existsSync(path.join(opts.distDir, 'shop', 'shop.html'));
+  if (hasShopApp) {
+    const shopPage = (_req: unknown, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('shop/shop.html');
+    app.get('/shop/:id', shopPage);
+    app.get('/shop/:id/*', shopPage);
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]!;

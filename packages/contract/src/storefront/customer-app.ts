@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { zQueryId, zText } from '../common/bounds';
+import { msg } from '../common/errors';
+import { defineOperation } from '../common/operation';
+import { ZMealType } from '../menus/menu-model';
+import { ZRichText } from '../shop-profile/business-data';
+import { ZOpeningPeriod } from '../shop-time/opening-periods';
+
+/**
+ * What the customer's ordering app (issue 15, /shop/{id}) reads beside the menu: the shop's public face and
+ * the switches that change the order form, and one order reached by its unguessable link. No session.
+ */
+const ZSwitch = z.object({ on: z.boolean(), cash: z.boolean(), online: z.boolean() });
+
+export const ZStorefrontShop = z.object({
+  id: z.number().int(),
+  name: zText(),
+  phone: zText(),
+  address: zText(),
+  /** The announcement (spec 000 §3 content), a Quill Delta rendered as text with formatting. */
+  content: ZRichText.nullable(),
+  storeInfo: zText().nullable(),
+  online: z.boolean(),
+  systemClosed: z.boolean(),
+  mealTypes: z.object({ eat_in: ZSwitch, to_go: ZSwitch, delivery: ZSwitch }),
+  defaultMealType: zText(),
+  /** Reservable days (0 = as soon as possible only) and minutes between bookable times. */
+  reservationDays: z.number().int(),
+  hours: z.object({
+    general: z.array(ZOpeningPeriod),
+    togo: z.array(ZOpeningPeriod),
+    delivery: z.array(ZOpeningPeriod),
+  }),
+  /** Which meal types take orders right now (service periods and days off). */
+  openNow: z.object({ eat_in: z.boolean(), to_go: z.boolean(), delivery: z.boolean() }),
+  /** The notices of spec 001 §2.2, stored with <br> only: shown as text lines. */
+  notices: z.record(zText(), zText()),
+  form: z.object({
+    phoneRequired: z.boolean(),
+    /** is_not_phone: the shop does not ask for a phone (order intake still needs a number to call back). */
+    hidePhone: z.boolean(),
+    invoice: z.boolean(),
+    carrier: z.boolean(),
+    receipt: z.boolean(),
+    calorie: z.boolean(),
+    /** is_new_style: one column of products; otherwise two. */
+    singleColumn: z.boolean(),
+    hideOrderComment: z.boolean(),
+    hideDeliveryComment: z.boolean(),
+    hideDeliveryThreshold: z.boolean(),
+    deliveryAmountMin: z.number().int(),
+    deliveryQtyMin: z.number().int(),
+    largeOrderAmount: z.number().int(),
+    largeOrderQty: z.number().int(),
+  }),
+  /** The account's LIFF ids (OA settings); '' when none: the page is then a plain web page. */
+  liff: z.object({ menu: zText(), eatIn: zText(), order: zText() }),
+  lineAddFriendUrl: zText().nullable(),
+});
+export type TStorefrontShop = z.infer<typeof ZStorefrontShop>;
+
+export const getStorefrontShopOp = defineOperation({
+  method: 'GET',
+  path: '/storefront/v1/shops/:accountId/profile',
+  summary: "The shop's public face and the switches of the order form (customer app)",
+  allow: 'public',
+  params: z.object({ accountId: zQueryId() }),
+  response: ZStorefrontShop,
+});
+
+export const CUSTOMER_ORDER_TOKEN_MAX = 400;
+const ZTokenParams = z.object({ token: zText().min(1).max(CUSTOMER_ORDER_TOKEN_MAX) });
+
+export const ZCustomerOrder = z.object({
+  token: zText(),
+  accountId: z.number().int(),
+  shopName: zText(),
+  serial: z.number().int(),
+  status: zText(),
+  statusReason: zText().nullable(),
+  logisticsStatus: zText().nullable(),
+  mealType: ZMealType,
+  paymentMethod: zText(),
+  tableNumber: zText().nullable(),
+  customerName: zText(),
+  wantedAt: zText().nullable(),
+  deliveryAddress: zText().nullable(),
+  createdAt: zText(),
+  acceptedAt: zText().nullable(),
+  completedAt: zText().nullable(),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      name: zText(),
+      options: z.array(zText()),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      lineTotal: z.number().int(),
+    }),
+  ),
+});
+export type TCustomerOrder = z.infer<typeof ZCustomerOrder>;
+
+export const getCustomerOrderOp = defineOperation({
+  method: 'GET',
+  path: '/storefront/v1/orders/:token',
+  summary: 'One order by its unguessable link (customer app); 404 for any other token',
+  allow: 'public',
+  params: ZTokenParams,
+  response: z.object({ order: ZCustomerOrder }),
+});
+
+/** Server-Sent Events of one order: `event: order` + the order (ZCustomerOrder) at each change. */
+export const CUSTOMER_ORDER_EVENTS_PATH = '/storefront/v1/orders/:token/events';
+
+export const CUSTOMER_APP_MESSAGES = {
+  orderNotFound: msg('找不到此訂單，請確認連結是否完整', 'Order not found: please check the link'),
+};

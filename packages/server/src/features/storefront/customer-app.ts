@@ -1,0 +1,173 @@
+import {
+  CUSTOMER_APP_MESSAGES,
+  isOpenAt,
+  NOTICE_KEYS,
+  periodsForMealType,
+  type TCustomerOrder,
+  type TMealType,
+  type TStorefrontShop,
+} from '@shopdesk/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, lineChannels, orderItems, orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { signLink, verifyLink } from '../../lib/signed-link';
+import { getOpeningHours } from '../shop-time/opening-service';
+import { loadOrderShop } from './shop-context';
+
+/**
+ * The customer app's order links (issue 15): an HMAC-signed token naming the shop and the order, the
+ * way the board's pickup-display link is signed (lib/signed-link.ts), under a purpose of its own. It is
+ * deterministic (a retried order answers the same link) and lasts a year from the order.
+ */
+const ORDER_LINK_PURPOSE = 'storefront-order';
+const ORDER_LINK_DAYS = 366;
+
+export const orderToken = (secret: string, accountId: number, orderId: number, createdAt: Date) =>
+  signLink(
+    secret,
+    ORDER_LINK_PURPOSE,
+    { a: accountId, o: orderId },
+    new Date(createdAt.getTime() + ORDER_LINK_DAYS * 86_400_000),
+  );
+
+/** The order a token names, or null for anything forged, tampered, expired or of another purpose. */
+export const orderOfToken = (
+  secret: string,
+  token: string,
+): { accountId: number; orderId: number } | null => {
+  const p = verifyLink(secret, ORDER_LINK_PURPOSE, token);
+  const accountId = Number(p?.a);
+  const orderId = Number(p?.o);
+  if (!p || !Number.isSafeInteger(accountId) || !Number.isSafeInteger(orderId)) return null;
+  return { accountId, orderId };
+};
+
+export const tokenOfOrder = async (db: Db, secret: string, orderId: number) => {
+  const [row] = await db
+    .select({ accountId: orders.accountId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  return orderToken(secret, row.accountId, orderId, row.createdAt);
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** One order as its customer sees it: never a phone number, never another order (issue 15). */
+export const customerOrder = async (db: Db, secret: string, token: string): Promise<TCustomerOrder> => {
+  const ref = orderOfToken(secret, token);
+  if (!ref) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
+  const [row] = await db
+    .select({ o: orders, shopName: businesses.name })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.accountId))
+    .where(and(eq(orders.id, ref.orderId), eq(orders.accountId, ref.accountId)));
+  if (!row) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
+  const o = row.o;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.id));
+  return {
+    token,
+    accountId: o.accountId,
+    shopName: row.shopName,
+    serial: o.serial,
+    status: o.status,
+    statusReason: o.statusReason,
+    logisticsStatus: o.logisticsStatus,
+    mealType: o.mealType,
+    paymentMethod: o.paymentMethod,
+    tableNumber: o.tableNumber,
+    customerName: o.customerName,
+    wantedAt: iso(o.wantedAt),
+    deliveryAddress: o.deliveryAddress,
+    createdAt: o.createdAt.toISOString(),
+    acceptedAt: iso(o.acceptedAt),
+    completedAt: iso(o.completedAt),
+    subtotal: o.subtotal,
+    discount: o.discount,
+    deliveryFee: o.deliveryFee,
+    total: o.total,
+    items: items.map((i) => ({
+      name: i.names.zh,
+      options: i.options.map((x) => x.names.zh),
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+    })),
+  };
+};
+
+/** The shop's public face and the switches that shape the order form (issue 15, docs/decisions.md). */
+export const storefrontShop = async (db: Db, accountId: number): Promise<TStorefrontShop> => {
+  const o = await loadOrderShop(db, accountId);
+  const d = o.stored.data;
+  const [b] = await db
+    .select({
+      notices: businesses.notices,
+      defaultMealType: businesses.defaultMealType,
+      largeOrderAmount: businesses.largeOrderAmount,
+      largeOrderQty: businesses.largeOrderQty,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, accountId));
+  const [line] = await db
+    .select({
+      menu: lineChannels.menuLiffId,
+      eatIn: lineChannels.eatInLiffId,
+      order: lineChannels.orderLiffId,
+    })
+    .from(lineChannels)
+    .where(eq(lineChannels.accountId, accountId));
+  const hours = await getOpeningHours(db, accountId);
+  const now = new Date();
+  const openFor = (m: TMealType) =>
+    isOpenAt(
+      periodsForMealType(hours.general, hours.togo, hours.delivery, m),
+      o.shop.specialDays,
+      now,
+      o.shop.timeZone,
+    );
+  const notices: Record<string, string> = {};
+  for (const k of NOTICE_KEYS) {
+    const text = b?.notices?.[k];
+    if (text) notices[k] = text;
+  }
+  return {
+    id: accountId,
+    name: d.businessName,
+    phone: d.businessPhone,
+    address: d.businessAddress,
+    content: d.content,
+    storeInfo: d.storeInfo,
+    online: o.shop.online,
+    systemClosed: Boolean(o.shop.systemClosed),
+    mealTypes: o.shop.mealTypes,
+    defaultMealType: b?.defaultMealType ?? 'to_go',
+    reservationDays: o.shop.reservationDays,
+    hours: { general: hours.general, togo: hours.togo, delivery: hours.delivery },
+    openNow: { eat_in: openFor('eat_in'), to_go: openFor('to_go'), delivery: openFor('delivery') },
+    notices,
+    form: {
+      phoneRequired: d.isPhoneRequired,
+      hidePhone: d.isNotPhone,
+      invoice: d.isInvoice,
+      carrier: d.isCarrier,
+      receipt: d.isReceipt,
+      calorie: d.isCalorie,
+      singleColumn: d.isNewStyle,
+      hideOrderComment: d.isNotCommentOfOrderDisplay,
+      hideDeliveryComment: d.isNotCommentOfDeliveryDisplay,
+      hideDeliveryThreshold: d.isNotThOfDeliveryDisplay,
+      deliveryAmountMin: o.shop.deliveryAmountMin,
+      deliveryQtyMin: o.shop.deliveryQtyMin,
+      largeOrderAmount: b?.largeOrderAmount ?? 99999,
+      largeOrderQty: b?.largeOrderQty ?? 999,
+    },
+    liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '' },
+    lineAddFriendUrl: d.lineAddFriendUrl,
+  };
+};

@@ -1,0 +1,72 @@
+import type {
+  TAvailability,
+  TAvailabilityCheck,
+  TCustomerOrder,
+  TMealType,
+  TPlacedOrder,
+  TPlaceOrderRequest,
+  TStorefrontMenu,
+  TStorefrontShop,
+} from '@shopdesk/contract';
+
+/** The storefront API as the customer app calls it (issue 6 and 15): plain fetch, JSON errors. */
+const BASE = '/console/apis/storefront/v1';
+
+export class ShopApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly zh: string,
+    readonly en: string,
+    readonly field?: string,
+  ) {
+    super(zh);
+  }
+}
+
+const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  let res: Response;
+  try {
+    res = await fetch(BASE + path, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch {
+    throw new ShopApiError(0, 'NETWORK', '網路連線失敗，請再試一次', 'Network error, please try again');
+  }
+  const body = (await res.json().catch(() => null)) as
+    | (T & { error?: { code: string; message: string; messageEn?: string; field?: string } })
+    | null;
+  if (!res.ok || !body) {
+    const e = body?.error;
+    throw new ShopApiError(
+      res.status,
+      e?.code ?? `HTTP_${res.status}`,
+      e?.message ?? '發生錯誤，請再試一次',
+      e?.messageEn ?? e?.message ?? 'Something went wrong, please try again',
+      e?.field,
+    );
+  }
+  return body;
+};
+
+export const api = {
+  shop: (id: number) => call<TStorefrontShop>(`/shops/${id}/profile`),
+  menu: (id: number, mealType: TMealType) => call<TStorefrontMenu>(`/shops/${id}/menu?mealType=${mealType}`),
+  slots: (id: number, mealType: TMealType) =>
+    call<{ slots: { at: string; local: string }[] }>(`/shops/${id}/slots?mealType=${mealType}`),
+  check: (id: number, body: TAvailabilityCheck) =>
+    call<TAvailability>(`/shops/${id}/availability`, { method: 'POST', body: JSON.stringify(body) }),
+  place: (id: number, body: TPlaceOrderRequest, key: string) =>
+    call<TPlacedOrder & { orderToken: string }>(`/shops/${id}/orders`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'idempotency-key': key },
+    }),
+  order: (token: string) => call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}`),
+  orderEventsUrl: (token: string) => `${BASE}/orders/${encodeURIComponent(token)}/events`,
+};

@@ -1,0 +1,448 @@
+import {
+  isTaiwanPhone,
+  type TAvailability,
+  type TMealType,
+  type TPaymentMethod,
+  type TStorefrontMenu,
+  type TStorefrontShop,
+} from '@shopdesk/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { api, ShopApiError } from '../api';
+import { productsById, unitPrice } from '../cart-pricing';
+import { pick, useLang, useT } from '../i18n';
+import { getLineProfile } from '../liff';
+import { navigate } from '../router';
+import { when as fmtWhen, money } from '../shop-data';
+import { newKey, rememberOrder, saveCustomer, type TCart } from '../store';
+
+type TRefusal = { code: string; zh: string; en: string; productId?: number };
+const TIME_CODES = [
+  'CLOSED_NOW',
+  'OUTSIDE_SERVICE_HOURS',
+  'DAY_OFF',
+  'BEYOND_RESERVATION_WINDOW',
+  'TOO_EARLY',
+  'ORDER_LIMIT_REACHED',
+];
+
+/**
+ * The checkout (issue 15): the cart, the time (as soon as possible or a bookable slot), who orders, how to
+ * pay, the e-invoice fields, the price the server will charge and the send. The send carries the cart's
+ * Idempotency-Key: a double tap or a retry after a lost answer makes one order.
+ */
+export const Checkout = ({
+  shop,
+  menu,
+  mealType,
+  cart,
+  updateCart,
+  preview,
+  onBack,
+  onMenuStale,
+}: {
+  shop: TStorefrontShop;
+  menu: TStorefrontMenu;
+  mealType: TMealType;
+  cart: TCart;
+  updateCart: (change: (c: TCart) => TCart) => void;
+  preview: ReturnType<typeof import('../cart-pricing').previewPrice> | null;
+  onBack: () => void;
+  onMenuStale: () => void;
+}) => {
+  const t = useT();
+  const lang = useLang();
+  const products = useMemo(() => productsById(menu), [menu]);
+  const switches = shop.mealTypes[mealType];
+  const payments = (['cash', 'online'] as const).filter((p) => switches[p]);
+  const [payment, setPayment] = useState<TPaymentMethod>(payments[0] ?? 'cash');
+  const [slots, setSlots] = useState<{ at: string; local: string }[] | null>(null);
+  const openNow = shop.openNow[mealType];
+  const [wanted, setWanted] = useState<string>(''); // '' = as soon as possible
+  const [check, setCheck] = useState<TAvailability | null>(null);
+  const [refusal, setRefusal] = useState<TRefusal | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  // a second tap before React re-renders must not send again (the key makes it one order anyway)
+  const inFlight = useRef(false);
+  const [lineUserId, setLineUserId] = useState<string | undefined>();
+  const [slotsReload, setSlotsReload] = useState(0);
+
+  // inside LINE (a LIFF id configured), the LINE profile fills the name
+  useEffect(() => {
+    const liffId = mealType === 'eat_in' && shop.liff.eatIn ? shop.liff.eatIn : shop.liff.menu;
+    void getLineProfile(liffId).then((p) => {
+      if (!p) return;
+      setLineUserId(p.userId);
+      if (!cart.name) updateCart((c) => ({ ...c, name: p.displayName.slice(0, 50) }));
+    });
+  }, [shop.liff, mealType, cart.name, updateCart]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `slotsReload` reads the slots again after a time refusal
+  useEffect(() => {
+    let live = true;
+    api.slots(shop.id, mealType).then(
+      (s) => {
+        if (!live) return;
+        setSlots(s.slots);
+        // closed now: the first bookable time is chosen for the customer
+        if (!openNow) setWanted((w) => (w && s.slots.some((x) => x.at === w) ? w : (s.slots[0]?.at ?? '')));
+      },
+      () => live && setSlots([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shop.id, mealType, openNow, slotsReload]);
+
+  const cartItems = cart.lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    optionIds: l.optionIds,
+  }));
+  const address = mealType === 'delivery' ? cart.address.trim() : '';
+  const items = cartItems;
+  const itemsKey = JSON.stringify(cartItems);
+  // what order intake would say of this cart now (issue 11 availability with a cart)
+  useEffect(() => {
+    const items = JSON.parse(itemsKey) as typeof cartItems;
+    if (items.length === 0) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      api
+        .check(shop.id, {
+          mealType,
+          at: wanted || null,
+          paymentMethod: payment,
+          items,
+          ...(address ? { address } : {}),
+        })
+        .then(
+          (r) => live && setCheck(r),
+          () => live && setCheck(null),
+        );
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [shop.id, mealType, wanted, payment, itemsKey, address]);
+
+  const setQty = (key: string, q: number) =>
+    updateCart((c) => ({
+      ...c,
+      lines:
+        q <= 0
+          ? c.lines.filter((l) => l.key !== key)
+          : c.lines.map((l) => (l.key === key ? { ...l, quantity: q } : l)),
+    }));
+
+  const field = (k: 'name' | 'phone' | 'address' | 'taxId' | 'carrier') => ({
+    value: cart[k],
+    onChange: (e: { target: { value: string } }) => updateCart((c) => ({ ...c, [k]: e.target.value })),
+  });
+
+  const validate = () => {
+    const e: Record<string, string> = {};
+    if (!cart.name.trim()) e.name = t('nameRequired');
+    if (!cart.phone.trim()) e.phone = t('phoneRequired');
+    else if (!isTaiwanPhone(cart.phone)) e.phone = t('phoneInvalid');
+    if (mealType === 'delivery' && !address) e.address = t('addressRequired');
+    if (!openNow && !wanted) e.wanted = t('chooseSlot');
+    setErrors(e);
+    return Object.keys(e).length === 0;
+  };
+
+  const send = async () => {
+    if (inFlight.current || !validate()) return;
+    inFlight.current = true;
+    setSending(true);
+    setRefusal(null);
+    const key = cart.idempotencyKey;
+    try {
+      const placed = await api.place(
+        shop.id,
+        {
+          mealType,
+          customer: {
+            name: cart.name.trim(),
+            phone: cart.phone.trim(),
+            ...(lineUserId ? { lineUserId } : {}),
+          },
+          items,
+          wantedAt: wanted || null,
+          paymentMethod: payment,
+          tableNumber: mealType === 'eat_in' ? cart.table : null,
+          invoice:
+            shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))
+              ? {
+                  ...(cart.taxId.trim() ? { buyerTaxId: cart.taxId.trim() } : {}),
+                  ...(shop.form.carrier && cart.carrier.trim()
+                    ? { carrier: cart.carrier.trim().toUpperCase() }
+                    : {}),
+                }
+              : null,
+          delivery: mealType === 'delivery' ? { address } : null,
+        },
+        key,
+      );
+      rememberOrder(shop.id, placed.orderToken);
+      saveCustomer({
+        name: cart.name.trim(),
+        phone: cart.phone.trim(),
+        address: cart.address,
+        carrier: cart.carrier,
+      });
+      // the next order is another order: a fresh key and an empty cart (meal type and table stay)
+      updateCart((c) => ({ ...c, lines: [], taxId: '', idempotencyKey: newKey() }));
+      navigate(`/shop/${shop.id}/orders/${encodeURIComponent(placed.orderToken)}`);
+    } catch (err) {
+      const e = err instanceof ShopApiError ? err : new ShopApiError(0, 'UNKNOWN', String(err), String(err));
+      setRefusal({ code: e.code, zh: e.zh, en: e.en });
+      if (e.field)
+        setErrors((x) => ({ ...x, [e.field!.split('.').pop()!]: pick({ zh: e.zh, en: e.en }, lang) }));
+      if (TIME_CODES.includes(e.code)) setSlotsReload((n) => n + 1);
+      if (['SOLD_OUT', 'UNKNOWN_PRODUCT', 'UNKNOWN_OPTION'].includes(e.code)) onMenuStale();
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const blocking =
+    refusal ??
+    (check?.blocking
+      ? { code: check.blocking.code, zh: check.blocking.message, en: check.blocking.messageEn }
+      : null);
+  const blockedProduct = (() => {
+    // the availability answer names no product: find the sold-out line ourselves
+    if (blocking?.code !== 'SOLD_OUT' && blocking?.code !== 'NOT_AVAILABLE_FOR_MEAL_TYPE') return null;
+    const line = cart.lines.find((l) => {
+      const p = products.get(l.productId);
+      return !p || p.soldOut;
+    });
+    return line ? (products.get(line.productId)?.name ?? `#${line.productId}`) : null;
+  })();
+  const hint = (() => {
+    if (!blocking) return null;
+    if (TIME_CODES.includes(blocking.code))
+      return check?.nextAcceptedAt
+        ? `${t('changeTime')} (${t('nextTime')}${fmtWhen(check.nextAcceptedAt, lang)})`
+        : t('changeTime');
+    if (blockedProduct) return t('removeItem', { name: blockedProduct });
+    if (blocking.code === 'MEAL_TYPE_OFF' || blocking.code === 'PAYMENT_METHOD_OFF')
+      return t('changeMealType');
+    if (
+      ['OUTSIDE_DELIVERY_ZONE', 'TOO_FAR', 'ADDRESS_NOT_FOUND', 'DELIVERY_ADDRESS_REQUIRED'].includes(
+        blocking.code,
+      )
+    )
+      return t('checkAddress');
+    if (blocking.code === 'BELOW_DELIVERY_MINIMUM') return t('addMore');
+    if (['UNKNOWN_PRODUCT', 'UNKNOWN_OPTION', 'OPTION_COUNT'].includes(blocking.code)) return t('reloadMenu');
+    return null;
+  })();
+
+  const subtotal = preview?.ok ? preview.order.subtotal : 0;
+  const discount = preview?.ok ? preview.discount : 0;
+  const fee = check?.delivery?.charge ?? 0;
+  const count = cart.lines.reduce((n, l) => n + l.quantity, 0);
+  const large = subtotal >= shop.form.largeOrderAmount || count >= shop.form.largeOrderQty;
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <div className="row">
+        <button type="button" className="btn small" onClick={onBack}>
+          ← {t('back')}
+        </button>
+        <h1 id="checkout-title">
+          {t('checkout')} · {t(mealType)}
+          {mealType === 'eat_in' && cart.table ? ` · ${t('table')} ${cart.table}` : ''}
+        </h1>
+      </div>
+      {cart.lines.length === 0 && <p className="muted">{t('emptyCart')}</p>}
+      <ul className="lines">
+        {cart.lines.map((l) => {
+          const p = products.get(l.productId);
+          const opts =
+            p?.optionGroups.flatMap((g) => g.options).filter((o) => l.optionIds.includes(o.id)) ?? [];
+          const unavailable = !p || p.soldOut;
+          return (
+            <li key={l.key} className={unavailable ? 'line sold' : 'line'}>
+              <div>
+                <strong>{p?.name ?? `#${l.productId}`}</strong>
+                {unavailable && <span className="badge">{t('soldOut')}</span>}
+                {opts.length > 0 && <small className="muted"> {opts.map((o) => o.name).join('、')}</small>}
+              </div>
+              <div className="line-end">
+                <span>{p ? money(unitPrice(p, l.optionIds) * l.quantity) : ''}</span>
+                <span className="qty small">
+                  <button
+                    type="button"
+                    onClick={() => setQty(l.key, l.quantity - 1)}
+                    aria-label={`${l.quantity === 1 ? t('remove') : t('less')} ${p?.name ?? ''}`}
+                  >
+                    −
+                  </button>
+                  <output>{l.quantity}</output>
+                  <button
+                    type="button"
+                    onClick={() => setQty(l.key, Math.min(99, l.quantity + 1))}
+                    aria-label={`${t('more')} ${p?.name ?? ''}`}
+                  >
+                    +
+                  </button>
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="card form">
+        <label className="fld">
+          <span>{mealType === 'delivery' ? t('whenDelivery') : t('when')}</span>
+          <select
+            value={wanted}
+            onChange={(e) => setWanted(e.target.value)}
+            aria-invalid={Boolean(errors.wanted)}
+          >
+            {openNow && <option value="">{t('asap')}</option>}
+            {!openNow && !wanted && <option value="">—</option>}
+            {(slots ?? []).map((s) => (
+              <option key={s.at} value={s.at}>
+                {s.local.slice(5)}
+              </option>
+            ))}
+          </select>
+          {slots !== null && slots.length === 0 && !openNow && <small className="warn">{t('noSlots')}</small>}
+          {errors.wanted && <small className="warn">{errors.wanted}</small>}
+        </label>
+        {mealType === 'delivery' && (
+          <label className="fld">
+            <span>
+              {t('address')} <small className="muted">{t('required')}</small>
+            </span>
+            <input
+              {...field('address')}
+              autoComplete="street-address"
+              maxLength={200}
+              aria-invalid={Boolean(errors.address)}
+            />
+            {errors.address && <small className="warn">{errors.address}</small>}
+          </label>
+        )}
+        <label className="fld">
+          <span>
+            {t('name')} <small className="muted">{t('required')}</small>
+          </span>
+          <input {...field('name')} autoComplete="name" maxLength={50} aria-invalid={Boolean(errors.name)} />
+          {errors.name && <small className="warn">{errors.name}</small>}
+        </label>
+        <label className="fld">
+          <span>
+            {t('phone')} <small className="muted">{t('required')}</small>
+          </span>
+          <input
+            {...field('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            aria-invalid={Boolean(errors.phone)}
+          />
+          {errors.phone && <small className="warn">{errors.phone}</small>}
+        </label>
+        {payments.length > 0 && (
+          <fieldset className="fld">
+            <legend>{t('payment')}</legend>
+            {payments.map((p) => (
+              <label key={p} className="opt">
+                <input type="radio" name="payment" checked={payment === p} onChange={() => setPayment(p)} />
+                <span>{t(p)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {shop.form.invoice && (
+          <label className="fld">
+            <span>{t('taxId')}</span>
+            <input
+              {...field('taxId')}
+              inputMode="numeric"
+              maxLength={8}
+              aria-invalid={Boolean(errors.buyerTaxId)}
+            />
+            {errors.buyerTaxId && <small className="warn">{errors.buyerTaxId}</small>}
+          </label>
+        )}
+        {shop.form.invoice && shop.form.carrier && (
+          <label className="fld">
+            <span>{t('carrier')}</span>
+            <input
+              {...field('carrier')}
+              placeholder="/ABC1234"
+              maxLength={8}
+              aria-invalid={Boolean(errors.carrier)}
+            />
+            {errors.carrier && <small className="warn">{errors.carrier}</small>}
+          </label>
+        )}
+      </div>
+
+      <dl className="sum card">
+        <dt>{t('subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
+        {discount > 0 && (
+          <>
+            <dt>
+              {t('discount')}{' '}
+              <small className="muted">
+                {preview?.ok ? preview.applied.map((a) => a.name).join('、') : ''}
+              </small>
+            </dt>
+            <dd>−{money(discount)}</dd>
+          </>
+        )}
+        {fee > 0 && (
+          <>
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{money(fee)}</dd>
+          </>
+        )}
+        <dt className="total">{t('total')}</dt>
+        <dd className="total" data-testid="total">
+          {money(Math.max(0, subtotal - discount) + fee)}
+        </dd>
+      </dl>
+      {discount > 0 && <p className="muted small">{t('estimated')}</p>}
+      {large && (
+        <p className="notice">
+          {t('largeOrder')}
+          {shop.phone ? ` ${shop.phone}` : ''}
+        </p>
+      )}
+
+      {blocking && (
+        <div className="alert" role="alert">
+          <strong>{pick({ zh: blocking.zh, en: blocking.en }, lang)}</strong>
+          {hint && (
+            <p>
+              {t('whatToChange')}
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="sendbar">
+        <button
+          type="button"
+          className="btn primary wide"
+          disabled={sending || cart.lines.length === 0}
+          aria-busy={sending}
+          onClick={() => void send()}
+        >
+          {sending ? t('sending') : `${t('send')} · ${money(Math.max(0, subtotal - discount) + fee)}`}
+        </button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,53 @@
+import type { TStorefrontShop } from '@shopdesk/contract';
+import { useT } from '../i18n';
+import { NoticeText, RichText } from '../RichText';
+import { linkProps } from '../router';
+import { MEAL_TYPES } from '../shop-data';
+
+/** /shop/{id}: the shop's front door: its meal types, whether it is open, the announcement. */
+export const LandingPage = ({ shop }: { shop: TStorefrontShop }) => {
+  const t = useT();
+  const offered = MEAL_TYPES.filter((m) => shop.mealTypes[m].on);
+  const ordering = shop.online && !shop.systemClosed;
+  return (
+    <section className="landing">
+      <h1>{shop.name}</h1>
+      {shop.address && <p className="muted">{shop.address}</p>}
+      {!ordering && (
+        <p className="alert" role="alert">
+          {t('notOrdering')}
+        </p>
+      )}
+      {ordering && (
+        <div className="meal-choices">
+          {offered.map((m) => {
+            const noticeKey = `${m}_${shop.openNow[m] ? 'online' : 'offline'}_notice`;
+            return (
+              <a key={m} className="meal-choice" {...linkProps(`/shop/${shop.id}/menu?mealType=${m}`)}>
+                <strong>{t(m)}</strong>
+                <span className={shop.openNow[m] ? 'ok' : 'muted'}>
+                  {shop.openNow[m]
+                    ? t('openNow')
+                    : shop.reservationDays > 0
+                      ? t('closedNow')
+                      : t('closedNoAhead')}
+                </span>
+                {shop.notices[noticeKey] && (
+                  <small className="notice">
+                    <NoticeText stored={shop.notices[noticeKey]} />
+                  </small>
+                )}
+              </a>
+            );
+          })}
+        </div>
+      )}
+      {shop.content && (
+        <div className="card">
+          <h2>{t('announcement')}</h2>
+          <RichText value={shop.content} />
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,279 @@
+import type { TMealType, TStorefrontMenu, TStorefrontShop } from '@shopdesk/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api, type ShopApiError } from '../api';
+import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
+import { pick, useLang, useT } from '../i18n';
+import { NoticeText } from '../RichText';
+import { navigate, useLocation } from '../router';
+import { MEAL_TYPES, money } from '../shop-data';
+import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
+import { Checkout } from './Checkout';
+import { ProductSheet } from './ProductSheet';
+
+const isMealType = (v: string | null): v is TMealType => MEAL_TYPES.includes(v as TMealType);
+
+/** The cart of a shop, kept in localStorage across reloads. */
+export const useCart = (shopId: number) => {
+  const [cart, setCart] = useState<TCart>(() => loadCart(shopId));
+  const update = useCallback(
+    (change: (c: TCart) => TCart) =>
+      setCart((c) => {
+        const next = change(c);
+        saveCart(shopId, next);
+        return next;
+      }),
+    [shopId],
+  );
+  return [cart, update] as const;
+};
+
+/**
+ * /shop/{id}/menu (issue 15): the menu by class, the product sheet with its option groups, the cart and
+ * the checkout. A table link (?mealType=eat_in&table=5&v=2) fixes the meal type and the table number.
+ */
+export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
+  const t = useT();
+  const lang = useLang();
+  const { query } = useLocation();
+  const [cart, updateCart] = useCart(shop.id);
+  const queryMeal = query.get('mealType');
+  const queryTable = query.get('table')?.trim().slice(0, 20) || null;
+  // a table link wins; then the cart's choice; then the shop's default; then the first offered
+  const offered = MEAL_TYPES.filter((m) => shop.mealTypes[m].on);
+  const forced = queryTable !== null && isMealType(queryMeal);
+  const mealType: TMealType | null =
+    (isMealType(queryMeal) ? queryMeal : null) ??
+    (cart.mealType && shop.mealTypes[cart.mealType].on ? cart.mealType : null) ??
+    (isMealType(shop.defaultMealType) && shop.mealTypes[shop.defaultMealType].on
+      ? shop.defaultMealType
+      : null) ??
+    offered[0] ??
+    null;
+  const table = forced ? queryTable : cart.table;
+
+  useEffect(() => {
+    if (mealType !== cart.mealType || table !== cart.table) updateCart((c) => ({ ...c, mealType, table }));
+  }, [mealType, table, cart.mealType, cart.table, updateCart]);
+
+  const [menu, setMenu] = useState<
+    { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }
+  >({ state: 'loading' });
+  const [reload, setReload] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the menu again (sold out)
+  useEffect(() => {
+    if (!mealType) return;
+    let live = true;
+    setMenu((m) => (m.state === 'ok' ? m : { state: 'loading' }));
+    api.menu(shop.id, mealType).then(
+      (m) => live && setMenu({ state: 'ok', menu: m }),
+      (error: ShopApiError) => live && setMenu({ state: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shop.id, mealType, reload]);
+
+  const [sheet, setSheet] = useState<TMenuProduct | null>(null);
+  const [step, setStep] = useState<'menu' | 'checkout'>('menu');
+
+  const chooseMeal = (m: TMealType) => {
+    updateCart((c) => ({ ...c, mealType: m, table: null }));
+    navigate(`/shop/${shop.id}/menu?mealType=${m}`, { replace: true });
+  };
+
+  const products = useMemo(() => (menu.state === 'ok' ? productsById(menu.menu) : new Map()), [menu]);
+  const preview = useMemo(
+    () =>
+      menu.state === 'ok' && mealType && cart.lines.length > 0
+        ? previewPrice(
+            menu.menu,
+            mealType,
+            cart.lines.filter((l) => products.has(l.productId)),
+            loadOrderTokens(shop.id).length,
+          )
+        : null,
+    [menu, mealType, cart.lines, products, shop.id],
+  );
+  const count = cart.lines.reduce((n, l) => n + l.quantity, 0);
+
+  if (!mealType)
+    return (
+      <p className="alert" role="alert">
+        {t('notOrdering')}
+      </p>
+    );
+
+  const noticeKey = `${mealType}_${shop.openNow[mealType] ? 'online' : 'offline'}_notice`;
+  const header = (
+    <div className="menu-head">
+      {forced ? (
+        <p className="meal-fixed">
+          <strong>
+            {t(mealType)}
+            {table ? ` · ${t('table')} ${table}` : ''}
+          </strong>
+          <small className="muted"> {t('forcedByTable')}</small>
+        </p>
+      ) : (
+        <div className="tabs" role="tablist" aria-label={t('menu')}>
+          {offered.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={m === mealType}
+              className={m === mealType ? 'tab on' : 'tab'}
+              onClick={() => chooseMeal(m)}
+            >
+              {t(m)}
+            </button>
+          ))}
+        </div>
+      )}
+      <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
+        {shop.openNow[mealType]
+          ? t('openNow')
+          : shop.reservationDays > 0
+            ? t('closedNow')
+            : t('closedNoAhead')}
+      </p>
+      {shop.notices[noticeKey] && (
+        <p className="notice">
+          <NoticeText stored={shop.notices[noticeKey]} />
+        </p>
+      )}
+      {mealType === 'delivery' &&
+        !shop.form.hideDeliveryThreshold &&
+        (shop.form.deliveryAmountMin > 0 || shop.form.deliveryQtyMin > 0) && (
+          <p className="muted small">
+            {t('deliveryMin', { amt: shop.form.deliveryAmountMin, qty: shop.form.deliveryQtyMin })}
+          </p>
+        )}
+    </div>
+  );
+
+  if (menu.state === 'error')
+    return (
+      <section>
+        {header}
+        <p className="alert" role="alert">
+          {pick({ zh: menu.error.zh, en: menu.error.en }, lang)}
+        </p>
+        {!forced && offered.length > 1 && <p className="muted">{t('changeMealType')}</p>}
+      </section>
+    );
+  if (menu.state === 'loading')
+    return (
+      <section>
+        {header}
+        <p className="center muted" role="status">
+          {t('loading')}
+        </p>
+      </section>
+    );
+
+  if (step === 'checkout')
+    return (
+      <Checkout
+        shop={shop}
+        menu={menu.menu}
+        mealType={mealType}
+        cart={cart}
+        updateCart={updateCart}
+        preview={preview}
+        onBack={() => setStep('menu')}
+        onMenuStale={() => setReload((n) => n + 1)}
+      />
+    );
+
+  const m = menu.menu;
+  return (
+    <section className="menu">
+      {header}
+      {m.promotions.length > 0 && (
+        <section className="promos" aria-label={t('promotions')}>
+          {m.promotions.map((p) => (
+            <div key={p.id} className="promo">
+              <strong>{p.name}</strong>
+              {p.description && <span> {p.description}</span>}
+            </div>
+          ))}
+        </section>
+      )}
+      <nav className="classes" aria-label={t('menu')}>
+        {m.classes.map((c) => (
+          <a key={c.id} href={`#class-${c.id}`}>
+            {c.name}
+          </a>
+        ))}
+      </nav>
+      {m.classes.map((c) => (
+        <section key={c.id} id={`class-${c.id}`} className="class" aria-labelledby={`class-title-${c.id}`}>
+          <h2 id={`class-title-${c.id}`}>{c.name}</h2>
+          <ul className={shop.form.singleColumn ? 'products one' : 'products two'} data-testid="products">
+            {c.products.map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  className={p.soldOut ? 'product sold' : 'product'}
+                  disabled={p.soldOut}
+                  onClick={() => setSheet(p)}
+                  aria-label={`${p.name} ${money(p.price)}${p.soldOut ? ` ${t('soldOut')}` : ''}`}
+                >
+                  {p.imageUrl && (
+                    <img src={p.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+                  )}
+                  <span className="pname">{p.name}</span>
+                  {p.description && shop.form.singleColumn && <span className="pdesc">{p.description}</span>}
+                  <span className="pprice">
+                    {money(p.price)}
+                    {p.calories !== null && (
+                      <small className="muted">
+                        {' '}
+                        · {p.calories} {t('calories')}
+                      </small>
+                    )}
+                  </span>
+                  {p.soldOut && <span className="badge">{t('soldOut')}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {sheet && (
+        <ProductSheet
+          product={sheet}
+          calorie={shop.form.calorie}
+          onClose={() => setSheet(null)}
+          onAdd={(optionIds, quantity) => {
+            const key = `${sheet.id}:${[...optionIds].sort((a, b) => a - b).join(',')}`;
+            updateCart((c) => {
+              const same = c.lines.find((l) => l.key === key);
+              const lines = same
+                ? c.lines.map((l) =>
+                    l.key === key ? { ...l, quantity: Math.min(99, l.quantity + quantity) } : l,
+                  )
+                : [...c.lines, { key, productId: sheet.id, optionIds, quantity }];
+              return { ...c, lines };
+            });
+            setSheet(null);
+          }}
+        />
+      )}
+      {count > 0 && (
+        <div className="cartbar">
+          <button type="button" className="btn primary wide" onClick={() => setStep('checkout')}>
+            <span>
+              {t('cart')} · {count} {t('items')}
+            </span>
+            <span>{preview?.ok ? money(preview.order.subtotal - preview.discount) : ''}</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+};
+
+export const linePrice = (p: TMenuProduct | undefined, optionIds: number[]) =>
+  p ? unitPrice(p, optionIds) : 0;

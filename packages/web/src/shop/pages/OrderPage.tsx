@@ -1,0 +1,163 @@
+import type { TCustomerOrder, TStorefrontShop } from '@shopdesk/contract';
+import { useEffect, useState } from 'react';
+import { api, type ShopApiError } from '../api';
+import { pick, type TWord, useLang, useT } from '../i18n';
+import { linkProps } from '../router';
+import { money, when } from '../shop-data';
+import { rememberOrder } from '../store';
+import { MissingPage } from './Missing';
+
+const STEPS = ['new', 'accepted', 'completed'] as const;
+
+/**
+ * /shop/{id}/orders/{token} (issue 15): one order followed live over Server-Sent Events (the order feed the
+ * board uses), reached by its unguessable link, no sign-in. Another shop's id in the path or a tampered
+ * token shows "order not found".
+ */
+const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) => {
+  const t = useT();
+  const lang = useLang();
+  const [order, setOrder] = useState<TCustomerOrder | null>(null);
+  const [failed, setFailed] = useState<ShopApiError | null>(null);
+  const [live, setLive] = useState<'on' | 'lost' | 'off'>('off');
+
+  useEffect(() => {
+    let alive = true;
+    setOrder(null);
+    setFailed(null);
+    api.order(token).then(
+      (r) => {
+        if (!alive) return;
+        if (r.order.accountId !== shop.id) {
+          setFailed({ status: 404 } as ShopApiError);
+          return;
+        }
+        setOrder(r.order);
+        rememberOrder(shop.id, token);
+      },
+      (e: ShopApiError) => alive && setFailed(e),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [token, shop.id]);
+
+  const open = order !== null && (order.status === 'new' || order.status === 'accepted');
+  useEffect(() => {
+    if (!open || typeof EventSource === 'undefined') return;
+    const es = new EventSource(api.orderEventsUrl(token));
+    es.addEventListener('open', () => setLive('on'));
+    es.addEventListener('error', () => setLive('lost'));
+    es.addEventListener('order', (e) => {
+      try {
+        const next = JSON.parse((e as MessageEvent<string>).data) as TCustomerOrder;
+        if (next.accountId === shop.id) setOrder(next);
+        setLive('on');
+      } catch {
+        // a garbled event: the next one carries the whole order again
+      }
+    });
+    return () => {
+      es.close();
+      setLive('off');
+    };
+  }, [open, token, shop.id]);
+
+  if (failed) {
+    if (failed.status === 404 || failed.status === 400) return <MissingPage kind="order" shopId={shop.id} />;
+    return (
+      <p className="alert" role="alert">
+        {pick({ zh: failed.zh, en: failed.en }, lang)}
+      </p>
+    );
+  }
+  if (!order)
+    return (
+      <p className="center muted" role="status">
+        {t('loading')}
+      </p>
+    );
+  const ended = order.status === 'rejected' || order.status === 'canceled';
+  const at = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  return (
+    <section className="order" aria-labelledby="order-title">
+      <p className="muted">{t('orderNo')}</p>
+      <h1 id="order-title" className="serial">
+        #{order.serial}
+      </h1>
+      <p
+        className={ended ? 'state bad' : 'state'}
+        role="status"
+        aria-live="polite"
+        data-status={order.status}
+      >
+        {t(`status_${order.status}` as TWord)}
+      </p>
+      {ended && order.statusReason && (
+        <p className="alert">
+          {t('reason')}
+          {order.statusReason}
+        </p>
+      )}
+      {!ended && (
+        <ol className="steps">
+          {STEPS.map((s, i) => (
+            <li key={s} className={i <= at ? 'done' : ''}>
+              {t(`status_${s}` as TWord)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {open && (
+        <p className="muted small">
+          {live === 'lost' ? t('offlineFeed') : live === 'on' ? `● ${t('live')}` : ''}
+        </p>
+      )}
+      <div className="card">
+        <p>
+          <strong>{order.shopName}</strong> · {t(order.mealType)}
+          {order.tableNumber ? ` · ${t('table')} ${order.tableNumber}` : ''}
+        </p>
+        <p className="muted small">
+          {t('placedAt')} {when(order.createdAt, lang)}
+          {order.wantedAt ? ` · ${t('wantedAt')} ${when(order.wantedAt, lang)}` : ''}
+        </p>
+        {order.deliveryAddress && <p className="small">{order.deliveryAddress}</p>}
+        <ul className="lines">
+          {order.items.map((i, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one order never move
+            <li key={n} className="line">
+              <div>
+                {i.name} × {i.quantity}
+                {i.options.length > 0 && <small className="muted"> {i.options.join('、')}</small>}
+              </div>
+              <span>{money(i.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="sum">
+          <dt>{t('subtotal')}</dt>
+          <dd>{money(order.subtotal)}</dd>
+          {order.discount > 0 && (
+            <>
+              <dt>{t('discount')}</dt>
+              <dd>−{money(order.discount)}</dd>
+            </>
+          )}
+          {order.deliveryFee > 0 && (
+            <>
+              <dt>{t('deliveryFee')}</dt>
+              <dd>{money(order.deliveryFee)}</dd>
+            </>
+          )}
+          <dt className="total">{t('total')}</dt>
+          <dd className="total">{money(order.total)}</dd>
+        </dl>
+      </div>
+      <a className="btn" {...linkProps(`/shop/${shop.id}/menu`)}>
+        {t('orderAgain')}
+      </a>
+    </section>
+  );
+};
+export default OrderPage;

@@ -1,0 +1,50 @@
+import type { TMealType, TStorefrontShop } from '@shopdesk/contract';
+import { useEffect, useState } from 'react';
+import { api, type ShopApiError } from './api';
+
+export type TLoad<T> =
+  | { state: 'loading' }
+  | { state: 'ok'; data: T }
+  | { state: 'missing' }
+  | { state: 'error'; error: ShopApiError };
+
+const shops = new Map<number, Promise<TStorefrontShop>>();
+
+/** The shop's public face, read once per visit (every screen shows its name). */
+export const useShop = (shopId: number): TLoad<TStorefrontShop> => {
+  const [load, setLoad] = useState<TLoad<TStorefrontShop>>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    let p = shops.get(shopId);
+    if (!p) {
+      p = api.shop(shopId);
+      shops.set(shopId, p);
+    }
+    p.then(
+      (data) => live && setLoad({ state: 'ok', data }),
+      (error: ShopApiError) => {
+        shops.delete(shopId);
+        if (live) setLoad(error.status === 404 ? { state: 'missing' } : { state: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shopId]);
+  return load;
+};
+
+export const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+
+export const when = (iso: string, lang: 'zh' | 'en') =>
+  new Date(iso).toLocaleString(lang === 'zh' ? 'zh-TW' : 'en-GB', {
+    timeZone: 'Asia/Taipei',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+/** The contract's MEAL_TYPES, repeated here: menu-model.ts carries zod schemas the bundle must not load. */
+export const MEAL_TYPES = ['eat_in', 'to_go', 'delivery'] as const satisfies readonly TMealType[];
