@@ -258,6 +258,17 @@ export const Checkout = ({
           {mealType === 'eat_in' && cart.table ? ` · ${t('table')} ${cart.table}` : ''}
         </h1>
       </div>
+      {blocking && (
+        <div className="alert" role="alert">
+          <strong>{pick({ zh: blocking.zh, en: blocking.en }, lang)}</strong>
+          {hint && (
+            <p>
+              {t('whatToChange')}
+              {hint}
+            </p>
+          )}
+        </div>
+      )}
       {cart.lines.length === 0 && <p className="muted">{t('emptyCart')}</p>}
       <ul className="lines">
         {cart.lines.map((l) => {
@@ -421,17 +432,6 @@ export const Checkout = ({
         </p>
       )}
 
-      {blocking && (
-        <div className="alert" role="alert">
-          <strong>{pick({ zh: blocking.zh, en: blocking.en }, lang)}</strong>
-          {hint && (
-            <p>
-              {t('whatToChange')}
-              {hint}
-            </p>
-          )}
-        </div>
-      )}
       <div className="sendbar">
         <button
           type="button"

@@ -1,0 +1,246 @@
+// Issue 15, the customer's ordering app on a phone: a table QR link orders eat-in with its table number (seen
+// on the live board), the order page turns 'accepted' live when the board accepts it, a pickup order at a
+// chosen bookable time, a refused order (sold out) with the reason and what to change, a double tap making
+// one order, and bad links (unknown shop, tampered or foreign order link) showing a clear page.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
+
+// One of the demo shops no other browser test touches; set up below through the console API.
+const SHOP = 3;
+const api = (path: string) => url(`/console/apis${path}`);
+const storefront = (path: string) => api(`/storefront/v1/shops/${SHOP}${path}`);
+
+let browser: Browser;
+let admin: Page;
+let phoneCtx: BrowserContext;
+let phone: Page;
+let board: Page;
+const posUser = `shop15-${randomUUID().slice(0, 6)}`;
+
+type TProduct = {
+  id: number;
+  name: string;
+  soldOut: boolean;
+  optionGroups: { min: number; max: number; options: { soldOut: boolean }[] }[];
+};
+/** Products a tap on "add" orders as they are: every required group is a single choice. */
+const simpleProducts = async (req: APIRequestContext, mealType: string): Promise<TProduct[]> => {
+  const res = await req.get(storefront(`/menu?mealType=${mealType}`));
+  expect(res.status(), await res.text()).toBe(200);
+  const menu = (await res.json()) as { classes: { products: TProduct[] }[] };
+  return menu.classes
+    .flatMap((c) => c.products)
+    .filter((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0 || (g.min === 1 && g.max === 1)));
+};
+
+const ok = async (res: Promise<{ status: () => number; text: () => Promise<string> }>, status = 200) => {
+  const r = await res;
+  expect(r.status(), await r.text()).toBe(status);
+};
+
+const saveBusiness = (key: string, value: unknown) =>
+  ok(
+    admin.request.put(api(`/console/${SHOP}/business`), {
+      data: { table: 'business', key, value, label: key },
+    }),
+  );
+
+/** The phone's cart: one of `product`, then the checkout with a name and phone. */
+const addToCart = async (product: string) => {
+  await phone
+    .getByRole('button', { name: new RegExp(product) })
+    .first()
+    .click();
+  await phone
+    .getByRole('dialog')
+    .getByRole('button', { name: /加入購物車/ })
+    .click();
+  await poll(() => phone.getByRole('dialog').count()).toBe(0);
+};
+const openCheckout = async (name: string) => {
+  await phone.getByRole('button', { name: /購物車/ }).click();
+  await phone.getByLabel(/姓名/).fill(name);
+  await phone.getByLabel(/手機號碼/).fill('0912345678');
+};
+const sendButton = () => phone.getByRole('button', { name: /送出訂單/ });
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+  await signIn(admin, 'gaa');
+  // open every day all day, orders wait for the board (manual acceptance), eat-in and pickup by cash,
+  // bookable times today and tomorrow
+  const allDay = Array.from({ length: 7 }, (_, d) => ({
+    openDay: d,
+    closeDay: (d + 1) % 7,
+    openTime: '0000',
+    closeTime: '0000',
+  }));
+  await ok(
+    admin.request.put(api(`/gaa/shops/${SHOP}/opening-hours`), {
+      data: { general: allDay, togo: [], delivery: [] },
+    }),
+  );
+  const special = await (await admin.request.get(api(`/gaa/shops/${SHOP}/opening-special`))).json();
+  for (const d of special.specialDays ?? [])
+    await ok(admin.request.delete(api(`/gaa/shops/${SHOP}/opening-special/${d.id}`)));
+  for (const key of ['is_enabled', 'is_eat_in', 'is_eat_in_cash', 'is_to_go', 'is_to_go_cash'])
+    await saveBusiness(key, true);
+  const timing = await (await admin.request.get(api(`/gaa/shops/${SHOP}/timing`))).json();
+  await ok(
+    admin.request.put(api(`/gaa/shops/${SHOP}/timing`), {
+      data: { ...timing, time_sector_days: 2, time_sector_length: 30 },
+    }),
+  );
+  await ok(admin.request.post(api(`/gaa/qcpos/shops/${SHOP}/manual-accept/on`)));
+  await ok(
+    admin.request.post(api('/qcpos/signup'), {
+      data: { username: posUser, password: DEMO_PASSWORD, shopId: SHOP },
+    }),
+    201,
+  );
+  // the shop's board, signed in as its new order machine
+  board = await (
+    await browser.newContext({ locale: 'zh-TW', viewport: { width: 1366, height: 900 } })
+  ).newPage();
+  await board.goto(url('/console/qcpos/login'));
+  await board.getByLabel('使用者名稱').fill(posUser);
+  await board.getByLabel('密碼').fill(DEMO_PASSWORD);
+  await board.getByRole('button', { name: /登\s*入/ }).click();
+  await board.waitForURL(/\/console\/qcpos\/pos$/);
+  await board.waitForSelector('[data-testid=feed-state][data-state=live]', { timeout: 30_000 });
+  // a phone: small screen, touch, zh-TW
+  phoneCtx = await browser.newContext({
+    locale: 'zh-TW',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  phone = await phoneCtx.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
+  it('a table link orders eat-in; the board shows the table; the order page turns accepted live', async () => {
+    const [product] = await simpleProducts(phone.request, 'eat_in');
+    expect(product).toBeDefined();
+    await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=T9&v=2`));
+    await poll(() => phone.getByText('內用 · 桌號 T9').count()).toBe(1);
+    // the table link fixes the meal type: no meal type tabs
+    expect(await phone.getByRole('tab').count()).toBe(0);
+    await phone.screenshot({ path: shot('shop-menu-phone.png') });
+    await addToCart(product!.name);
+    // the cart survives a reload
+    await phone.reload();
+    await poll(() => phone.getByRole('button', { name: /購物車 · 1/ }).count()).toBe(1);
+    await openCheckout('桌客人');
+    await poll(() => phone.getByRole('heading', { name: /結帳 · 內用 · 桌號 T9/ }).count()).toBe(1);
+    await phone.screenshot({ path: shot('shop-checkout-phone.png'), fullPage: true });
+    await sendButton().click();
+    await phone.waitForURL(/\/shop\/3\/orders\/[\w-]+\.[\w-]+$/);
+    await poll(() => phone.getByRole('status').filter({ hasText: '等待店家接單' }).count()).toBe(1);
+    const serial = (await phone.locator('.serial').textContent())!.replace('#', '');
+    expect(await phone.getByText(/桌號 T9/).count()).toBeGreaterThan(0);
+    // the board rings with the order, its table number on the card
+    const card = board.getByTestId(`order-${serial}`);
+    await poll(() => card.count()).toBe(1);
+    await poll(() => card.textContent()).toContain('T9');
+    await poll(() => phone.getByText('● 即時更新中').count()).toBe(1);
+    await card.getByRole('button', { name: /接\s*單/ }).click();
+    // no reload on the phone: the live feed turns the page
+    await poll(() => phone.locator('[data-status]').getAttribute('data-status')).toBe('accepted');
+    expect(await phone.getByText('店家已接單，製作中').count()).toBeGreaterThan(0);
+    await phone.screenshot({ path: shot('shop-order-accepted-phone.png'), fullPage: true });
+    // the device keeps its orders
+    await phone.goto(url(`/shop/${SHOP}/orders`));
+    await poll(() => phone.getByRole('link', { name: new RegExp(`#${serial}`) }).count()).toBe(1);
+  });
+
+  it('a pickup order at a chosen bookable time', async () => {
+    const [product] = await simpleProducts(phone.request, 'to_go');
+    await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await poll(() => phone.getByRole('tab', { name: '外帶', selected: true }).count()).toBe(1);
+    await addToCart(product!.name);
+    await openCheckout('外帶客');
+    const select = phone.getByLabel('取餐時間');
+    await poll(() => select.locator('option').count()).toBeGreaterThan(2);
+    const slot = select.locator('option').nth(2);
+    const label = (await slot.textContent())!;
+    await select.selectOption((await slot.getAttribute('value'))!);
+    await sendButton().click();
+    await phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
+    await poll(() => phone.getByText(/指定時間/).count()).toBe(1);
+    // the order page shows the chosen time (month/day hour:minute of the slot's local label)
+    const [, time] = label.split(' ');
+    expect(await phone.getByText(/指定時間/).textContent()).toContain(time);
+  });
+
+  it('a refused order shows the server reason and what to change; a double tap makes one order', async () => {
+    const products = await simpleProducts(phone.request, 'to_go');
+    const [keep, gone] = products;
+    await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await addToCart(keep!.name);
+    await addToCart(gone!.name);
+    const name = `雙擊客${randomUUID().slice(0, 4)}`;
+    await openCheckout(name);
+    // the shop marks one of them sold out while the customer is at the checkout
+    await ok(
+      admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), { data: { soldOut: true } }),
+    );
+    try {
+      await sendButton().click();
+      const alert = phone.getByRole('alert');
+      await poll(() => alert.textContent()).toContain('商品已售完');
+      await poll(() => alert.textContent()).toContain(`請移除「${gone!.name}」`);
+      await phone.screenshot({ path: shot('shop-refused-phone.png'), fullPage: true });
+      // the customer removes it, and taps send twice quickly
+      await phone.getByRole('button', { name: `移除 ${gone!.name}` }).click();
+      const posts: string[] = [];
+      phone.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith(`/shops/${SHOP}/orders`))
+          posts.push(r.headers()['idempotency-key'] ?? '');
+      });
+      await sendButton().dblclick();
+      await phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
+      const boardRes = await board.request.get(api('/qcpos/board'));
+      const mine = (await boardRes.json()).orders.filter(
+        (o: { customerName: string }) => o.customerName === name,
+      );
+      expect(mine).toHaveLength(1);
+      // whatever reached the server carried one key
+      expect(new Set(posts).size).toBe(1);
+    } finally {
+      await ok(
+        admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), {
+          data: { soldOut: false },
+        }),
+      );
+    }
+  });
+
+  it('bad links show a clear page: unknown shop, tampered order link, another shop’s order', async () => {
+    await phone.goto(url('/shop/999999/menu'));
+    await poll(() => phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
+    await phone.goto(url('/shop/abc'));
+    await poll(() => phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
+    await phone.goto(url(`/shop/${SHOP}/orders`));
+    const link = phone.getByRole('link', { name: /#\d+/ }).first();
+    await poll(() => link.count()).toBe(1);
+    const href = (await link.getAttribute('href'))!;
+    const token = decodeURIComponent(href.split('/').pop()!);
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await phone.goto(url(`/shop/${SHOP}/orders/${encodeURIComponent(tampered)}`));
+    await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
+    await phone.screenshot({ path: shot('shop-bad-link-phone.png') });
+    // a real link opened under another shop's address shows nothing of the order
+    await phone.goto(url(`/shop/5/orders/${encodeURIComponent(token)}`));
+    await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
+    expect(await phone.locator('.serial').count()).toBe(0);
+  });
+});
