@@ -3,16 +3,10 @@ import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
 // the zod-free constants live in promotion-types.ts (the customer app's bundle reads them without zod)
-import {
-  DISCOUNT_TYPES,
-  PER_ITEM_TYPES,
-  PROMO_MEAL_KEYS,
-  type TDiscountType,
-  type TPromoMealKey,
-} from './promotion-types';
+import { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS, type TPromoMealKey } from './promotion-types';
 
-export { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS };
 export type { TDiscountType, TPromoMealKey } from './promotion-types';
+export { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS };
 /** spec 002 §9: usage restriction types. */
 export const RESTRICTION_TYPES = ['amount', 'qty', 'perItems', 'none'] as const;
 export type TRestrictionType = (typeof RESTRICTION_TYPES)[number];

@@ -1,6 +1,6 @@
 export * from './check-order';
+export * from './customer-app';
 export * from './messages';
 export * from './order-context';
 export * from './pricing';
 export * from './storefront-ops';
-export * from './customer-app';
