@@ -224,6 +224,35 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     }
   });
 
+  it('the shop settings shape the page: is_new_style one column, is_invoice asks for a tax id', async () => {
+    const toggle = (value: boolean) =>
+      ok(
+        admin.request.patch(api(`/gaa/accounts/${SHOP}/account-toggle`), {
+          data: { key: 'is_new_style', value, label: '單欄菜單樣式' },
+        }),
+      );
+    const [product] = await simpleProducts(phone.request, 'to_go');
+    try {
+      await toggle(true);
+      await saveBusiness('is_invoice', true);
+      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await poll(() => phone.getByTestId('products').first().getAttribute('class')).toBe('products one');
+      await addToCart(product!.name);
+      await openCheckout('發票客');
+      await poll(() => phone.getByLabel('統一編號（選填）').count()).toBe(1);
+      await toggle(false);
+      await saveBusiness('is_invoice', false);
+      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await poll(() => phone.getByTestId('products').first().getAttribute('class')).toBe('products two');
+      await phone.getByRole('button', { name: /購物車/ }).click();
+      await poll(() => phone.getByLabel(/姓名/).count()).toBe(1);
+      expect(await phone.getByLabel('統一編號（選填）').count()).toBe(0);
+    } finally {
+      await toggle(false);
+      await saveBusiness('is_invoice', false);
+    }
+  });
+
   it('bad links show a clear page: unknown shop, tampered order link, another shop’s order', async () => {
     await phone.goto(url('/shop/999999/menu'));
     await poll(() => phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
