@@ -1,4 +1,5 @@
 export * from './acls/acls';
+export * from './admin';
 export * from './common/bounds';
 export * from './common/customer-data';
 export * from './common/errors';

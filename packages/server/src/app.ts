@@ -13,6 +13,7 @@ import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
+import { adminRoutes } from './features/admin/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
@@ -190,5 +191,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(contractRoutes, { db });
   await app.register(deliveryRoutes, { db, vendor: deps.delivery });
   await app.register(aclRoutes, { db });
+  await app.register(adminRoutes, { db });
   return app;
 };

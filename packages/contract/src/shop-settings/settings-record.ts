@@ -41,6 +41,8 @@ export const AUDIT_RESOURCES = {
   einvoice: msg('電子發票', 'E-invoices'),
   acls: msg('權限', 'Permissions'),
   integrations: msg('串接與加值服務', 'Integrations'),
+  users: msg('使用者帳號', 'User accounts'),
+  'si-accounts': msg('SI 帳號', 'Integrator accounts'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** System-integrator (reseller) accounts: quickclick, lifeplus, … (spec 002 §3 "SI account"). */
 export const siAccounts = pgTable('si_accounts', {
@@ -7,6 +17,11 @@ export const siAccounts = pgTable('si_accounts', {
   name: text('name').notNull().unique(),
   displayName: text('display_name').notNull(),
   email: text('email'),
+  /** The SI's contact person and phone (issue 16). */
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  /** Removed by gaa (only without shops): hidden from lists, its users disabled. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -32,6 +47,13 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{shop,product,user,contract,admin,report,order}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    /** false while an invited user has not set a password (its hash is then unusable). */
+    passwordSet: boolean('password_set').notNull().default(true),
+    /** TOTP two-factor (RFC 6238): the secret sealed with the app's secret box; enabled once confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** SHA-256 hashes of the unused recovery codes. */
+    totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,3 +88,22 @@ export const signinThrottle = pgTable('signin_throttle', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Single-use set-password links (issue 16): an invitation (72 h) or a forgotten-password reset (1 h).
+ * The id is a SHA-256 of the token in the link; the token itself is never stored.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);

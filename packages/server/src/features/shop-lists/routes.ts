@@ -14,7 +14,7 @@ import {
   siShopsOp,
   tagSuggestionsOp,
 } from '@shopdesk/contract';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { siAccounts } from '../../db/schema';
@@ -77,6 +77,7 @@ export const shopListRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     siAccounts: await db
       .select({ id: siAccounts.id, name: siAccounts.name, displayName: siAccounts.displayName })
       .from(siAccounts)
+      .where(isNull(siAccounts.removedAt))
       .orderBy(asc(siAccounts.displayName)),
   }));
 

@@ -1,0 +1,3 @@
+export * from './admin-users';
+export * from './password-ops';
+export * from './password-rules';
