@@ -18,6 +18,8 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'line-login': loginPage,
   'si-login': loginPage,
   'gaa-login': loginPage,
+  // issue 16: one's own account (change password, sessions)
+  'eaa-account': lazyPage(() => import('../features/session/MyAccountPage')),
   'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
   'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
   // issue 12: the chat account (features/line)

@@ -1,9 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import type { TUserType } from '@shopdesk/contract';
 import { Button, Form, Input, theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
 import { HOME_PATH } from '../../app/route-table';
 import { portalColor } from '../../app/theme';
@@ -18,6 +18,12 @@ import { isLoginPath, loadSessionOps, useSession } from './session-context';
 // Field rules from the contract's sign-in schema, loaded with the first check (see session-ops.ts).
 const emailSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.email);
 const passwordSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.password);
+
+// issue 16: the forgotten-password and set-password forms load only when asked for.
+const ForgotPanel = lazy(() => import('./PasswordPanels').then((m) => ({ default: m.ForgotPanel })));
+const SetPasswordPanel = lazy(() =>
+  import('./PasswordPanels').then((m) => ({ default: m.SetPasswordPanel })),
+);
 
 type TFromState = { from?: { pathname: string; search?: string; hash?: string } } | null;
 
@@ -39,6 +45,9 @@ const LoginPage = ({ route }: TPageProps) => {
   // A plain call, not useApiMutation: the query cache is not part of the login route's first load.
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [params, setParams] = useSearchParams();
+  const [forgot, setForgot] = useState(false);
+  const setToken = params.get('setPassword');
 
   if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
 
@@ -72,8 +81,18 @@ const LoginPage = ({ route }: TPageProps) => {
         }}
       >
         <LoginHeader portal={portal} routeId={route.id} />
-        {error ? <FormError text={errorText(error)} /> : null}
+        {setToken || forgot ? (
+          <Suspense fallback={null}>
+            {setToken ? (
+              <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
+            ) : (
+              <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
+            )}
+          </Suspense>
+        ) : null}
+        {error && !setToken && !forgot ? <FormError text={errorText(error)} /> : null}
         <Form
+          hidden={Boolean(setToken || forgot)}
           layout="vertical"
           requiredMark={false}
           validateTrigger="onBlur"
@@ -101,6 +120,11 @@ const LoginPage = ({ route }: TPageProps) => {
             {pending ? t('signingIn') : t('signIn')}
           </Button>
         </Form>
+        {setToken || forgot ? null : (
+          <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+            {t('forgot')}
+          </Button>
+        )}
         <OtherPortals current={portal} />
       </section>
     </div>
