@@ -10,6 +10,7 @@ export * from './common/user-types';
 export * from './contracts/contract-ops';
 export * from './einvoice/einvoice';
 export * from './einvoice/tax-id';
+export * from './integrations/integrations';
 export * from './line';
 export * from './logistics';
 export * from './mail/email-list';

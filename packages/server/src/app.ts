@@ -9,6 +9,7 @@ import type { EInvoicePlatform } from './adapters/einvoice';
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
+import type { OrderWebhook } from './adapters/order-webhook';
 import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
@@ -18,6 +19,7 @@ import { contractRoutes } from './features/contracts/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
 import { healthRoutes } from './features/health/routes';
+import { integrationRoutes } from './features/integrations/routes';
 import { lineRoutes } from './features/line/routes';
 import { logisticsRoutes } from './features/logistics/routes';
 import { mailRoutes } from './features/mail/routes';
@@ -83,6 +85,8 @@ export type AppDeps = {
         | 'lalamoveApiKey'
         | 'lalamoveApiSecret'
         | 'deliverySimStepMs'
+        | 'mwWebhookUrl'
+        | 'mwWebhookSecret'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -105,6 +109,8 @@ export type AppDeps = {
   geocoder?: Geocoder | null;
   /** A delivery vendor the test controls (adapters/delivery); unset = by configuration. */
   delivery?: DeliveryVendor | null;
+  /** An order webhook the test controls (adapters/order-webhook); unset = by configuration. */
+  orderWebhook?: OrderWebhook | null;
 };
 
 /** Every logged `err` goes through the redacting serializer (lib/log-redact.ts). */
@@ -192,5 +198,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(deliveryRoutes, { db, vendor: deps.delivery });
   await app.register(aclRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(integrationRoutes, { db, webhook: deps.orderWebhook });
   return app;
 };

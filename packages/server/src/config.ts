@@ -84,6 +84,8 @@ const ZEnv = z.object({
   GEOCODING_API_KEY: z.string().min(1).max(200).optional(),
   /** Delivery vendor (Lalamove API v3 shape, issue 13); unset = local simulator outside production. */
   LALAMOVE_BASE_URL: z.url().optional(),
+  MW_WEBHOOK_URL: z.url().optional(),
+  MW_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
   LALAMOVE_API_KEY: z.string().min(1).max(200).optional(),
   LALAMOVE_API_SECRET: z.string().min(1).max(200).optional(),
   /** The delivery simulator moves each delivery one step this long after its last change (0 = never). */
@@ -121,6 +123,9 @@ export type Config = {
   geocodingBaseUrl?: string;
   geocodingApiKey?: string;
   lalamoveBaseUrl?: string;
+  /** The integration middleware's order webhook (adapters/order-webhook); unset = the local simulator. */
+  mwWebhookUrl?: string;
+  mwWebhookSecret?: string;
   lalamoveApiKey?: string;
   lalamoveApiSecret?: string;
   deliverySimStepMs?: number;
@@ -233,6 +238,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     geocodingBaseUrl: e.GEOCODING_BASE_URL,
     geocodingApiKey: e.GEOCODING_API_KEY,
     lalamoveBaseUrl: e.LALAMOVE_BASE_URL?.replace(/\/$/, ''),
+    mwWebhookUrl: e.MW_WEBHOOK_URL,
+    mwWebhookSecret: e.MW_WEBHOOK_SECRET,
     lalamoveApiKey: e.LALAMOVE_API_KEY,
     lalamoveApiSecret: e.LALAMOVE_API_SECRET,
     deliverySimStepMs: e.DELIVERY_SIM_STEP_MS,

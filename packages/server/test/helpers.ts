@@ -46,6 +46,8 @@ type BuildOptions = {
   printer?: AppDeps['printer'];
   /** An e-invoice platform client the test controls (default: the local simulator). */
   einvoice?: AppDeps['einvoice'];
+  /** An order webhook the test controls (adapters/order-webhook). */
+  orderWebhook?: AppDeps['orderWebhook'];
   /** A delivery vendor the test controls (default: a simulator of its own). */
   delivery?: AppDeps['delivery'];
 };
@@ -67,6 +69,7 @@ export const build = async (opts: BuildOptions = {}) => {
     printer: opts.printer,
     einvoice: opts.einvoice,
     delivery: opts.delivery,
+    orderWebhook: opts.orderWebhook,
   });
   await app.ready();
   const close = async () => {

@@ -6,6 +6,7 @@ import type { SecretBox } from '../lib/secret-box';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
+import { seedIntegrations } from './integrations';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
@@ -223,6 +224,8 @@ export const seedDemo = async (
       opts.secretBox,
       [0, 1, 2].filter((i) => i < total).map((i) => firstShopId + i),
     );
+  // issue 14: demo integrations on the third shop (/posmws?shop_id=…)
+  if (opts.secretBox && total > 2) await seedIntegrations(db, opts.secretBox, firstShopId + 2);
   await seedMenus(db, { log });
   const shopIds = Array.from({ length: total }, (_, i) => firstShopId + i);
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)

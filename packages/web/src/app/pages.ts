@@ -87,4 +87,6 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
   // issue 14: permissions (features/acls), also in the retail tree
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
+  // issue 14: integrations and value-added services (features/integrations)
+  posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
 };

@@ -3,6 +3,7 @@ import type { acls } from './resources/acls';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
 import type { einvoice } from './resources/einvoice';
+import type { integrations } from './resources/integrations';
 import type { layout } from './resources/layout';
 import type { line } from './resources/line';
 import type { logistics } from './resources/logistics';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       logistics: (typeof logistics)['zh-TW'];
       contracts: (typeof contracts)['zh-TW'];
       acls: (typeof acls)['zh-TW'];
+      integrations: (typeof integrations)['zh-TW'];
     };
   }
 }

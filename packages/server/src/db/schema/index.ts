@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './contracts';
 export * from './einvoice';
+export * from './integrations';
 export * from './jobs';
 export * from './line';
 export * from './logistics';
