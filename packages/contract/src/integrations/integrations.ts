@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX, zQueryId, zText } from '../common/bounds';
+import { TEXT_MAX, zId, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 
@@ -87,7 +87,7 @@ const zTemplateId = z.preprocess((v) => {
   if (v === null || v === undefined || v === '') return undefined;
   const n = typeof v === 'number' ? v : Number.parseInt(String(v), 10);
   return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-}, z.number().int().optional());
+}, zId().optional());
 
 export const ZIntegrationOptions = z.object({
   templateId: zTemplateId,
