@@ -139,6 +139,10 @@ export const SetPasswordPanel = ({ token, onDone }: { token: string; onDone: () 
             </Button>
           </Form>
         </>
+      ) : error ? (
+        <Button type="link" onClick={onDone} style={{ paddingInline: 0 }}>
+          {t('backToSignIn')}
+        </Button>
       ) : null}
     </>
   );
