@@ -24,6 +24,7 @@ export * from './pos-board';
 export * from './pos-users/pos-users';
 export * from './printers/printers';
 export * from './promotions';
+export * from './qrpay/qrpay';
 export * from './sales';
 export * from './session/session';
 export * from './shop-lists';

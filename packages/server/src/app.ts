@@ -10,6 +10,7 @@ import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
+import type { PaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
@@ -30,6 +31,7 @@ import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
 import { printerRoutes } from './features/printers/routes';
 import { promotionRoutes } from './features/promotions/routes';
+import { qrpayRoutes } from './features/qrpay/routes';
 import { salesRoutes } from './features/sales/routes';
 import { sessionRoutes } from './features/session/routes';
 import { shopListRoutes } from './features/shop-lists/routes';
@@ -76,6 +78,7 @@ export type AppDeps = {
         | 'printerSimulator'
         | 'printerServiceUrl'
         | 'einvoicePlatformUrl'
+        | 'paymentUrls'
         | 'lineApiBaseUrl'
         | 'lineDataApiBaseUrl'
         | 'geocodingBaseUrl'
@@ -103,6 +106,8 @@ export type AppDeps = {
   printer?: PrinterService;
   /** Tests pass a client of an e-invoice platform simulator they control (adapters/einvoice). */
   einvoice?: EInvoicePlatform;
+  /** Tests pass a payment gateway speaking to simulators they control (adapters/payment). */
+  payments?: PaymentGateway;
   /** A LINE client other than the one at config.lineApiBaseUrl (tests). */
   line?: LineApi;
   /** A geocoder (tests); unset = by configuration (adapters/geocoding/index.ts). */
@@ -199,5 +204,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(aclRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(integrationRoutes, { db, webhook: deps.orderWebhook });
+  await app.register(qrpayRoutes, { db, gateway: deps.payments });
   return app;
 };

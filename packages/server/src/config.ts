@@ -69,6 +69,10 @@ const ZEnv = z.object({
   PRINTER_SERVICE_URL: z.url().optional(),
   /** Base URL of the e-invoice platform; unset = the local platform simulator. */
   EINVOICE_PLATFORM_URL: z.url().optional(),
+  // the payment services of the Qrpay tab (adapters/payment); unset = local simulators
+  TAPPAY_URL: z.url().optional(),
+  LINEPAY_URL: z.url().optional(),
+  EASYWALLET_URL: z.url().optional(),
   /** PostgreSQL: statement_timeout of every connection (a query the database runs longer is cancelled: 503). */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** PostgreSQL: opening a connection or waiting for a free one of the pool (then 503). */
@@ -115,6 +119,7 @@ export type Config = {
   printerSimulator?: 'ok' | 'fail';
   printerServiceUrl?: string;
   einvoicePlatformUrl?: string;
+  paymentUrls?: { tappay?: string; linepay?: string; easywallet?: string };
   secretsKey: Buffer;
   /** PostgreSQL time-outs (db/client.ts DbTimeouts). */
   dbTimeouts: DbTimeouts;
@@ -228,6 +233,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     printerSimulator: e.PRINTER_SIMULATOR,
     printerServiceUrl: e.PRINTER_SERVICE_URL?.replace(/\/$/, ''),
     einvoicePlatformUrl: e.EINVOICE_PLATFORM_URL?.replace(/\/$/, ''),
+    paymentUrls: {
+      tappay: e.TAPPAY_URL?.replace(/\/$/, ''),
+      linepay: e.LINEPAY_URL?.replace(/\/$/, ''),
+      easywallet: e.EASYWALLET_URL?.replace(/\/$/, ''),
+    },
     dbTimeouts: {
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       connectMs: e.DB_CONNECT_TIMEOUT_MS,

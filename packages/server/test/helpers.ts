@@ -50,6 +50,7 @@ type BuildOptions = {
   orderWebhook?: AppDeps['orderWebhook'];
   /** A delivery vendor the test controls (default: a simulator of its own). */
   delivery?: AppDeps['delivery'];
+  payments?: AppDeps['payments'];
 };
 
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
@@ -70,6 +71,7 @@ export const build = async (opts: BuildOptions = {}) => {
     einvoice: opts.einvoice,
     delivery: opts.delivery,
     orderWebhook: opts.orderWebhook,
+    payments: opts.payments,
   });
   await app.ready();
   const close = async () => {

@@ -14,6 +14,7 @@ import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { printers } from './resources/printers';
 import type { promotions } from './resources/promotions';
+import type { qrpay } from './resources/qrpay';
 import type { routes } from './resources/routes';
 import type { sales } from './resources/sales';
 import type { session } from './resources/session';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       contracts: (typeof contracts)['zh-TW'];
       acls: (typeof acls)['zh-TW'];
       integrations: (typeof integrations)['zh-TW'];
+      qrpay: (typeof qrpay)['zh-TW'];
     };
   }
 }

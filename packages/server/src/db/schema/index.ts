@@ -13,6 +13,7 @@ export * from './outbox';
 export * from './pos-users';
 export * from './printers';
 export * from './promotions';
+export * from './qrpay';
 export * from './shop-time';
 export * from './shops';
 export * from './stats';

@@ -49,7 +49,12 @@ export const SETTINGS_TABS: readonly TSettingsTab[] = [
   later('contract', { zh: '合約', en: 'Contract' }, GAA),
   later('promotion', { zh: '優惠', en: 'Promotion' }, ['gaa', 'eaa']),
   later('other', { zh: '其他', en: 'Other' }, ALL),
-  later('qrpay', { zh: 'QR 支付', en: 'Qrpay' }, GAA),
+  {
+    key: 'qrpay',
+    title: { zh: 'QR 支付', en: 'Qrpay' },
+    who: GAA,
+    load: () => import('../../qrpay/QrpayTab'),
+  },
   {
     key: 'einvoice',
     title: { zh: '電子發票', en: 'EInvoice' },

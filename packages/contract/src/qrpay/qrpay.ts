@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, TEXT_MAX, zId, zQueryId, zText } from '../common/bounds';
+import { msg } from '../common/errors';
+import { defineOperation } from '../common/operation';
+
+/** spec 001 §6: QR payment is for gaa (the server refuses everyone else). */
+export const QRPAY_USERS = ['gaa'] as const;
+
+/** spec 001 §3 "Payment config": the three services and their types. */
+export const PAYMENT_SERVICES = ['tappay', 'linepay', 'easywallet'] as const;
+export type TPaymentService = (typeof PAYMENT_SERVICES)[number];
+export const TAPPAY_TYPES = ['apple', 'google', 'jko', 'direct'] as const;
+export type TTapPayType = (typeof TAPPAY_TYPES)[number];
+export const PAYMENT_TYPES = [...TAPPAY_TYPES, 'linepay', 'easywallet'] as const;
+export type TPaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** spec 001 §9: TapPay type options (direct only; apple, google and direct; jko). 3DS optional, default off. */
+export const TAPPAY_TYPE_OPTIONS: readonly (readonly TTapPayType[])[] = [
+  ['direct'],
+  ['apple', 'google', 'direct'],
+  ['jko'],
+];
+export const TAPPAY_USE_TDS_DEFAULT = false;
+
+export const QRPAY_MESSAGES = {
+  // spec 001 §5 "QR payment"
+  notConfigured: msg(
+    '此支付服務尚未設定，無法開啟。請確認先設定過後再行操作。',
+    'This payment service is not configured and cannot be turned on. Please configure it first.',
+  ),
+  tappayAlreadySet: msg('TapPay已設定', 'TapPay is already configured'),
+  noMerchant: msg('此商店尚未開通QRPay商家', 'This shop has no QRPay merchant yet'),
+  // spec 001 §8 "QR pay": success / error titles (wording ours, the server message is shown)
+  merchantCreated: msg('開通QRPay商家成功', 'QRPay merchant opened'),
+  merchantFailed: msg('開通QRPay商家失敗', 'Opening the QRPay merchant failed'),
+  serviceAdded: msg('新增支付服務成功', 'Payment service added'),
+  serviceAddFailed: msg('新增支付服務失敗', 'Adding the payment service failed'),
+  serviceUpdated: msg('更新支付服務成功', 'Payment service updated'),
+  serviceUpdateFailed: msg('更新支付服務失敗', 'Updating the payment service failed'),
+  turnedOn: msg('支付服務已開啟', 'Payment service turned on'),
+  turnedOff: msg('支付服務已關閉', 'Payment service turned off'),
+  toggleFailed: msg('支付服務開關失敗', 'Turning the payment service failed'),
+  // ours (docs/decisions.md "QR payment")
+  merchantExists: msg('此商店已開通QRPay商家', 'This shop already has a QRPay merchant'),
+  serviceExists: msg('此支付服務已設定，請使用編輯', 'This payment service is configured already: edit it'),
+  merchantMismatch: msg('商家編號與商店不符', 'The merchant id does not match the shop'),
+  serviceMismatch: msg('支付服務類別不符', 'The payment service does not match'),
+  secretRequired: msg('必填', 'Required'),
+  typesRequired: msg('請選擇 TapPay 支付類型', 'Please choose the TapPay types'),
+  testOk: msg('連線成功', 'Connection succeeded'),
+  testFailed: msg('連線失敗', 'Connection failed'),
+} as const;
+
+/** The TapPay types of a choice of §9 options, or null when the list is not one of them. */
+export const tappayOptionOf = (types: readonly string[]): readonly TTapPayType[] | null =>
+  TAPPAY_TYPE_OPTIONS.find(
+    (o) => o.length === types.length && o.every((t) => types.includes(t)) && new Set(types).size === o.length,
+  ) ?? null;
+
+/** The config rows a service's configuration creates: one per TapPay type, else the service's own name. */
+export const configTypesOf = (
+  service: TPaymentService,
+  types: readonly TTapPayType[] = [],
+): TPaymentType[] => (service === 'tappay' ? [...types] : [service]);
+
+export type TPaymentConfigKey = { service: TPaymentService; type: TPaymentType };
+export type TPaymentConfigRow = TPaymentConfigKey & {
+  is_enabled: boolean;
+  payment_service_id: number | null;
+};
+
+/** spec 001 §5: TapPay cannot be added again once any of its types exist. */
+export const tappayAlreadySet = (configs: readonly TPaymentConfigRow[]) =>
+  configs.some((c) => c.service === 'tappay' && c.payment_service_id !== null);
+
+/**
+ * spec 001 §4 "Payment toggles", §5: turning a service on needs its configuration (the refusal text,
+ * and the switch reverts); turning off is always sent. null = allowed.
+ */
+export const paymentToggleRefusal = (
+  configs: readonly TPaymentConfigRow[],
+  change: TPaymentConfigKey & { enable: boolean },
+) => {
+  if (!change.enable) return null;
+  const row = configs.find((c) => c.service === change.service && c.type === change.type);
+  return row && row.payment_service_id !== null ? null : QRPAY_MESSAGES.notConfigured;
+};
+
+/**
+ * Whether an online order may ask for this payment service (docs/decisions.md "QR payment"): the shop must
+ * have it configured and switched on (a TapPay order, any of its enabled types). Order intake and the
+ * availability panel both ask this through checkOrder.
+ */
+export const paymentServiceOn = (configs: readonly TPaymentConfigRow[], service: TPaymentService) =>
+  configs.some((c) => c.service === service && c.is_enabled && c.payment_service_id !== null);
+
+// ---- shapes -------------------------------------------------------------------------------------------
+
+const required = (max: number = TEXT_MAX.name) => zText(max).trim().min(1, QRPAY_MESSAGES.secretRequired.zh);
+/** A secret on update: empty or absent keeps the stored one. */
+const keepable = (max: number = TEXT_MAX.name) => zText(max).trim().optional();
+
+/** spec 001 §3 "QR merchant". */
+export const ZQrMerchantInput = z.object({
+  name: required(TEXT_LIMITS.businessName * 2),
+  email: zText(TEXT_LIMITS.email).trim().pipe(z.email('請輸入正確的 e-mail')),
+  phone: required(TEXT_LIMITS.phone),
+  address: required(TEXT_LIMITS.address),
+  merchantId: zId(),
+});
+export type TQrMerchantInput = z.input<typeof ZQrMerchantInput>;
+export const ZQrMerchant = ZQrMerchantInput.extend({ createdAt: zText() });
+export type TQrMerchant = z.infer<typeof ZQrMerchant>;
+
+/** spec 001 §3 "TapPay fields" plus the partner key the pay-by-prime API signs with (ours). */
+const tappayFields = {
+  tappayMerchantId: required(),
+  contactName: required(),
+  contactPhone: required(TEXT_LIMITS.phone),
+  contactAddress: required(TEXT_LIMITS.address),
+  types: z
+    .array(z.enum(TAPPAY_TYPES))
+    .max(4)
+    .refine((t) => tappayOptionOf(t) !== null, QRPAY_MESSAGES.typesRequired.zh),
+  useTds: z.boolean().default(TAPPAY_USE_TDS_DEFAULT),
+};
+const linepayFields = { name: required(), channelId: required() };
+const easywalletFields = {
+  name: required(),
+  sellerMemberUid: required(),
+  contractNo: required(),
+  executorId: required(),
+};
+
+/** POST …/payment-services: the form plus service and merchantId; secrets required. */
+export const ZPaymentServiceCreate = z.discriminatedUnion('service', [
+  z.object({ service: z.literal('tappay'), merchantId: zId(), partnerKey: required(200), ...tappayFields }),
+  z.object({
+    service: z.literal('linepay'),
+    merchantId: zId(),
+    channelSecret: required(200),
+    ...linepayFields,
+  }),
+  z.object({
+    service: z.literal('easywallet'),
+    merchantId: zId(),
+    securityCode: required(200),
+    ...easywalletFields,
+  }),
+]);
+export type TPaymentServiceCreate = z.input<typeof ZPaymentServiceCreate>;
+
+/** PUT …/payment-services/{id}: the form plus service; a secret left empty keeps the stored one. */
+export const ZPaymentServiceUpdate = z.discriminatedUnion('service', [
+  z.object({ service: z.literal('tappay'), partnerKey: keepable(200), ...tappayFields }),
+  z.object({ service: z.literal('linepay'), channelSecret: keepable(200), ...linepayFields }),
+  z.object({ service: z.literal('easywallet'), securityCode: keepable(200), ...easywalletFields }),
+]);
+export type TPaymentServiceUpdate = z.input<typeof ZPaymentServiceUpdate>;
+
+/** A configured service as the tab sees it: secrets masked (maskSecret), never whole. */
+export const ZPaymentServiceView = z.object({
+  id: z.number().int(),
+  service: z.enum(PAYMENT_SERVICES),
+  name: zText(),
+  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])),
+  maskedSecret: zText(),
+  lastTest: z.object({ ok: z.boolean(), answer: zText(), at: zText() }).nullable(),
+});
+export type TPaymentServiceView = z.infer<typeof ZPaymentServiceView>;
+
+export const ZPaymentConfig = z.object({
+  service: z.enum(PAYMENT_SERVICES),
+  type: z.enum(PAYMENT_TYPES),
+  is_enabled: z.boolean(),
+  payment_service_id: z.number().int().nullable(),
+  name: zText(),
+});
+export type TPaymentConfig = z.infer<typeof ZPaymentConfig>;
+export const ZPaymentConfigs = z.object({
+  configs: z.array(ZPaymentConfig),
+  services: z.array(ZPaymentServiceView),
+});
+export type TPaymentConfigs = z.infer<typeof ZPaymentConfigs>;
+
+// ---- operations (spec 001 §7) ------------------------------------------------------------------------
+
+const shopParams = z.object({ shopId: zQueryId() });
+
+export const getQrMerchantOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/qrpm/merchants/:shopId',
+  summary: "A shop's QRPay merchant; 404 (此商店尚未開通QRPay商家) when it has none",
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  params: shopParams,
+  response: z.object({ merchant: ZQrMerchant }),
+});
+
+export const createQrMerchantOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/qrpm/merchants',
+  summary: 'Open the QRPay merchant of a shop (name, email, phone, address, merchantId = the shop id)',
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  body: ZQrMerchantInput,
+  response: z.object({ merchant: ZQrMerchant }),
+  status: 201,
+});
+
+export const getPaymentConfigsOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/qrpm/merchants/:shopId/payment-configs',
+  summary: 'Payment configs (service, type, is_enabled, payment_service_id) and the configured services',
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  params: shopParams,
+  response: ZPaymentConfigs,
+});
+
+export const createPaymentServiceOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/qrpm/merchants/:shopId/payment-services',
+  summary: 'Configure TapPay, LINE Pay or easy-wallet (TapPay已設定 when TapPay exists)',
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  params: shopParams,
+  body: ZPaymentServiceCreate,
+  response: ZPaymentConfigs,
+  status: 201,
+});
+
+export const updatePaymentServiceOp = defineOperation({
+  method: 'PUT',
+  path: '/gaa/qrpm/merchants/:shopId/payment-services/:paymentServiceId',
+  summary: 'Update a configured payment service (an empty secret keeps the stored one)',
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  params: z.object({ shopId: zQueryId(), paymentServiceId: zQueryId() }),
+  body: ZPaymentServiceUpdate,
+  response: ZPaymentConfigs,
+});
+
+export const togglePaymentConfigOp = defineOperation({
+  method: 'PUT',
+  path: '/gaa/qrpm/merchants/:shopId/payment-configs',
+  summary: 'Turn a payment type on or off (on needs its configuration)',
+  spec: '001 §7',
+  allow: QRPAY_USERS,
+  params: shopParams,
+  body: z.object({ service: z.enum(PAYMENT_SERVICES), type: z.enum(PAYMENT_TYPES), enable: z.boolean() }),
+  response: ZPaymentConfigs,
+});
+
+/** Ours: "test connection" of a dialog, through the service's adapter; the service's answer comes back. */
+export const testPaymentServiceOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/qrpm/merchants/:shopId/payment-services/:paymentServiceId/test',
+  summary: "Test a configured payment service through its adapter and return the service's answer",
+  allow: QRPAY_USERS,
+  params: z.object({ shopId: zQueryId(), paymentServiceId: zQueryId() }),
+  response: z.object({ ok: z.boolean(), answer: zText() }),
+});

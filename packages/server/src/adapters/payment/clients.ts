@@ -1,0 +1,234 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type {
+  EasyWalletCredentials,
+  LinePayCredentials,
+  PayInput,
+  PaymentAnswer,
+  PaymentCredentials,
+  PaymentGateway,
+  TapPayCredentials,
+} from './types';
+
+export type PaymentUrls = { tappay: string; linepay: string; easywallet: string };
+
+const post = async (url: string, headers: Record<string, string>, body: string, method = 'POST') => {
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: method === 'GET' ? undefined : body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: res.status, json };
+  } catch (err) {
+    return { status: 0, json: { message: (err as Error).message } };
+  }
+};
+const netFail = (status: number, json: Record<string, unknown>): PaymentAnswer | null =>
+  status === 0 || status >= 500
+    ? {
+        ok: false,
+        code: status ? String(status) : 'NETWORK',
+        message: String(json.message ?? json.msg ?? ''),
+        retry: true,
+      }
+    : null;
+
+// ---- TapPay (docs.tappaysdk.com: pay-by-prime, refund, record query; x-api-key = partner key) -----------
+
+const tappay = (base: string) => {
+  const call = async (c: TapPayCredentials, path: string, body: object): Promise<PaymentAnswer> => {
+    const text = JSON.stringify({ partner_key: c.partnerKey, ...body });
+    const { status, json } = await post(`${base}${path}`, { 'x-api-key': c.partnerKey }, text);
+    const fail = netFail(status, json);
+    if (fail) return fail;
+    const code = String(json.status ?? status);
+    return {
+      ok: json.status === 0,
+      code,
+      message: String(json.msg ?? ''),
+      transactionId: typeof json.rec_trade_id === 'string' ? json.rec_trade_id : undefined,
+      paymentUrl: typeof json.payment_url === 'string' ? json.payment_url : undefined,
+    };
+  };
+  return {
+    test: (c: TapPayCredentials) =>
+      call(c, '/tpc/transaction/query', {
+        records_per_page: 1,
+        page: 0,
+        filters: { merchant_id: [c.merchantId] },
+      }),
+    pay: (c: TapPayCredentials, i: PayInput) =>
+      call(c, '/tpc/payment/pay-by-prime', {
+        prime: i.prime ?? 'test_3a2fb2b7e892b914a03c95dd4dd5dc7970c908df67a49527c0a648b2bc9',
+        merchant_id: c.merchantId,
+        amount: i.amount,
+        currency: 'TWD',
+        order_number: i.orderRef,
+        details: i.description.slice(0, 100),
+        three_domain_secure: c.useTds,
+        cardholder: { phone_number: '', name: '', email: '' },
+      }),
+    refund: (c: TapPayCredentials, tx: { transactionId: string; amount: number }) =>
+      call(c, '/tpc/transaction/refund', { rec_trade_id: tx.transactionId, amount: tx.amount }),
+  };
+};
+
+// ---- LINE Pay online API v3 (request / confirm / refund; HMAC-SHA256 signature) ------------------------
+
+/** base64(HMAC-SHA256(channelSecret, channelSecret + uri + body-or-query + nonce)) (LINE Pay v3). */
+export const linePaySignature = (secret: string, uri: string, bodyOrQuery: string, nonce: string) =>
+  createHmac('sha256', secret)
+    .update(secret + uri + bodyOrQuery + nonce)
+    .digest('base64');
+
+const linepay = (base: string) => {
+  const call = async (c: LinePayCredentials, uri: string, body: object | null): Promise<PaymentAnswer> => {
+    const nonce = randomUUID();
+    const [path, query = ''] = uri.split('?');
+    const text = body ? JSON.stringify(body) : '';
+    const headers = {
+      'X-LINE-ChannelId': c.channelId,
+      'X-LINE-Authorization-Nonce': nonce,
+      'X-LINE-Authorization': linePaySignature(c.channelSecret, path!, body ? text : query, nonce),
+    };
+    const { status, json } = await post(`${base}${uri}`, headers, text, body ? 'POST' : 'GET');
+    const fail = netFail(status, json);
+    if (fail) return fail;
+    const info = (json.info ?? {}) as { transactionId?: unknown; paymentUrl?: { web?: string } };
+    return {
+      ok: json.returnCode === '0000',
+      code: String(json.returnCode ?? status),
+      message: String(json.returnMessage ?? ''),
+      transactionId: info.transactionId !== undefined ? String(info.transactionId) : undefined,
+      paymentUrl: info.paymentUrl?.web,
+    };
+  };
+  return {
+    test: (c: LinePayCredentials) => call(c, `/v3/payments?orderId=shopdesk-connection-test`, null),
+    pay: (c: LinePayCredentials, i: PayInput) =>
+      call(c, '/v3/payments/request', {
+        amount: i.amount,
+        currency: 'TWD',
+        orderId: i.orderRef,
+        packages: [
+          {
+            id: i.orderRef,
+            amount: i.amount,
+            products: [{ name: i.description.slice(0, 100), quantity: 1, price: i.amount }],
+          },
+        ],
+        redirectUrls: {
+          confirmUrl: 'https://shopdesk.invalid/linepay/confirm',
+          cancelUrl: 'https://shopdesk.invalid/linepay/cancel',
+        },
+      }),
+    confirm: (c: LinePayCredentials, transactionId: string, amount: number) =>
+      call(c, `/v3/payments/${transactionId}/confirm`, { amount, currency: 'TWD' }),
+    refund: (c: LinePayCredentials, tx: { transactionId: string; amount: number }) =>
+      call(c, `/v3/payments/${tx.transactionId}/refund`, { refundAmount: tx.amount }),
+  };
+};
+
+// ---- easy-wallet (悠遊付 payment API fields; HMAC-SHA256 hex of the security code) ---------------------
+
+/** hex(HMAC-SHA256(securityCode, requestDateTime + body)) in X-EW-Signature (ours: decisions.md). */
+export const easyWalletSignature = (securityCode: string, requestDateTime: string, body: string) =>
+  createHmac('sha256', securityCode)
+    .update(requestDateTime + body)
+    .digest('hex');
+
+const stamp = (d = new Date()) => {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const t = new Date(d.getTime() + 8 * 3600_000); // Asia/Taipei
+  return `${t.getUTCFullYear()}${p(t.getUTCMonth() + 1)}${p(t.getUTCDate())}${p(t.getUTCHours())}${p(t.getUTCMinutes())}${p(t.getUTCSeconds())}`;
+};
+
+const easywallet = (base: string) => {
+  const call = async (c: EasyWalletCredentials, path: string, order: object): Promise<PaymentAnswer> => {
+    const requestDateTime = stamp();
+    const text = JSON.stringify({
+      requestDateTime,
+      requestId: randomUUID(),
+      sellerMemberUid: c.sellerMemberUid,
+      contractNo: c.contractNo,
+      executorId: c.executorId,
+      order,
+    });
+    const headers = {
+      'X-EW-Seller': c.sellerMemberUid,
+      'X-EW-Signature': easyWalletSignature(c.securityCode, requestDateTime, text),
+    };
+    const { status, json } = await post(`${base}${path}`, headers, text);
+    const fail = netFail(status, json);
+    if (fail) return fail;
+    return {
+      ok: json.code === 0,
+      code: String(json.code ?? status),
+      message: String(json.message ?? ''),
+      transactionId: typeof json.transaction_id === 'string' ? json.transaction_id : undefined,
+      paymentUrl: typeof json.paymentUrl === 'string' ? json.paymentUrl : undefined,
+    };
+  };
+  return {
+    test: (c: EasyWalletCredentials) =>
+      call(c, '/v2/payment/easy/query', { merchantOrderNo: 'shopdesk-connection-test' }),
+    pay: (c: EasyWalletCredentials, i: PayInput) =>
+      call(c, '/v2/payment/easy/online', {
+        merchantOrderNo: i.orderRef,
+        currency: 'TWD',
+        orderTitle: i.description.slice(0, 50),
+        tradeType: 'IMMEDIATE',
+        orderAmount: i.amount,
+      }),
+    refund: (c: EasyWalletCredentials, tx: { transactionId: string; orderRef: string; amount: number }) =>
+      call(c, '/v2/payment/easy/refund', {
+        merchantOrderNo: tx.orderRef,
+        transactionId: tx.transactionId,
+        refundAmount: tx.amount,
+      }),
+  };
+};
+
+/** The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). */
+export const createPaymentGateway = (
+  urls: PaymentUrls,
+  mode = 'live',
+): PaymentGateway & {
+  linepayConfirm: (c: LinePayCredentials, transactionId: string, amount: number) => Promise<PaymentAnswer>;
+} => {
+  const t = tappay(urls.tappay);
+  const l = linepay(urls.linepay);
+  const e = easywallet(urls.easywallet);
+  const pick = <R>(
+    c: PaymentCredentials,
+    f: {
+      tappay: (c: TapPayCredentials) => R;
+      linepay: (c: LinePayCredentials) => R;
+      easywallet: (c: EasyWalletCredentials) => R;
+    },
+  ) => (c.service === 'tappay' ? f.tappay(c) : c.service === 'linepay' ? f.linepay(c) : f.easywallet(c));
+  return {
+    mode,
+    test: (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
+    pay: (c, i) =>
+      pick(c, { tappay: (x) => t.pay(x, i), linepay: (x) => l.pay(x, i), easywallet: (x) => e.pay(x, i) }),
+    refund: (c, tx) =>
+      pick(c, {
+        tappay: (x) => t.refund(x, tx),
+        linepay: (x) => l.refund(x, tx),
+        easywallet: (x) => e.refund(x, tx),
+      }),
+    linepayConfirm: l.confirm,
+    enroll: async (c) => {
+      // simulator mode only: the sandbox merchant centre learns the channel's / seller's secret
+      if (mode !== 'simulator' || c.service === 'tappay') return;
+      const [url, id, secret] =
+        c.service === 'linepay'
+          ? [urls.linepay, c.channelId, c.channelSecret]
+          : [urls.easywallet, c.sellerMemberUid, c.securityCode];
+      await post(`${url}/sim/enroll`, {}, JSON.stringify({ id, secret }));
+    },
+  };
+};

@@ -1,0 +1,283 @@
+import { randomInt } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { easyWalletSignature, linePaySignature } from './clients';
+
+type SimPayment = {
+  service: string;
+  owner: string;
+  orderRef: string;
+  amount: number;
+  refunded: number;
+  approved: boolean;
+};
+
+const rawJson = (app: FastifyInstance) =>
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    (req as FastifyRequest & { rawBody?: string }).rawBody = body as string;
+    try {
+      done(null, body ? JSON.parse(body as string) : {});
+    } catch {
+      done(Object.assign(new Error('bad json'), { statusCode: 400 }), undefined);
+    }
+  });
+const rawOf = (req: FastifyRequest) => (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
+const txId = () => `${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+
+/**
+ * Simulators of the three payment services (adapters/payment/clients.ts speaks to them). Credentials bind on
+ * first use (a merchant's partner key, a channel's secret, a seller's security code) and every later call
+ * must carry the same; signatures are checked (bad, stale and replayed nonces refused) and refusals come in
+ * each service's own shape: TapPay {status, msg}, LINE Pay {returnCode, returnMessage}, easy-wallet
+ * {code, message}. Test hooks: `control`.
+ */
+export const createPaymentSimulators = () => {
+  const keys = new Map<string, string>();
+  const payments = new Map<string, SimPayment>();
+  const nonces = new Set<string>();
+  let failNext = 0;
+  const bind = (who: string, secret: string) => {
+    const known = keys.get(who);
+    if (known === undefined) keys.set(who, secret);
+    return known === undefined || known === secret;
+  };
+
+  // ---- TapPay --------------------------------------------------------------------------------------
+  const tappay = Fastify({ logger: false });
+  tappay.addHook('preHandler', async (req, reply) => {
+    if (failNext > 0) {
+      failNext -= 1;
+      return reply.code(503).send({ status: 9999, msg: 'Service unavailable' });
+    }
+    const b = (req.body ?? {}) as {
+      partner_key?: string;
+      merchant_id?: string;
+      filters?: { merchant_id?: string[] };
+    };
+    const key = req.headers['x-api-key'];
+    if (!key || key !== b.partner_key || !/^partner_\w{8,}$/.test(String(key)))
+      return reply.send({ status: 4, msg: 'Partner key is invalid' });
+    const merchant = b.merchant_id ?? b.filters?.merchant_id?.[0];
+    if (merchant && !bind(`tappay/${merchant}`, String(key)))
+      return reply.send({ status: 4, msg: 'Partner key is invalid' });
+  });
+  tappay.post('/tpc/transaction/query', async () => ({
+    status: 2,
+    msg: 'No record found',
+    trade_records: [],
+  }));
+  tappay.post('/tpc/payment/pay-by-prime', async (req) => {
+    const b = req.body as {
+      prime?: string;
+      merchant_id: string;
+      amount?: number;
+      order_number?: string;
+      partner_key: string;
+    };
+    if (!b.prime?.startsWith('test_')) return { status: 121, msg: 'Invalid prime' };
+    if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0)
+      return { status: 1, msg: 'Invalid arguments : amount' };
+    const id = `D${txId()}`;
+    payments.set(id, {
+      service: 'tappay',
+      owner: b.partner_key,
+      orderRef: b.order_number ?? '',
+      amount: b.amount!,
+      refunded: 0,
+      approved: true,
+    });
+    return {
+      status: 0,
+      msg: 'Success',
+      rec_trade_id: id,
+      amount: b.amount,
+      currency: 'TWD',
+      order_number: b.order_number,
+    };
+  });
+  tappay.post('/tpc/transaction/refund', async (req) => {
+    const b = req.body as { rec_trade_id?: string; amount?: number; partner_key: string };
+    const p = payments.get(b.rec_trade_id ?? '');
+    if (!p || p.owner !== b.partner_key) return { status: 10003, msg: 'Trade not found' };
+    const amount = b.amount ?? p.amount - p.refunded;
+    if (p.refunded + amount > p.amount) return { status: 10005, msg: 'Refund amount exceeds' };
+    p.refunded += amount;
+    return { status: 0, msg: 'Success', refund_id: `R${txId()}`, refund_amount: amount };
+  });
+
+  // ---- LINE Pay v3 ------------------------------------------------------------------------------------
+  const linepay = Fastify({ logger: false });
+  rawJson(linepay);
+  const lineFail = (code: string, message: string) => ({ returnCode: code, returnMessage: message });
+  linepay.addHook('preHandler', async (req, reply) => {
+    if (req.url.startsWith('/sim/')) return;
+    if (failNext > 0) {
+      failNext -= 1;
+      return reply.code(503).send(lineFail('9000', 'Internal error.'));
+    }
+    const h = req.headers as Record<string, string | undefined>;
+    const channel = h['x-line-channelid'];
+    const nonce = h['x-line-authorization-nonce'];
+    const signature = h['x-line-authorization'];
+    if (!channel || !nonce || !signature)
+      return reply.code(401).send(lineFail('1106', 'Header information error.'));
+    const [path, query = ''] = req.url.split('?');
+    const known = keys.get(`linepay/${channel}`);
+    // first use binds the channel to the secret its signature was made with: the client proves it knows one
+    const secret = known;
+    const content = req.method === 'GET' ? query : rawOf(req);
+    if (!secret) {
+      return reply.code(401).send(lineFail('1104', 'Merchant not found.'));
+    }
+    if (linePaySignature(secret, path!, content, nonce) !== signature)
+      return reply.code(401).send(lineFail('1106', 'Header information error. (signature)'));
+    if (nonces.has(`line/${channel}/${nonce}`))
+      return reply.code(401).send(lineFail('1106', 'Header information error. (nonce reused)'));
+    nonces.add(`line/${channel}/${nonce}`);
+  });
+  linepay.get('/v3/payments', async () => ({ returnCode: '0000', returnMessage: 'Success.', info: [] }));
+  linepay.post('/v3/payments/request', async (req) => {
+    const b = req.body as { amount?: number; orderId?: string };
+    if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0 || !b.orderId)
+      return lineFail('2101', 'Parameter error.');
+    if ([...payments.values()].some((p) => p.service === 'linepay' && p.orderRef === b.orderId))
+      return lineFail('1172', 'There is a record of transaction with the same order number.');
+    const id = txId();
+    payments.set(id, {
+      service: 'linepay',
+      owner: String(req.headers['x-line-channelid']),
+      orderRef: b.orderId,
+      amount: b.amount!,
+      refunded: 0,
+      approved: false,
+    });
+    return {
+      returnCode: '0000',
+      returnMessage: 'Success.',
+      info: {
+        transactionId: id,
+        paymentAccessToken: String(randomInt(100_000_000_000)),
+        paymentUrl: { web: `${simUrls.linepay}/sim/approve/${id}`, app: `line://pay/payment/${id}` },
+      },
+    };
+  });
+  /** The customer's approval page (what the paymentUrl opens): approves the transaction. */
+  linepay.get('/sim/approve/:id', async (req) => {
+    const p = payments.get((req.params as { id: string }).id);
+    if (p) p.approved = true;
+    return { approved: !!p };
+  });
+  linepay.post('/v3/payments/:id/confirm', async (req) => {
+    const p = payments.get((req.params as { id: string }).id);
+    if (!p || p.owner !== req.headers['x-line-channelid'])
+      return lineFail('1150', 'Transaction record not found.');
+    if (!p.approved) return lineFail('1169', 'Payment has not been approved by the user.');
+    if ((req.body as { amount?: number }).amount !== p.amount) return lineFail('1124', 'Amount info error.');
+    return {
+      returnCode: '0000',
+      returnMessage: 'Success.',
+      info: { orderId: p.orderRef, transactionId: (req.params as { id: string }).id },
+    };
+  });
+  linepay.post('/v3/payments/:id/refund', async (req) => {
+    const p = payments.get((req.params as { id: string }).id);
+    if (!p || p.owner !== req.headers['x-line-channelid'])
+      return lineFail('1150', 'Transaction record not found.');
+    const amount = (req.body as { refundAmount?: number }).refundAmount ?? p.amount - p.refunded;
+    if (p.refunded >= p.amount) return lineFail('1165', 'Transaction has already been refunded.');
+    if (p.refunded + amount > p.amount)
+      return lineFail('1155', 'Refund amount exceeds the transaction amount.');
+    p.refunded += amount;
+    return { returnCode: '0000', returnMessage: 'Success.', info: { refundTransactionId: txId() } };
+  });
+
+  // ---- easy-wallet ------------------------------------------------------------------------------------
+  const easywallet = Fastify({ logger: false });
+  rawJson(easywallet);
+  easywallet.addHook('preHandler', async (req, reply) => {
+    if (req.url.startsWith('/sim/')) return;
+    if (failNext > 0) {
+      failNext -= 1;
+      return reply.code(503).send({ code: 9999, message: '系統忙碌中' });
+    }
+    const seller = req.headers['x-ew-seller'] as string | undefined;
+    const signature = req.headers['x-ew-signature'] as string | undefined;
+    const b = (req.body ?? {}) as { requestDateTime?: string; requestId?: string; sellerMemberUid?: string };
+    if (!seller || !signature || seller !== b.sellerMemberUid)
+      return reply.code(401).send({ code: 1, message: '驗證失敗：缺少簽章' });
+    const known = keys.get(`easywallet/${seller}`);
+    if (!known) return reply.code(401).send({ code: 1, message: '驗證失敗：查無此商家' });
+    if (easyWalletSignature(known, b.requestDateTime ?? '', rawOf(req)) !== signature)
+      return reply.code(401).send({ code: 1, message: '驗證失敗：簽章錯誤' });
+    if (!b.requestId || nonces.has(`ew/${seller}/${b.requestId}`))
+      return reply.code(401).send({ code: 1, message: '驗證失敗：重複的請求' });
+    nonces.add(`ew/${seller}/${b.requestId}`);
+  });
+  easywallet.post('/v2/payment/easy/query', async () => ({ code: 0, message: '成功', orders: [] }));
+  easywallet.post('/v2/payment/easy/online', async (req) => {
+    const b = req.body as {
+      sellerMemberUid: string;
+      order?: { merchantOrderNo?: string; orderAmount?: number };
+    };
+    const o = b.order ?? {};
+    if (!o.merchantOrderNo || !Number.isInteger(o.orderAmount) || (o.orderAmount ?? 0) <= 0)
+      return { code: 1, message: '參數錯誤' };
+    const id = txId();
+    payments.set(id, {
+      service: 'easywallet',
+      owner: b.sellerMemberUid,
+      orderRef: o.merchantOrderNo,
+      amount: o.orderAmount!,
+      refunded: 0,
+      approved: true,
+    });
+    return { code: 0, message: '成功', pay_id: 'Q017', transaction_id: id };
+  });
+  easywallet.post('/v2/payment/easy/refund', async (req) => {
+    const b = req.body as {
+      sellerMemberUid: string;
+      order?: { transactionId?: string; refundAmount?: number };
+    };
+    const p = payments.get(b.order?.transactionId ?? '');
+    if (!p || p.owner !== b.sellerMemberUid) return { code: 1, message: '查無此交易' };
+    const amount = b.order?.refundAmount ?? p.amount - p.refunded;
+    if (p.refunded + amount > p.amount) return { code: 1, message: '退款金額超過交易金額' };
+    p.refunded += amount;
+    return { code: 0, message: '成功', transaction_id: p.orderRef };
+  });
+
+  /**
+   * The sandbox merchant centre: a channel / seller is enrolled with its secret (what the operator copies
+   * from the service's console). The gateway in simulator mode enrolls a service when it is configured.
+   */
+  const enroll = (who: string, secret: string) => {
+    keys.set(who, secret);
+  };
+  for (const [app, prefix] of [
+    [linepay, 'linepay'],
+    [easywallet, 'easywallet'],
+  ] as const)
+    app.post('/sim/enroll', async (req) => {
+      const b = req.body as { id?: string; secret?: string };
+      if (!b.id || !b.secret) return { ok: false };
+      enroll(`${prefix}/${b.id}`, b.secret);
+      return { ok: true };
+    });
+
+  const simUrls = { tappay: '', linepay: '', easywallet: '' };
+  const control = {
+    failNext: (n = 1) => {
+      failNext = n;
+    },
+    payments: () => [...payments.entries()].map(([id, p]) => ({ id, ...p })),
+    approve: (id: string) => {
+      const p = payments.get(id);
+      if (p) p.approved = true;
+    },
+    enroll: (service: 'linepay' | 'easywallet', id: string, secret: string) =>
+      enroll(`${service}/${id}`, secret),
+    /** Where each simulator listens (set by whoever started them; used for LINE Pay's paymentUrl). */
+    setUrls: (u: typeof simUrls) => Object.assign(simUrls, u),
+  };
+  return { tappay, linepay, easywallet, control };
+};
+export type PaymentSimulators = ReturnType<typeof createPaymentSimulators>;

@@ -1,0 +1,53 @@
+/**
+ * The online payment services of the Qrpay tab (spec 001 §2.6) as Shopdesk sees them: one adapter each,
+ * shaped on the service's public HTTP API (adapters/payment/*-client.ts), each with a local simulator.
+ */
+export type TapPayCredentials = {
+  service: 'tappay';
+  merchantId: string;
+  partnerKey: string;
+  useTds: boolean;
+};
+export type LinePayCredentials = { service: 'linepay'; channelId: string; channelSecret: string };
+export type EasyWalletCredentials = {
+  service: 'easywallet';
+  sellerMemberUid: string;
+  securityCode: string;
+  contractNo: string;
+  executorId: string;
+};
+export type PaymentCredentials = TapPayCredentials | LinePayCredentials | EasyWalletCredentials;
+
+export type PayInput = {
+  /** Our order reference, unique per shop (sent as the service's order number). */
+  orderRef: string;
+  amount: number;
+  description: string;
+  /** TapPay: the prime the storefront's card form produced (absent: the simulator's test prime). */
+  prime?: string;
+};
+
+/** A service's answer: ok, its own code and message as the service wrote them. */
+export type PaymentAnswer = {
+  ok: boolean;
+  code: string;
+  message: string;
+  transactionId?: string;
+  /** LINE Pay: the page the customer approves on. */
+  paymentUrl?: string;
+  /** Whether another try may work (network, 5xx). */
+  retry?: boolean;
+};
+
+export type PaymentGateway = {
+  mode: string;
+  /** "Test connection": a harmless signed call that proves the credentials. */
+  test: (c: PaymentCredentials) => Promise<PaymentAnswer>;
+  pay: (c: PaymentCredentials, input: PayInput) => Promise<PaymentAnswer>;
+  /** Simulator mode: enroll the credentials at the sandbox merchant centre (no-op against the real services). */
+  enroll?: (c: PaymentCredentials) => Promise<void>;
+  refund: (
+    c: PaymentCredentials,
+    tx: { transactionId: string; orderRef: string; amount: number },
+  ) => Promise<PaymentAnswer>;
+};

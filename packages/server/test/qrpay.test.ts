@@ -1,0 +1,288 @@
+// Qrpay tab (spec 001 §2.6, §3 "QR merchant" / "Payment config", §4 "Payment toggles", §5 "QR payment", §7
+// /gaa/qrpm/…, §9 TapPay type options) and the payment adapters with their simulators.
+import { randomUUID } from 'node:crypto';
+import { QRPAY_MESSAGES as M } from '@shopdesk/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createPaymentGateway, linePaySignature } from '../src/adapters/payment/clients';
+import { createPaymentSimulators } from '../src/adapters/payment/simulators';
+import { listenSimulator } from '../src/adapters/simulator-host';
+import { paymentServices } from '../src/db/schema';
+import { build, scopedCast } from './helpers';
+
+const sims = createPaymentSimulators();
+const hosts = await Promise.all(
+  [sims.tappay, sims.linepay, sims.easywallet].map((a) => listenSimulator(a, 0)),
+);
+const urls = { tappay: hosts[0]!.url, linepay: hosts[1]!.url, easywallet: hosts[2]!.url };
+sims.control.setUrls(urls);
+const gateway = createPaymentGateway(urls, 'simulator');
+const logs: string[] = [];
+const t = await build({
+  payments: gateway,
+  logger: { level: 'debug', stream: { write: (line: string) => void logs.push(line) } },
+});
+const cast = await scopedCast(t, { name: '阿嬤牛肉麵' });
+const { gaa, id } = cast;
+const other = await scopedCast(t, { name: '別家小吃' });
+
+const api = (method: string, url: string, payload?: object, headers: Record<string, string> = gaa.headers) =>
+  t.app.inject({ method: method as 'GET', url: `/console/apis${url}`, headers, payload });
+const merchant = (merchantId = id) => ({
+  name: '阿嬤牛肉麵',
+  email: 'shop@example.com',
+  phone: '0223456789',
+  address: '台北市中正區重慶南路一段 1 號',
+  merchantId,
+});
+const PARTNER = `partner_${randomUUID().replace(/-/g, '')}`;
+const LINE_SECRET = `line-secret-${randomUUID()}`;
+const EW_CODE = `ew-code-${randomUUID()}`;
+const tappay = (extra: Record<string, unknown> = {}) => ({
+  service: 'tappay',
+  merchantId: id,
+  tappayMerchantId: 'shopdesk_CTBC',
+  contactName: '王小明',
+  contactPhone: '0912345678',
+  contactAddress: '台北市中正區',
+  types: ['apple', 'google', 'direct'],
+  partnerKey: PARTNER,
+  ...extra,
+});
+const linepay = {
+  service: 'linepay',
+  merchantId: id,
+  name: 'LINE Pay 本店',
+  channelId: '1650000001',
+  channelSecret: LINE_SECRET,
+};
+const easywallet = {
+  service: 'easywallet',
+  merchantId: id,
+  name: '悠遊付',
+  sellerMemberUid: 'SM0001',
+  securityCode: EW_CODE,
+  contractNo: 'C-2026-01',
+  executorId: 'EX01',
+};
+
+describe('merchant (spec 001 §5 "QR payment", §7)', () => {
+  it('a shop without a merchant answers 404 with the prompt text', async () => {
+    const res = await api('GET', `/gaa/qrpm/merchants/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(M.noMerchant.zh);
+  });
+
+  it('other types and other tenants are refused', async () => {
+    for (const who of [cast.si, cast.eaa]) {
+      expect((await api('GET', `/gaa/qrpm/merchants/${id}`, undefined, who.headers)).statusCode).toBe(403);
+      expect((await api('POST', '/gaa/qrpm/merchants', merchant(), who.headers)).statusCode).toBe(403);
+    }
+    expect((await api('GET', `/gaa/qrpm/merchants/${id}`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it('bad input is a 400 and writes nothing', async () => {
+    const res = await api('POST', '/gaa/qrpm/merchants', { ...merchant(), email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect((await api('POST', '/gaa/qrpm/merchants', { ...merchant(), name: '' })).statusCode).toBe(400);
+    expect((await api('GET', `/gaa/qrpm/merchants/${id}`)).statusCode).toBe(404);
+  });
+
+  it('creates the merchant once', async () => {
+    const res = await api('POST', '/gaa/qrpm/merchants', merchant());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().merchant.merchantId).toBe(id);
+    expect((await api('POST', '/gaa/qrpm/merchants', merchant())).statusCode).toBe(409);
+    expect((await api('GET', `/gaa/qrpm/merchants/${id}`)).json().merchant.name).toBe('阿嬤牛肉麵');
+  });
+});
+
+describe('payment services (spec 001 §3, §5, §9)', () => {
+  it('refuses services before the merchant exists and for a merchant id of another shop', async () => {
+    const res = await api('POST', `/gaa/qrpm/merchants/${other.id}/payment-services`, {
+      ...linepay,
+      merchantId: other.id,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(M.noMerchant.zh);
+    expect(
+      (await api('POST', `/gaa/qrpm/merchants/${id}/payment-services`, { ...linepay, merchantId: other.id }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('TapPay types must be one of the §9 options', async () => {
+    const res = await api(
+      'POST',
+      `/gaa/qrpm/merchants/${id}/payment-services`,
+      tappay({ types: ['apple', 'jko'] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(M.typesRequired.zh);
+  });
+
+  it('an unconfigured service cannot be turned on; off is always accepted', async () => {
+    const on = await api('PUT', `/gaa/qrpm/merchants/${id}/payment-configs`, {
+      service: 'linepay',
+      type: 'linepay',
+      enable: true,
+    });
+    expect(on.statusCode).toBe(409);
+    expect(on.json().error.message).toBe(M.notConfigured.zh);
+    const off = await api('PUT', `/gaa/qrpm/merchants/${id}/payment-configs`, {
+      service: 'linepay',
+      type: 'linepay',
+      enable: false,
+    });
+    expect(off.statusCode).toBe(200);
+  });
+
+  it('configures TapPay (3DS off by default, one row per type) and refuses it again (TapPay已設定)', async () => {
+    const res = await api('POST', `/gaa/qrpm/merchants/${id}/payment-services`, tappay());
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(
+      body.configs
+        .filter((c: { service: string }) => c.service === 'tappay')
+        .map((c: { type: string }) => c.type)
+        .sort(),
+    ).toEqual(['apple', 'direct', 'google']);
+    expect(body.configs.every((c: { is_enabled: boolean }) => !c.is_enabled)).toBe(true);
+    expect(body.services[0].fields.useTds).toBe(false);
+    const again = await api('POST', `/gaa/qrpm/merchants/${id}/payment-services`, tappay({ types: ['jko'] }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(M.tappayAlreadySet.zh);
+  });
+
+  it('configures LINE Pay and easy-wallet; secrets are sealed at rest and never sent back', async () => {
+    expect((await api('POST', `/gaa/qrpm/merchants/${id}/payment-services`, linepay)).statusCode).toBe(201);
+    const res = await api('POST', `/gaa/qrpm/merchants/${id}/payment-services`, easywallet);
+    expect(res.statusCode).toBe(201);
+    const list = await api('GET', `/gaa/qrpm/merchants/${id}/payment-configs`);
+    for (const secret of [PARTNER, LINE_SECRET, EW_CODE]) {
+      expect(res.body).not.toContain(secret);
+      expect(list.body).not.toContain(secret);
+      expect(logs.join('\n')).not.toContain(secret);
+    }
+    expect(list.json().services.find((s: { service: string }) => s.service === 'linepay').maskedSecret).toBe(
+      `••••${LINE_SECRET.slice(-4)}`,
+    );
+    const rows = await t.db.select().from(paymentServices).where(eq(paymentServices.accountId, id));
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(JSON.stringify(r)).not.toContain(PARTNER);
+      expect(JSON.stringify(r)).not.toContain(LINE_SECRET);
+      expect(t.app.secretBox.open(r.secretSealed).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('update keeps the secret when left empty and keeps switches of kept types', async () => {
+    const { services } = (await api('GET', `/gaa/qrpm/merchants/${id}/payment-configs`)).json();
+    const tp = services.find((s: { service: string }) => s.service === 'tappay');
+    expect(
+      (
+        await api('PUT', `/gaa/qrpm/merchants/${id}/payment-configs`, {
+          service: 'tappay',
+          type: 'direct',
+          enable: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const { merchantId: _m, ...form } = tappay({ types: ['direct'], partnerKey: '', useTds: true });
+    const res = await api('PUT', `/gaa/qrpm/merchants/${id}/payment-services/${tp.id}`, form);
+    expect(res.statusCode, res.body).toBe(200);
+    const tpc = res.json().configs.filter((c: { service: string }) => c.service === 'tappay');
+    expect(tpc).toEqual([expect.objectContaining({ type: 'direct', is_enabled: true })]);
+    const [row] = await t.db.select().from(paymentServices).where(eq(paymentServices.id, tp.id));
+    expect(t.app.secretBox.open(row!.secretSealed)).toBe(PARTNER);
+    // a service id of another shop, or of another service, is refused
+    const lp = services.find((s: { service: string }) => s.service === 'linepay');
+    expect((await api('PUT', `/gaa/qrpm/merchants/${id}/payment-services/${lp.id}`, form)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await api('PUT', `/gaa/qrpm/merchants/${other.id}/payment-services/${tp.id}`, form)).statusCode,
+    ).toBe(404);
+  });
+
+  it('test connection goes through each adapter and shows the answer', async () => {
+    const { services } = (await api('GET', `/gaa/qrpm/merchants/${id}/payment-configs`)).json();
+    for (const s of services) {
+      const res = await api('POST', `/gaa/qrpm/merchants/${id}/payment-services/${s.id}/test`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain(PARTNER);
+      // TapPay's record query answers "no record" (status 2) for a fresh merchant: the key was accepted
+      if (s.service === 'tappay') expect(res.json().answer).toContain('No record found');
+      else expect(res.json()).toEqual({ ok: true, answer: expect.stringMatching(/^(0000|0) /) });
+    }
+  });
+});
+
+describe('simulator signatures', () => {
+  const lineCall = async (
+    secret: string,
+    nonce: string,
+    body = '{"amount":100,"currency":"TWD","orderId":"X1","packages":[]}',
+  ) =>
+    fetch(`${urls.linepay}/v3/payments/request`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-LINE-ChannelId': '1650000001',
+        'X-LINE-Authorization-Nonce': nonce,
+        'X-LINE-Authorization': linePaySignature(secret, '/v3/payments/request', body, nonce),
+      },
+      body,
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as { returnCode: string } }));
+
+  it('LINE Pay: good, bad and replayed signatures', async () => {
+    const nonce = randomUUID();
+    const good = await lineCall(LINE_SECRET, nonce);
+    expect(good.json.returnCode).toBe('0000');
+    expect((await lineCall('wrong-secret', randomUUID())).json.returnCode).toBe('1106');
+    const replay = await lineCall(LINE_SECRET, nonce);
+    expect(replay.status).toBe(401);
+    expect(replay.json.returnCode).toBe('1106');
+  });
+
+  it('TapPay: the partner key must match the one of the merchant', async () => {
+    const creds = {
+      service: 'tappay' as const,
+      merchantId: 'shopdesk_CTBC',
+      partnerKey: PARTNER,
+      useTds: false,
+    };
+    const paid = await gateway.pay(creds, { orderRef: 'O-1', amount: 120, description: '牛肉麵' });
+    expect(paid).toMatchObject({ ok: true, code: '0' });
+    const wrong = await gateway.pay(
+      { ...creds, partnerKey: 'partner_wrongwrongwrong' },
+      { orderRef: 'O-2', amount: 1, description: 'x' },
+    );
+    expect(wrong).toMatchObject({ ok: false, code: '4', message: 'Partner key is invalid' });
+    const refund = await gateway.refund(creds, {
+      transactionId: paid.transactionId!,
+      orderRef: 'O-1',
+      amount: 120,
+    });
+    expect(refund.ok).toBe(true);
+    expect(
+      (await gateway.refund(creds, { transactionId: paid.transactionId!, orderRef: 'O-1', amount: 1 })).code,
+    ).toBe('10005');
+  });
+
+  it('easy-wallet: a wrong security code and a replayed request are refused', async () => {
+    const creds = {
+      service: 'easywallet' as const,
+      sellerMemberUid: 'SM0001',
+      securityCode: EW_CODE,
+      contractNo: 'C',
+      executorId: 'E',
+    };
+    expect((await gateway.pay(creds, { orderRef: 'E-1', amount: 50, description: '便當' })).ok).toBe(true);
+    const bad = await gateway.pay(
+      { ...creds, securityCode: 'nope' },
+      { orderRef: 'E-2', amount: 50, description: 'x' },
+    );
+    expect(bad).toMatchObject({ ok: false, code: '1', message: '驗證失敗：簽章錯誤' });
+  });
+});
