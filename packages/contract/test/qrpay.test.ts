@@ -4,8 +4,8 @@ import {
   paymentServiceOn,
   paymentToggleRefusal,
   QRPAY_MESSAGES,
-  type TPaymentConfigRow,
   TAPPAY_TYPE_OPTIONS,
+  type TPaymentConfigRow,
   tappayAlreadySet,
   tappayOptionOf,
   ZPaymentServiceCreate,
@@ -25,7 +25,11 @@ describe('payment toggles (spec 001 §4 "Payment toggles", §5 "QR payment")', (
       QRPAY_MESSAGES.notConfigured,
     );
     expect(
-      paymentToggleRefusal([row({ payment_service_id: null })], { service: 'linepay', type: 'linepay', enable: true }),
+      paymentToggleRefusal([row({ payment_service_id: null })], {
+        service: 'linepay',
+        type: 'linepay',
+        enable: true,
+      }),
     ).toBe(QRPAY_MESSAGES.notConfigured);
     expect(paymentToggleRefusal([row({})], { service: 'linepay', type: 'linepay', enable: true })).toBeNull();
     // a TapPay type that was not configured stays refused even when other TapPay types exist

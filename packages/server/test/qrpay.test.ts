@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createPaymentGateway, linePaySignature } from '../src/adapters/payment/clients';
 import { createPaymentSimulators } from '../src/adapters/payment/simulators';
 import { listenSimulator } from '../src/adapters/simulator-host';
-import { paymentServices } from '../src/db/schema';
+import { orderPayments, paymentServices } from '../src/db/schema';
+import { transitionOrder } from '../src/features/order-flow/transition';
 import { build, scopedCast } from './helpers';
+import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 
 const sims = createPaymentSimulators();
 const hosts = await Promise.all(
@@ -212,7 +214,7 @@ describe('payment services (spec 001 §3, §5, §9)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).not.toContain(PARTNER);
       // TapPay's record query answers "no record" (status 2) for a fresh merchant: the key was accepted
-      if (s.service === 'tappay') expect(res.json().answer).toContain('No record found');
+      if (s.service === 'tappay') expect(res.json()).toEqual({ ok: true, answer: '2 No record found' });
       else expect(res.json()).toEqual({ ok: true, answer: expect.stringMatching(/^(0000|0) /) });
     }
   });
@@ -284,5 +286,73 @@ describe('simulator signatures', () => {
       { orderRef: 'E-2', amount: 50, description: 'x' },
     );
     expect(bad).toMatchObject({ ok: false, code: '1', message: '驗證失敗：簽章錯誤' });
+  });
+});
+
+describe('the setting bites: orders pay through an enabled service (docs/decisions.md "QR payment")', () => {
+  it('refuses a service that is off, pays through one that is on, and queues the refund on cancel', async () => {
+    const shop = await openShop(
+      t,
+      cast.eaa,
+      { isMobilePayment: true, isToGoPay: true },
+      {},
+      { manual: true },
+    );
+    const sid = shop.accountId;
+    expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
+    const tp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
+      ...tappay({ types: ['direct'] }),
+      merchantId: sid,
+      tappayMerchantId: `shop_${sid}`,
+    });
+    expect(tp.statusCode, tp.body).toBe(201);
+    const online = (service: string, extra: Record<string, unknown> = {}) =>
+      orderBody(shop.productId, { paymentMethod: 'online', paymentService: service, ...extra });
+
+    // configured but switched off: refused at intake and by the availability panel alike
+    const off = await postOrder(t, sid, online('tappay'));
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.message).toBe('商店未開啟此線上支付服務');
+    const panel = await t.app.inject({
+      method: 'POST',
+      url: storefrontUrl(sid, '/availability'),
+      payload: { mealType: 'to_go', paymentMethod: 'online', paymentService: 'tappay' },
+    });
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(JSON.stringify(panel.json())).toContain('PAYMENT_SERVICE_OFF');
+    // never configured: refused the same way
+    expect((await postOrder(t, sid, online('linepay'))).statusCode).toBe(409);
+
+    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+      service: 'tappay',
+      type: 'direct',
+      enable: true,
+    });
+    const res = await postOrder(t, sid, online('tappay', { paymentPrime: 'test_prime_from_card_form' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order.id as number;
+    await t.app.outbox.drain();
+    const [paid] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(paid).toMatchObject({ service: 'tappay', status: 'paid', amount: res.json().order.total });
+    expect(paid!.transactionId).toMatch(/^D\d+/);
+
+    const pos = { kind: 'pos' as const, username: 'counter-1' };
+    await transitionOrder(t.db, { orderId, accountId: sid, action: 'accept', actor: pos });
+    await transitionOrder(t.db, {
+      orderId,
+      accountId: sid,
+      action: 'cancel',
+      reason: '客人取消',
+      actor: pos,
+    });
+    const [queued] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(queued!.status).toBe('refund_queued');
+    await t.app.outbox.drain();
+    const [refunded] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(refunded).toMatchObject({ status: 'refunded', answer: '0 Success' });
+    expect(sims.control.payments().find((p) => p.id === paid!.transactionId)?.refunded).toBe(paid!.amount);
+
+    // a cash order names no service and is untouched
+    expect((await postOrder(t, sid, orderBody(shop.productId))).statusCode).toBe(201);
   });
 });

@@ -88,6 +88,11 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   const switches = shop.mealTypes[mealType];
   if (!switches.on) return refusal('MEAL_TYPE_OFF');
   if (ctx.paymentMethod && !switches[ctx.paymentMethod]) return refusal('PAYMENT_METHOD_OFF');
+  // issue 13 (docs/decisions.md "QR payment"): a named service pays online and must be on at the shop
+  if (ctx.paymentService) {
+    if (ctx.paymentMethod && ctx.paymentMethod !== 'online') return refusal('PAYMENT_METHOD_OFF');
+    if (!(shop.paymentServicesOn ?? []).includes(ctx.paymentService)) return refusal('PAYMENT_SERVICE_OFF');
+  }
   const quote = quoteOrder(ctx);
   const time = timeRefusal(ctx, quote);
   if (time) return time;

@@ -16,6 +16,11 @@ export const ORDER_REFUSALS = {
     '此用餐方式不接受此付款方式',
     'This payment method is not accepted for this meal type',
   ),
+  // issue 13: the Qrpay tab's switch of the chosen online payment service is off (or it is not configured)
+  PAYMENT_SERVICE_OFF: msg(
+    '商店未開啟此線上支付服務',
+    'The shop has not turned this online payment service on',
+  ),
   CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
   DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),

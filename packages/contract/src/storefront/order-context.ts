@@ -1,5 +1,6 @@
 import type { TPreparedRules } from '../logistics/delivery-quote';
 import type { TMealType } from '../menus/menu-model';
+import type { TPaymentService } from '../qrpay/qrpay';
 import { addDays, localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
 import type { TOpeningPeriod } from '../shop-time/opening-periods';
 import { limitAppliesTo, slotOf, type TLimitSlot } from '../shop-time/order-limit-slots';
@@ -38,6 +39,8 @@ export type TOrderShop = {
    * (deliveryDistanceMax) applies; otherwise an address must fall in a rule (deliveryQuote).
    */
   deliveryRules?: TPreparedRules;
+  /** The online payment services the shop has configured and switched on (Qrpay tab, issue 13). */
+  paymentServicesOn?: readonly TPaymentService[];
 };
 
 /** The order facts the rules look at; products are the menu rows of the ordered items. */
@@ -45,6 +48,8 @@ export type TOrderCheck = {
   shop: TOrderShop;
   mealType: TMealType;
   paymentMethod?: TPaymentMethod;
+  /** The online payment service the customer chose (Qrpay tab, issue 13); absent = none named. */
+  paymentService?: TPaymentService | null;
   /** null = as soon as possible. */
   wantedAt: Date | null;
   now: Date;

@@ -6,6 +6,7 @@ import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
+import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
 import { PAYMENT_METHODS } from './order-context';
 
@@ -109,6 +110,10 @@ export const ZPlaceOrderRequest = z.object({
   /** ISO time; null or absent = as soon as possible. */
   wantedAt: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The online payment service (issue 13, Qrpay tab): the order pays through it (paymentMethod online). */
+  paymentService: z.enum(PAYMENT_SERVICES).nullish(),
+  /** TapPay: the prime of the storefront's card form (pay-by-prime). */
+  paymentPrime: zText(200).trim().optional(),
   tableNumber: zText().trim().max(20).nullish(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
@@ -219,6 +224,7 @@ export const ZAvailabilityCheck = z.object({
   mealType: ZMealType,
   at: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  paymentService: z.enum(PAYMENT_SERVICES).nullish(),
   items: ZPlaceOrderRequest.shape.items.optional(),
   point: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
   /** A delivery address to geocode when no point is given (issue 13). */

@@ -28,10 +28,14 @@ describe.skipIf(!hasChromium)('gaa opens a QRPay merchant and configures TapPay'
     await fill('Email', 'not-an-email');
     await fill('電話', '0223456789');
     await fill('地址', '台北市中正區');
-    await dialog().getByRole('button', { name: /儲\s*存/ }).click();
+    await dialog()
+      .getByRole('button', { name: /儲\s*存/ })
+      .click();
     await poll(() => dialog().isVisible()).toBe(true);
     await fill('Email', 'qr@example.com');
-    await dialog().getByRole('button', { name: /儲\s*存/ }).click();
+    await dialog()
+      .getByRole('button', { name: /儲\s*存/ })
+      .click();
     await poll(() => page.getByText('開通QRPay商家成功').isVisible()).toBe(true);
     await poll(() => page.getByText('qr@example.com').isVisible()).toBe(true);
   });
@@ -40,14 +44,18 @@ describe.skipIf(!hasChromium)('gaa opens a QRPay merchant and configures TapPay'
     const sw = page.getByRole('switch', { name: 'LINE Pay LINE Pay' });
     await poll(() => sw.isVisible()).toBe(true);
     await sw.click();
-    await poll(() => page.getByText('此支付服務尚未設定，無法開啟。請確認先設定過後再行操作。').isVisible()).toBe(true);
+    await poll(() =>
+      page.getByText('此支付服務尚未設定，無法開啟。請確認先設定過後再行操作。').isVisible(),
+    ).toBe(true);
     expect(await sw.getAttribute('aria-checked')).toBe('false');
   });
 
   it('configures TapPay (3DS off by default), tests the connection and turns a type on', async () => {
     await page.getByTestId('qrpay-tappay-configure').click();
     await poll(() => dialog().isVisible()).toBe(true);
-    expect(await dialog().getByRole('switch', { name: '3D 驗證' }).getAttribute('aria-checked')).toBe('false');
+    expect(await dialog().getByRole('switch', { name: '3D 驗證' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     await fill('TapPay Merchant ID', 'e2e_CTBC');
     await fill('聯絡人', '王小明');
     await fill('聯絡電話', '0912345678');
@@ -55,18 +63,26 @@ describe.skipIf(!hasChromium)('gaa opens a QRPay merchant and configures TapPay'
     await fill('Partner Key', 'partner_e2e0123456789abcdef');
     await dialog().getByLabel('支付類型').click({ force: true });
     await page.getByTitle('Apple Pay、Google Pay 及信用卡').click();
-    await dialog().getByRole('button', { name: /儲\s*存/ }).click();
+    await dialog()
+      .getByRole('button', { name: /儲\s*存/ })
+      .click();
     await poll(() => page.getByText('新增支付服務成功').isVisible()).toBe(true);
     await poll(() => page.getByRole('switch', { name: 'TapPay Apple Pay' }).isVisible()).toBe(true);
     expect(await page.getByRole('switch', { name: 'TapPay 街口支付' }).count()).toBe(0);
 
     await page.getByTestId('qrpay-tappay-configure').click();
-    await poll(() => dialog().getByText(/留空則沿用已儲存的值（••••cdef）/).isVisible()).toBe(true);
+    await poll(() =>
+      dialog()
+        .getByText(/留空則沿用已儲存的值（••••cdef）/)
+        .isVisible(),
+    ).toBe(true);
     expect(await dialog().getByLabel('Partner Key', { exact: true }).inputValue()).toBe('');
     await dialog().getByRole('button', { name: '測試連線' }).click();
     await poll(() => page.getByTestId('payment-test-answer').textContent()).toContain('No record found');
     await page.screenshot({ path: '/tmp/qrpay-dialog.png' });
-    await dialog().getByRole('button', { name: /取\s*消/ }).click();
+    await dialog()
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
 
     const direct = page.getByRole('switch', { name: 'TapPay 信用卡' });
     await direct.click();

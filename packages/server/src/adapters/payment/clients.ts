@@ -53,12 +53,15 @@ const tappay = (base: string) => {
     };
   };
   return {
-    test: (c: TapPayCredentials) =>
-      call(c, '/tpc/transaction/query', {
+    // the record query proves the partner key: "no record" (status 2) of a fresh merchant is a good answer
+    test: async (c: TapPayCredentials) => {
+      const a = await call(c, '/tpc/transaction/query', {
         records_per_page: 1,
         page: 0,
         filters: { merchant_id: [c.merchantId] },
-      }),
+      });
+      return a.code === '2' ? { ...a, ok: true } : a;
+    },
     pay: (c: TapPayCredentials, i: PayInput) =>
       call(c, '/tpc/payment/pay-by-prime', {
         prime: i.prime ?? 'test_3a2fb2b7e892b914a03c95dd4dd5dc7970c908df67a49527c0a648b2bc9',

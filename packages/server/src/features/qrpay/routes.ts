@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { type PaymentGateway, startPaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
+import { registerPaymentJobs } from './payment-jobs';
 import {
   createMerchant,
   createService,
@@ -29,6 +30,7 @@ export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway?
     ? { gateway: opts.gateway, close: async () => {} }
     : await startPaymentGateway({ urls: app.appConfig.paymentUrls, log: app.log });
   app.addHook('onClose', started.close);
+  registerPaymentJobs(app, started.gateway);
   const d: QrpayDeps = { db: opts.db, box: app.secretBox, gateway: started.gateway };
   // the local simulators forget on restart: enroll the stored services again (simulator mode only)
   if (started.gateway.mode === 'simulator' && started.gateway.enroll)

@@ -6,6 +6,7 @@ import {
   type TOrderCheck,
   type TOrderRefusal,
   type TPaymentMethod,
+  type TPaymentService,
   type TPricedOrder,
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ export type TIntakeFacts = {
   /** null = as soon as possible. */
   wantedAt: Date | null;
   paymentMethod?: TPaymentMethod;
+  paymentService?: TPaymentService | null;
   /** A cart: priced from the menu, so its subtotal and item count meet the minimums as at intake. */
   cart?: readonly TCartItem[];
   /** Without a cart: products looked at one each (sold out, meal type), without pricing or minimums. */
@@ -72,6 +74,7 @@ export const checkIntake = async (
     shop: o.shop,
     mealType: f.mealType,
     paymentMethod: f.paymentMethod,
+    paymentService: f.paymentService ?? null,
     wantedAt: f.wantedAt,
     now,
     products: [...quantities].map(([id, quantity]) => {

@@ -15,6 +15,7 @@ import { ApiError } from '../../http/errors';
 import { takeStock } from '../menus/stock';
 import { recordOrderEvent } from '../order-flow/order-events';
 import { priceWithPromotions, recordOrderPromotions } from '../promotions/order-pricing';
+import { requestPayment } from '../qrpay/payment-jobs';
 import { checkIntake } from './intake-check';
 import { findByKey, insertItems, loadPlacedOrder, nextSerial, presentOrder } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
@@ -62,6 +63,7 @@ export const placeOrder = async (
         mealType: body.mealType,
         wantedAt,
         paymentMethod: body.paymentMethod,
+        paymentService: body.paymentService ?? null,
         cart: body.items,
         delivery: body.delivery ?? null,
         requireAddress: true,
@@ -151,6 +153,15 @@ export const placeOrder = async (
       },
       actor: 'customer',
     });
+    // issue 13: an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
+    if (body.paymentService)
+      await requestPayment(t, {
+        accountId,
+        orderId: order!.id,
+        service: body.paymentService,
+        amount: order!.total,
+        prime: body.paymentPrime,
+      });
     return { created: true, result: presentOrder(order!, items, applied) };
   });
 

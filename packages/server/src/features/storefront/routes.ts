@@ -106,6 +106,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         mealType: b.mealType,
         wantedAt: b.at ? new Date(b.at) : null,
         paymentMethod: b.paymentMethod,
+        paymentService: b.paymentService ?? null,
         cart: b.items,
         delivery: located ? { ...located.point, routeMeters: located.routeMeters } : null,
       });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses } from '../../db/schema';
 import { preparedRulesOf } from '../logistics/logistics-store';
+import { paymentServicesOn } from '../qrpay/payment-jobs';
 import { loadShop, type StoredShop } from '../shop-profile/shop-store';
 import { getOpeningHours } from '../shop-time/opening-service';
 import { listLimits } from '../shop-time/order-limit-store';
@@ -59,6 +60,7 @@ export const loadOrderShop = async (
     lng: num(extra?.lng),
     timeZone: d.localTimeZone || 'Asia/Taipei',
     deliveryRules: await preparedRulesOf(db, accountId),
+    paymentServicesOn: await paymentServicesOn(db, accountId),
   };
   return { stored, shop, siAccountId: d.siAccountId };
 };
