@@ -22,7 +22,9 @@ describe('sign-in', () => {
       await t.createUser({ type, email, name: `名字 ${type}`, password: TEST_PASSWORD, siAccountId: si.id });
       const res = await signin(type, email);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ user: { id: expect.any(Number), type, name: `名字 ${type}`, email } });
+      // A shop manager's answer also carries its acls (a new manager holds every one: decisions, Permissions).
+      const acls = type === 'line' ? { acls: ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'] } : {};
+      expect(res.json()).toEqual({ user: { id: expect.any(Number), type, name: `名字 ${type}`, email, ...acls } });
       expect(res.body).not.toContain('scrypt');
       const cookie = res.cookies.find((c) => c.name === 'sd_session');
       expect(cookie?.httpOnly).toBe(true);
