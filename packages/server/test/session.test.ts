@@ -23,8 +23,11 @@ describe('sign-in', () => {
       const res = await signin(type, email);
       expect(res.statusCode).toBe(200);
       // A shop manager's answer also carries its acls (a new manager holds every one: decisions, Permissions).
-      const acls = type === 'line' ? { acls: ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'] } : {};
-      expect(res.json()).toEqual({ user: { id: expect.any(Number), type, name: `名字 ${type}`, email, ...acls } });
+      const acls =
+        type === 'line' ? { acls: ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'] } : {};
+      expect(res.json()).toEqual({
+        user: { id: expect.any(Number), type, name: `名字 ${type}`, email, ...acls },
+      });
       expect(res.body).not.toContain('scrypt');
       const cookie = res.cookies.find((c) => c.name === 'sd_session');
       expect(cookie?.httpOnly).toBe(true);
