@@ -56,18 +56,13 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await poll(() => status().textContent()).toBe('已儲存');
   });
 
-  // issue 11 item 10: Back / Forward are caught like a link. The shop is opened by the search box (an
-  // in-app push), so Back has an entry of the same page to go to (the settings without a shop).
-  // SKIPPED (session 4): passes on its branch but times out on the combined main in a clean-clone run
-  // (the shop search step); the guard itself ships. To be fixed next session: issue 11 item 10 stays open.
-  it.skip('asks before the browser Back leaves with an edit pending; Stay keeps the edit, Leave goes back', async () => {
+  // issue 11 item 10: Back / Forward are caught like a link. The first test opened the shop with the search
+  // box (an in-app push) and no test since has navigated, so Back has an entry of the same page to go to (the
+  // settings without a shop). Searching again here timed out on the combined suite (session 4): not needed.
+  it('asks before the browser Back leaves with an edit pending; Stay keeps the edit, Leave goes back', async () => {
     const hits = await page.request.get(url(`/console/apis/gaa/console/accounts/${SHOP}`));
     const name: string = (await hits.json())[0].shop_name;
-    await page.goto(url('/console/gaa/settings'));
-    await page.getByTestId('settings-search').click();
-    await page.keyboard.type(name.slice(0, 4));
-    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) }).click();
-    await page.waitForURL(new RegExp(`accountId=${SHOP}`));
+    expect(new URL(page.url()).searchParams.get('accountId')).toBe(String(SHOP));
     await poll(() => status().textContent()).toBe('已儲存');
     const edited = '02-1234';
     await phoneBox().locator('input').fill(edited);
