@@ -1,5 +1,6 @@
 import { API_BASE, POS_BOARD_EVENTS_PATH, POS_BOARD_PING_MS } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
+import { sseRegistry } from '../../http/sse';
 import { readPosToken } from '../../plugins/app/authorize';
 import { findPosSession } from '../pos-users/pos-session-store';
 
@@ -19,11 +20,7 @@ const resumeId = (header: unknown, query: unknown): number | null => {
  * from closing an idle stream. The reply is hijacked: no compression or serializer touches the stream.
  */
 export const boardEventsRoute = (app: FastifyInstance) => {
-  const open = new Set<() => void>();
-  // app.close() waits for open connections: end the streams first (the boards reconnect elsewhere).
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  const { openStream } = sseRegistry(app);
 
   app.route<{ Querystring: { after?: string } }>({
     method: 'GET',
@@ -34,48 +31,28 @@ export const boardEventsRoute = (app: FastifyInstance) => {
     handler: async (req, reply) => {
       const pos = req.requirePosUser();
       const after = resumeId(req.headers['last-event-id'], req.query.after);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      res.write('retry: 3000\n\n');
-      let closed = false;
-      const write = (chunk: string) => {
-        if (!closed) res.write(chunk);
-      };
-      const unsubscribe = app.orderFeed.subscribe(
-        pos.accountId,
-        after,
-        (e) => write(`id: ${e.id}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`),
-        () => write('event: reset\ndata: {}\n\n'),
-      );
       // Each ping also re-checks the sign-in: a deleted POS user or a signed-out device loses its stream
       // (EventSource reconnects, gets 401 and the board goes back to its sign-in).
       const token = readPosToken(req);
-      const ping = setInterval(() => {
-        write(': ping\n\n');
-        void (token ? findPosSession(app.database.db, token) : Promise.resolve(null)).then(
-          (still) => {
-            if (!still) end();
-          },
-          () => {},
-        );
-      }, app.appConfig.posBoardPingMs ?? POS_BOARD_PING_MS);
-      const end = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(ping);
-        unsubscribe();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
-      res.on('error', end);
+      let unsubscribe = () => {};
+      const stream = openStream(req, reply, {
+        pingMs: app.appConfig.posBoardPingMs ?? POS_BOARD_PING_MS,
+        onEnd: () => unsubscribe(),
+        onPing: ({ end }) => {
+          void (token ? findPosSession(app.database.db, token) : Promise.resolve(null)).then(
+            (still) => {
+              if (!still) end();
+            },
+            () => {},
+          );
+        },
+      });
+      unsubscribe = app.orderFeed.subscribe(
+        pos.accountId,
+        after,
+        (e) => stream.write(`id: ${e.id}\nevent: order\ndata: ${JSON.stringify(e)}\n\n`),
+        () => stream.write('event: reset\ndata: {}\n\n'),
+      );
     },
   });
 };

@@ -6,6 +6,7 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
+import { sseRegistry } from '../../http/sse';
 import { customerOrder, orderOfToken } from './customer-app';
 
 /**
@@ -18,10 +19,7 @@ export const customerOrderEventsRoute = (
   app: FastifyInstance,
   rateLimit: { max: number; timeWindow: string },
 ) => {
-  const open = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  const { openStream } = sseRegistry(app);
 
   app.route<{ Params: { token: string } }>({
     method: 'GET',
@@ -35,27 +33,19 @@ export const customerOrderEventsRoute = (
       if (!ref) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
       // the order is read once before the stream opens: an unknown order is a plain 404
       const first = await customerOrder(app.database.db, app.appConfig.sessionSecret, token);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      res.write('retry: 3000\n\n');
-      let closed = false;
-      const write = (chunk: string) => {
-        if (!closed) res.write(chunk);
-      };
-      const sendOrder = async () => {
-        const now = await customerOrder(app.database.db, app.appConfig.sessionSecret, token);
-        write(`event: order\ndata: ${JSON.stringify(now)}\n\n`);
-      };
-      write(`event: order\ndata: ${JSON.stringify(first)}\n\n`);
       // events of the shop arrive in order; re-reading the order serialises through this chain
       let chain = Promise.resolve();
-      const unsubscribe = app.orderFeed.subscribe(
+      let unsubscribe = () => {};
+      const stream = openStream(req, reply, {
+        pingMs: app.appConfig.posBoardPingMs ?? POS_BOARD_PING_MS,
+        onEnd: () => unsubscribe(),
+      });
+      const sendOrder = async () => {
+        const now = await customerOrder(app.database.db, app.appConfig.sessionSecret, token);
+        stream.write(`event: order\ndata: ${JSON.stringify(now)}\n\n`);
+      };
+      stream.write(`event: order\ndata: ${JSON.stringify(first)}\n\n`);
+      unsubscribe = app.orderFeed.subscribe(
         ref.accountId,
         null,
         (e) => {
@@ -68,18 +58,6 @@ export const customerOrderEventsRoute = (
           chain = chain.then(sendOrder).catch(() => {});
         },
       );
-      const ping = setInterval(() => write(': ping\n\n'), app.appConfig.posBoardPingMs ?? POS_BOARD_PING_MS);
-      const end = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(ping);
-        unsubscribe();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
-      res.on('error', end);
     },
   });
 };
