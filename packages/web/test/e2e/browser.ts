@@ -50,12 +50,17 @@ export const signIn = async (page: Page, type: TDemoType) => {
  * The usual frame of a test file: before its tests one browser with one page signed in as the demo user of
  * `type` (handed to `ready`), closed after them. Nothing happens without Chromium (the tests are skipped).
  */
-export const signedInPage = (type: TDemoType, ready: (page: Page) => void) => {
+export const signedInPage = (
+  type: TDemoType,
+  ready: (page: Page) => void,
+  viewport?: { width: number; height: number },
+) => {
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (!hasChromium) return;
     browser = await launchBrowser();
     const page = await (await newContext(browser)).newPage();
+    if (viewport) await page.setViewportSize(viewport);
     await signIn(page, type);
     ready(page);
   });

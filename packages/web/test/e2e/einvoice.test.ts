@@ -1,25 +1,22 @@
 // EInvoice tab end to end (spec 001 §2.7, §5 E-invoice application, §8 開通成功 / 修改成功(開啟/關閉), §9 30 sets).
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
 
 const SHOP = 44;
-let browser: Browser;
 let page: Page;
 const dialog = () => page.getByRole('dialog');
 const fill = (label: string, value: string) => dialog().getByLabel(label, { exact: true }).fill(value);
 
 describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice panel', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await signIn(page, 'gaa');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  signedInPage(
+    'gaa',
+    (p) => {
+      page = p;
+    },
+    { width: 1400, height: 1000 },
+  );
 
   it('the application popup opens by itself and checks every field (spec 001 §5)', async () => {
     await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=einvoice`));

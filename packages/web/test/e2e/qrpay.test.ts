@@ -1,24 +1,21 @@
 // Qrpay tab end to end (spec 001 §2.6, §4 "Payment toggles", §5 "QR payment", §9 TapPay type options).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, url } from './browser';
 
 const SHOP = 61;
-let browser: Browser;
 let page: Page;
 const dialog = () => page.getByRole('dialog');
 const fill = (label: string, value: string) => dialog().getByLabel(label, { exact: true }).fill(value);
 
 describe.skipIf(!hasChromium)('gaa opens a QRPay merchant and configures TapPay', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await (await newContext(browser)).newPage();
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await signIn(page, 'gaa');
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  signedInPage(
+    'gaa',
+    (p) => {
+      page = p;
+    },
+    { width: 1400, height: 1000 },
+  );
 
   it('a shop without a merchant shows the prompt and opens one', async () => {
     await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=qrpay`));
