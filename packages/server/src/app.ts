@@ -27,6 +27,7 @@ import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
 import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
 import { orderSummaryRoutes } from './features/order-summary/routes';
+import { platformReportRoutes } from './features/platform-reports/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
 import { printerRoutes } from './features/printers/routes';
@@ -197,6 +198,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(orderSummaryRoutes, { db });
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });
+  await app.register(platformReportRoutes, { db });
   await app.register(lineRoutes, { db });
   await app.register(promotionRoutes, { db });
   await app.register(contractRoutes, { db });

@@ -75,6 +75,8 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'summary-shop-stat': lazyPage(() => import('../features/stats/ShopStatPage')),
   'summary-adv-shop-stat': lazyPage(() => import('../features/stats/AdvShopStatPage')),
   'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
+  // issue 17: platform reports (features/platform-reports)
+  'report-shop-settings': lazyPage(() => import('../features/platform-reports/ShopSettingsReportPage')),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
   // issue 13: printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),

@@ -63,7 +63,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   // Printers, Extra, Report
   r('printers-list', '/printers/list', G, '出單機管理', 'Printers'),
   r('extra-app-mngmt', '/extra/app-mngmt', G, '應用程式管理', 'App management'),
-  r('report-shop-settings', '/report/shop-settings', G, '自動報表設定', 'Report settings'),
+  r('report-shop-settings', '/report/shop-settings', G, '商店設定總覽', 'Shop settings overview'),
   r('report-formulas', '/report/formulas', G, '費率公式', 'Rate formulas'),
   r(
     'report-online-payment-configs',

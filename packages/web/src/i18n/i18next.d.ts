@@ -10,6 +10,7 @@ import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
 import type { orderSummary } from './resources/order-summary';
+import type { platformReports } from './resources/platform-reports';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { printers } from './resources/printers';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       shopSettings: (typeof shopSettings)['zh-TW'];
       storefrontCheck: (typeof storefrontCheck)['zh-TW'];
       posBoard: (typeof posBoard)['zh-TW'];
+      platformReports: (typeof platformReports)['zh-TW'];
       orderSummary: (typeof orderSummary)['zh-TW'];
       sales: (typeof sales)['zh-TW'];
       stats: (typeof stats)['zh-TW'];

@@ -1,0 +1,68 @@
+// /report/shop-settings (issue 17 "Platform reports and tools"): a gaa user sees every shop's problems
+// counted on top, filters by one (kept in the URL across a reload), finds a shop by id and exports.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, signedInPage, url } from './browser';
+
+let page: Page;
+signedInPage(
+  'gaa',
+  (p) => {
+    page = p;
+  },
+  { width: 1440, height: 1000 },
+);
+
+const rows = () => page.getByTestId('shop-settings-report').locator('tr.ant-table-row');
+const countOf = async (problem: string) =>
+  Number(
+    (
+      (await page.getByTestId(`problem-${problem}`).locator('.ant-statistic-content-value').textContent()) ??
+      ''
+    )
+      .replaceAll(',', '')
+      .trim(),
+  );
+
+describe.skipIf(!hasChromium)('gaa reviews what is misconfigured across the shops', () => {
+  it('counts each problem on top and filters the table by a card, in the URL', async () => {
+    await page.goto(url('/console/report/shop-settings'));
+    await poll(() => rows().count()).toBeGreaterThan(0);
+    await poll(() => countOf('no_printer')).toBeGreaterThan(0);
+    const noPrinter = await countOf('no_printer');
+    await page.screenshot({ path: shot('report-shop-settings.png'), fullPage: true });
+
+    await page.getByTestId('problem-no_printer').click();
+    await poll(() => new URL(page.url()).searchParams.get('problem')).toBe('no_printer');
+    await poll(() => page.getByText(`共 ${noPrinter} 家`).isVisible()).toBe(true);
+    const shown = await rows().count();
+    expect(shown).toBeGreaterThan(0);
+    for (let k = 0; k < shown; k += 1) {
+      await expect(rows().nth(k).textContent()).resolves.toContain('營業中但沒有出單機');
+      await expect(rows().nth(k).textContent()).resolves.toContain('營業中');
+    }
+
+    await page.reload();
+    await poll(() => page.getByText(`共 ${noPrinter} 家`).isVisible()).toBe(true);
+  });
+
+  it('finds one shop by its id and opens its settings', async () => {
+    const id = ((await rows().first().locator('td').first().textContent()) ?? '').trim();
+    await page.getByTestId('report-search').fill(id);
+    await page.getByTestId('report-search').press('Enter');
+    await poll(() => rows().count()).toBe(1);
+    await poll(() => rows().first().locator('td').first().textContent()).toBe(id);
+    await rows().first().getByRole('link').click();
+    await poll(() => page.url()).toContain(`/console/gaa/settings?accountId=${id}`);
+  });
+
+  it('exports the filtered rows as .xlsx', async () => {
+    await page.goto(url('/console/report/shop-settings?problem=no_printer'));
+    await poll(() => rows().count()).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /匯出 Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('shop-settings.xlsx');
+  });
+});
