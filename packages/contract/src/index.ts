@@ -20,6 +20,7 @@ export * from './menus';
 export * from './order-acceptance/manual-accept';
 export * from './order-summary';
 export * from './orders';
+export * from './platform-reports/online-payment-report';
 export * from './platform-reports/shop-settings-report';
 export * from './pos-board';
 export * from './pos-users/pos-users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopSettingProblems, type TShopSettingsFacts } from '../src';
+import { paymentConfigState, shopSettingProblems, type TShopSettingsFacts } from '../src';
 
 const mode = (on: boolean, cash = false, pay = false) => ({ on, cash, pay });
 const facts = (over: Partial<TShopSettingsFacts> = {}): TShopSettingsFacts => ({
@@ -41,5 +41,20 @@ describe('shopSettingProblems', () => {
     expect(shopSettingProblems(facts({ contractSysEnd: '2026-12-09' }), today)).toEqual([]);
     expect(shopSettingProblems(facts({ contractSysEnd: null }), today)).toEqual(['contract_ended']);
     expect(shopSettingProblems(facts({ contractSysEnd: null, hasContracts: false }), today)).toEqual([]);
+  });
+});
+
+// issue 17: the online-payment report's state of a configured service
+describe('paymentConfigState', () => {
+  const base = { enabledTypes: ['direct'], lastTestOk: null, failed: 0, paid: 0 };
+  it('off when no type is on, whatever else', () => {
+    expect(paymentConfigState({ ...base, enabledTypes: [], lastTestOk: false, failed: 3 })).toBe('off');
+  });
+  it('failing on a failed test or a failed payment, working on a passed test or a payment', () => {
+    expect(paymentConfigState({ ...base, lastTestOk: false, paid: 9 })).toBe('failing');
+    expect(paymentConfigState({ ...base, lastTestOk: true, failed: 1 })).toBe('failing');
+    expect(paymentConfigState({ ...base, lastTestOk: true })).toBe('working');
+    expect(paymentConfigState({ ...base, paid: 1 })).toBe('working');
+    expect(paymentConfigState(base)).toBe('untested');
   });
 });

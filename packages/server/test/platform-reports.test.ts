@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { contractPlans, contracts, deliveryRules, printers } from '../src/db/schema';
+import {
+  contractPlans,
+  contracts,
+  deliveryRules,
+  paymentConfigs,
+  paymentServices,
+  printers,
+  qrMerchants,
+} from '../src/db/schema';
 import { shopClock } from '../src/jobs/local-clock';
 import { build } from './helpers';
 
@@ -141,6 +149,96 @@ describe('shop-settings report', async () => {
       `q=${'x'.repeat(41)}`,
       'q=%00',
     ])
+      expect((await get(bad)).statusCode, bad).toBe(400);
+  });
+});
+
+// issue 17: /report/online-payment-configs, every shop's QR payment configurations and their state.
+describe('online-payment-configs report', async () => {
+  const t = await build();
+  const gaa = await t.signedIn('gaa');
+  const eaa = await t.signedIn('eaa');
+  const tag = randomBytes(3).toString('hex');
+  const merchant = async (name: string) => {
+    const { account } = await t.createShop({ name: `${tag}${name}`, isEnabled: true });
+    await t.db
+      .insert(qrMerchants)
+      .values({ accountId: account.id, name, email: 'm@x.tw', phone: '0223456789', address: '台北' });
+    return account.id;
+  };
+  const service = async (
+    accountId: number,
+    svc: 'tappay' | 'linepay',
+    on: boolean,
+    lastTest: { ok: boolean; answer: string; at: string } | null,
+  ) => {
+    const [s] = await t.db
+      .insert(paymentServices)
+      .values({
+        accountId,
+        service: svc,
+        name: `${svc} ${accountId}`,
+        fields: {},
+        secretSealed: t.app.secretBox.seal('k'),
+        lastTest,
+      })
+      .returning();
+    await t.db.insert(paymentConfigs).values({
+      accountId,
+      service: svc,
+      type: svc === 'tappay' ? 'direct' : 'linepay',
+      isEnabled: on,
+      paymentServiceId: s!.id,
+    });
+  };
+  const a = await merchant('甲');
+  await service(a, 'tappay', true, { ok: true, answer: 'ok', at: '2026-11-20 10:00' });
+  await service(a, 'linepay', false, null);
+  const b = await merchant('乙');
+  await service(b, 'tappay', true, { ok: false, answer: 'bad partner key', at: '2026-11-20 10:00' });
+  await service(b, 'linepay', true, null);
+  await merchant('丙'); // a merchant without any service
+
+  const get = (query: string, who = gaa) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/console/apis/gaa/reports/online-payment-configs?${query}`,
+      headers: who.headers,
+    });
+
+  it('one row per configured service, with its enabled types and state', async () => {
+    const res = await get(`q=${tag}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(
+      body.rows.map((r: { shopId: number; service: string; state: string; enabledTypes: string[] }) => [
+        r.shopId,
+        r.service,
+        r.state,
+        r.enabledTypes,
+      ]),
+    ).toEqual([
+      [a, 'linepay', 'off', []],
+      [a, 'tappay', 'working', ['direct']],
+      [b, 'linepay', 'untested', ['linepay']],
+      [b, 'tappay', 'failing', ['direct']],
+    ]);
+    expect(body.counts).toEqual({ working: 1, failing: 1, untested: 1, off: 1 });
+    expect(body.merchantsWithoutService).toBe(1);
+  });
+
+  it('filters by service and state; gaa only; bad filters are 400', async () => {
+    const failing = (await get(`q=${tag}&state=failing`)).json();
+    expect(failing.rows.map((r: { shopId: number }) => r.shopId)).toEqual([b]);
+    const tappay = (await get(`q=${tag}&service=tappay&limit=1&offset=1`)).json();
+    expect(tappay.total).toBe(2);
+    expect(tappay.rows.map((r: { shopId: number }) => r.shopId)).toEqual([b]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/console/apis/gaa/reports/online-payment-configs' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get('', eaa)).statusCode).toBe(403);
+    for (const bad of ['service=paypal', 'state=x', 'limit=0', 'kind=shop'])
       expect((await get(bad)).statusCode, bad).toBe(400);
   });
 });

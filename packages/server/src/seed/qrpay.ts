@@ -46,3 +46,59 @@ export const seedQrpay = async (db: Db, box: SecretBox, accountId: number) => {
     { accountId, service: 'linepay', type: 'linepay', isEnabled: false, paymentServiceId: lp!.id },
   ]);
 };
+
+/**
+ * More demo merchants for /report/online-payment-configs (issue 17): one whose TapPay (cards, Apple Pay,
+ * Google Pay) passed its connection test, one whose easy-wallet test failed, and one merchant without any
+ * service yet. Shops 21–23: no browser test orders there.
+ */
+export const seedQrpayReport = async (db: Db, box: SecretBox, [ok, failing, bare]: number[]) => {
+  if (bare === undefined) return;
+  const at = '2026-11-20 10:15:00';
+  for (const accountId of [ok!, failing!, bare])
+    await db.insert(qrMerchants).values({
+      accountId,
+      name: `示範商家 ${accountId}`,
+      email: `qrpay${accountId}@demo.test`,
+      phone: '0223456789',
+      address: '台北市大安區忠孝東路四段 1 號',
+    });
+  const [tp] = await db
+    .insert(paymentServices)
+    .values({
+      accountId: ok!,
+      service: 'tappay',
+      name: `TapPay demo_merchant_${ok}`,
+      fields: { tappayMerchantId: `demo_merchant_${ok}`, types: ['apple', 'google', 'direct'], useTds: true },
+      secretSealed: box.seal(`partner_demo${ok}9f8e7d6c5b4a`),
+      lastTest: { ok: true, answer: 'status 2: no record (connection ok)', at },
+    })
+    .returning({ id: paymentServices.id });
+  await db.insert(paymentConfigs).values(
+    (['apple', 'google', 'direct'] as const).map((type) => ({
+      accountId: ok!,
+      service: 'tappay' as const,
+      type,
+      isEnabled: true,
+      paymentServiceId: tp!.id,
+    })),
+  );
+  const [ew] = await db
+    .insert(paymentServices)
+    .values({
+      accountId: failing!,
+      service: 'easywallet',
+      name: '悠遊付 示範',
+      fields: { sellerMemberUid: `EW${failing}`, contractNo: `C${failing}`, executorId: 'demo' },
+      secretSealed: box.seal(`demo-security-code-${failing}`),
+      lastTest: { ok: false, answer: 'code 1: signature mismatch', at },
+    })
+    .returning({ id: paymentServices.id });
+  await db.insert(paymentConfigs).values({
+    accountId: failing!,
+    service: 'easywallet',
+    type: 'easywallet',
+    isEnabled: true,
+    paymentServiceId: ew!.id,
+  });
+};

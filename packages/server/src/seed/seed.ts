@@ -11,7 +11,7 @@ import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
 import { seedPrinters } from './printers';
-import { seedQrpay } from './qrpay';
+import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -228,6 +228,9 @@ export const seedDemo = async (
   // issue 14: demo integrations on the third shop (/posmws?shop_id=…)
   if (opts.secretBox && total > 2) await seedIntegrations(db, opts.secretBox, firstShopId + 2);
   if (opts.secretBox) await seedQrpay(db, opts.secretBox, firstShopId);
+  // issue 17: the online-payment report's other states
+  if (opts.secretBox && total > 22)
+    await seedQrpayReport(db, opts.secretBox, [firstShopId + 20, firstShopId + 21, firstShopId + 22]);
   await seedMenus(db, { log });
   const shopIds = Array.from({ length: total }, (_, i) => firstShopId + i);
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)

@@ -77,6 +77,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
   // issue 17: platform reports (features/platform-reports)
   'report-shop-settings': lazyPage(() => import('../features/platform-reports/ShopSettingsReportPage')),
+  'report-online-payment-configs': lazyPage(
+    () => import('../features/platform-reports/OnlinePaymentReportPage'),
+  ),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
   // issue 13: printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),

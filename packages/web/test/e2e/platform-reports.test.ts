@@ -66,3 +66,21 @@ describe.skipIf(!hasChromium)('gaa reviews what is misconfigured across the shop
     expect(download.suggestedFilename()).toBe('shop-settings.xlsx');
   });
 });
+
+describe.skipIf(!hasChromium)('gaa reviews every shop’s online payment configurations', () => {
+  const payRows = () => page.getByTestId('online-payment-report').locator('tr.ant-table-row');
+  it('shows each configured service with its state and filters by a state card', async () => {
+    await page.goto(url('/console/report/online-payment-configs'));
+    await poll(() => payRows().count()).toBeGreaterThan(2);
+    await page.screenshot({ path: shot('report-online-payments.png'), fullPage: true });
+    await page.getByTestId('state-failing').click();
+    await poll(() => new URL(page.url()).searchParams.get('state')).toBe('failing');
+    await poll(() => payRows().count()).toBe(1);
+    const row = await payRows().first().textContent();
+    expect(row).toContain('悠遊付');
+    expect(row).toContain('失敗');
+    expect(row).toContain('異常');
+    await page.reload();
+    await poll(() => payRows().count()).toBe(1);
+  });
+});

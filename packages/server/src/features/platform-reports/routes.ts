@@ -1,5 +1,6 @@
 import {
   exportShopSettingsReportOp,
+  getOnlinePaymentReportOp,
   getShopSettingsReportOp,
   LOGISTICS_LABELS,
   REPORT_DINING_MODE_LABELS,
@@ -14,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { streamExport, type TExportColumn } from '../sales/export-stream';
+import { onlinePaymentReport } from './online-payment-repo';
 import { shopSettingsReport } from './shop-settings-repo';
 
 type Lang = 'zh-TW' | 'en';
@@ -79,5 +81,16 @@ export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db 
       columns: columns(lang),
       batches: once(report.rows),
     });
+  });
+
+  registerOperation(app, getOnlinePaymentReportOp, async (req) => {
+    const { offset, limit, ...f } = req.query;
+    const report = await onlinePaymentReport(db, f);
+    return {
+      total: report.rows.length,
+      rows: report.rows.slice(offset, offset + limit),
+      counts: report.counts,
+      merchantsWithoutService: report.merchantsWithoutService,
+    };
   });
 };

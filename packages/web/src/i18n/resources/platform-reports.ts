@@ -19,6 +19,23 @@ const zh = {
   fine: '設定完整',
   total: '共 {{total}} 家',
   empty: '沒有符合的商店',
+  shopId: '商店編號',
+  shopName: '商店名稱',
+  merchant: 'QRPay 商家',
+  service: '支付服務',
+  types: '已開啟的支付類型',
+  lastTest: '最近連線測試',
+  testOk: '成功',
+  testFailed: '失敗',
+  never: '未測試',
+  payments: '近 {{days}} 天付款',
+  paidFailed: '成功 {{paid}}／失敗 {{failed}}',
+  state: '狀態',
+  paymentsIntro:
+    '每家商店已設定的線上支付服務、開啟的支付類型、最近一次連線測試與近 {{days}} 天的付款結果。點選狀態卡片即可篩選。',
+  merchantsWithoutService: '已開通商家但未設定支付服務',
+  emptyPayments: '沒有符合的支付設定',
+  totalServices: '共 {{total}} 筆',
 };
 type TTexts = Record<keyof typeof zh, string>;
 
@@ -43,6 +60,23 @@ const en: TTexts = {
   fine: 'All set',
   total: '{{total}} shops',
   empty: 'No shop matches',
+  shopId: 'Shop ID',
+  shopName: 'Shop name',
+  merchant: 'QRPay merchant',
+  service: 'Payment service',
+  types: 'Types switched on',
+  lastTest: 'Last connection test',
+  testOk: 'Passed',
+  testFailed: 'Failed',
+  never: 'Never tested',
+  payments: 'Payments, last {{days}} days',
+  paidFailed: '{{paid}} paid / {{failed}} failed',
+  state: 'State',
+  paymentsIntro:
+    "Every shop's configured online payment services, the types switched on, the last connection test and the last {{days}} days of payments. Click a state card to filter.",
+  merchantsWithoutService: 'Merchants without a service',
+  emptyPayments: 'No payment configuration matches',
+  totalServices: '{{total}} services',
 };
 
 export const platformReports = { 'zh-TW': zh, en };

@@ -1,0 +1,214 @@
+import {
+  getOnlinePaymentReportOp,
+  PAYMENT_CONFIG_STATE_LABELS,
+  PAYMENT_CONFIG_STATES,
+  PAYMENT_REPORT_DAYS,
+  PAYMENT_SERVICE_NAMES,
+  PAYMENT_SERVICES,
+  type TOnlinePaymentRow,
+  type TPaymentConfigState,
+} from '@shopdesk/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Select,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TPageProps } from '../../app/lazy-page';
+import { useShopKind } from '../../app/variant';
+import { useApiQuery } from '../../lib/api-query';
+import { useErrorText } from '../../lib/error-text';
+import { textOf } from '../../lib/message-text';
+import { useUrlListState } from '../shop-lists/use-url-list-state';
+
+const FILTERS = ['q', 'service', 'state'] as const;
+const SIZES = [20, 50, 100] as const;
+const STATE_COLORS: Record<TPaymentConfigState, string> = {
+  working: 'green',
+  failing: 'red',
+  untested: 'gold',
+  off: 'default',
+};
+
+/**
+ * /report/online-payment-configs (gaa; issue 17): every shop's configured QR payment services, the types
+ * switched on, the last connection test, the last 30 days of payments and a state; a state card filters.
+ */
+const OnlinePaymentReportPage = (_props: TPageProps) => {
+  const { t, i18n } = useTranslation('platformReports');
+  const errorText = useErrorText();
+  const say = (m: { zh: string; en: string }) => textOf(m, i18n.language);
+  const kind = useShopKind();
+  const list = useUrlListState({ filterKeys: FILTERS, sizes: SIZES });
+  const [q, setQ] = useState(list.filters.q);
+  useEffect(() => setQ(list.filters.q), [list.filters.q]);
+  const filters = {
+    q: list.filters.q || undefined,
+    service: PAYMENT_SERVICES.find((s) => s === list.filters.service),
+    state: PAYMENT_CONFIG_STATES.find((s) => s === list.filters.state),
+    kind,
+  };
+  const args = { query: { ...filters, offset: list.offset, limit: list.size } };
+  const data = useApiQuery(getOnlinePaymentReportOp, args, {
+    queryKey: ['platform-reports', 'online-payments', args],
+    placeholderData: keepPreviousData,
+  });
+  const screens = Grid.useBreakpoint();
+
+  const columns: TableColumnsType<TOnlinePaymentRow> = [
+    { key: 'shopId', title: t('shopId'), dataIndex: 'shopId', width: 80 },
+    {
+      key: 'shop',
+      title: t('shopName'),
+      ellipsis: true,
+      render: (_, r) => (
+        <Link to={`/gaa/settings?accountId=${r.shopId}&tab=qrpay`}>
+          {r.shopName} {r.isEnabled ? null : <Tag>{t('onlineNo')}</Tag>}
+        </Link>
+      ),
+    },
+    { key: 'merchant', title: t('merchant'), dataIndex: 'merchantName', ellipsis: true, responsive: ['xl'] },
+    {
+      key: 'service',
+      title: t('service'),
+      width: 200,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{PAYMENT_SERVICE_NAMES[r.service]}</span>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 190 }}>
+            {r.name}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'types',
+      title: t('types'),
+      width: 170,
+      render: (_, r) =>
+        r.enabledTypes.length ? r.enabledTypes.map((x) => <Tag key={x}>{x}</Tag>) : t('none'),
+    },
+    {
+      key: 'test',
+      title: t('lastTest'),
+      width: 170,
+      render: (_, r) =>
+        r.lastTest ? (
+          <Tooltip title={r.lastTest.answer}>
+            <Tag color={r.lastTest.ok ? 'green' : 'red'}>{r.lastTest.ok ? t('testOk') : t('testFailed')}</Tag>
+            <Typography.Text type="secondary">{r.lastTest.at}</Typography.Text>
+          </Tooltip>
+        ) : (
+          t('never')
+        ),
+    },
+    {
+      key: 'payments',
+      title: t('payments', { days: PAYMENT_REPORT_DAYS }),
+      width: 150,
+      render: (_, r) => t('paidFailed', { paid: r.paid, failed: r.failed }),
+    },
+    {
+      key: 'state',
+      title: t('state'),
+      width: 100,
+      render: (_, r) => <Tag color={STATE_COLORS[r.state]}>{say(PAYMENT_CONFIG_STATE_LABELS[r.state])}</Tag>,
+    },
+  ];
+
+  const counts = data.data?.counts;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('paymentsIntro', { days: PAYMENT_REPORT_DAYS })}
+      </Typography.Paragraph>
+      <Flex wrap gap={12}>
+        {PAYMENT_CONFIG_STATES.map((s) => (
+          <Card
+            key={s}
+            size="small"
+            hoverable
+            data-testid={`state-${s}`}
+            style={{ minWidth: 140, borderColor: filters.state === s ? '#ff4d4f' : undefined }}
+            onClick={() => list.update({ filters: { state: filters.state === s ? '' : s } })}
+          >
+            <Statistic title={say(PAYMENT_CONFIG_STATE_LABELS[s])} value={counts?.[s] ?? '—'} />
+          </Card>
+        ))}
+        <Card size="small" style={{ minWidth: 180 }}>
+          <Statistic title={t('merchantsWithoutService')} value={data.data?.merchantsWithoutService ?? '—'} />
+        </Card>
+      </Flex>
+      <Card size="small">
+        <Form layout="inline" style={{ rowGap: 8 }} onFinish={() => list.update({ filters: { q } })}>
+          <Form.Item label={t('search')}>
+            <Input
+              allowClear
+              style={{ width: 200 }}
+              placeholder={t('searchPlaceholder')}
+              value={q}
+              maxLength={40}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label={t('service')}>
+            <Select
+              style={{ width: 180 }}
+              value={filters.service ?? ''}
+              onChange={(v) => list.update({ filters: { service: v } })}
+              options={[
+                { value: '', label: t('all') },
+                ...PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_NAMES[s] })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label={t('state')}>
+            <Select
+              style={{ width: 140 }}
+              value={filters.state ?? ''}
+              onChange={(v) => list.update({ filters: { state: v } })}
+              options={[
+                { value: '', label: t('all') },
+                ...PAYMENT_CONFIG_STATES.map((s) => ({
+                  value: s,
+                  label: say(PAYMENT_CONFIG_STATE_LABELS[s]),
+                })),
+              ]}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            {t('search')}
+          </Button>
+        </Form>
+      </Card>
+      {data.isError ? <Alert type="error" showIcon role="alert" title={errorText(data.error)} /> : null}
+      <Table<TOnlinePaymentRow>
+        rowKey={(r) => `${r.shopId}-${r.service}`}
+        size="middle"
+        columns={columns}
+        dataSource={data.data?.rows ?? []}
+        loading={data.isFetching}
+        scroll={screens.md === false ? { x: 760 } : undefined}
+        locale={{ emptyText: t('emptyPayments') }}
+        data-testid="online-payment-report"
+        {...list.table(data.data?.total ?? 0, (total) => t('totalServices', { total }))}
+      />
+    </Flex>
+  );
+};
+
+export default OnlinePaymentReportPage;
