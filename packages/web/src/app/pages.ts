@@ -11,6 +11,7 @@ const shopEditPage = lazyPage(() => import('../features/shop-profile/ShopEditPag
 const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSettingsPage'));
 
 const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
+const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
@@ -81,6 +82,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
     () => import('../features/platform-reports/OnlinePaymentReportPage'),
   ),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
+  // issue 17: named by the spec only; they point to what replaced them (features/moved)
+  'pub-firebase-demo': movedPage,
+  'retail-page': movedPage,
   // issue 13: printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),
   // issue 14: promotions (features/promotions)

@@ -9,6 +9,7 @@ import type { line } from './resources/line';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
+import type { moved } from './resources/moved';
 import type { orderSummary } from './resources/order-summary';
 import type { platformReports } from './resources/platform-reports';
 import type { posBoard } from './resources/pos-board';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       shopSettings: (typeof shopSettings)['zh-TW'];
       storefrontCheck: (typeof storefrontCheck)['zh-TW'];
       posBoard: (typeof posBoard)['zh-TW'];
+      moved: (typeof moved)['zh-TW'];
       platformReports: (typeof platformReports)['zh-TW'];
       orderSummary: (typeof orderSummary)['zh-TW'];
       sales: (typeof sales)['zh-TW'];

@@ -1,0 +1,34 @@
+// /pub/firebase-demo and /retail-page (issue 17; docs/decisions.md "Moved pages"): public pages that say what
+// replaced them and lead there.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newContext, poll, url } from './browser';
+
+let browser: Browser;
+let page: Page;
+
+describe.skipIf(!hasChromium)('a visitor opens the pages that moved', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the realtime demo leads to the point-of-sale sign-in', async () => {
+    await page.goto(url('/console/pub/firebase-demo'));
+    await poll(() => page.getByTestId('moved-page').textContent()).toContain('即時訂單看板');
+    expect(await page.getByTestId('not-built').count()).toBe(0);
+    await page.getByRole('link', { name: '開啟點餐機登入' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/console/qcpos/login');
+  });
+
+  it('the retail page leads to the retail console’s sign-in', async () => {
+    await page.goto(url('/console/retail-page'));
+    await poll(() => page.getByTestId('moved-page').textContent()).toContain('零售');
+    await page.getByRole('link', { name: '零售後台：商店管理者登入' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe('/retail/eaa-login');
+    await poll(() => page.getByRole('button', { name: /登\s?入/ }).count()).toBeGreaterThan(0);
+  });
+});
