@@ -10,6 +10,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   mealType: 'to_go',
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  onlinePayment: null,
   customerName: '王小明',
   customerPhone: '0912345678',
   tableNumber: null,

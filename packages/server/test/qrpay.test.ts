@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createPaymentGateway, linePaySignature } from '../src/adapters/payment/clients';
 import { createPaymentSimulators } from '../src/adapters/payment/simulators';
 import { listenSimulator } from '../src/adapters/simulator-host';
-import { orderPayments, paymentServices } from '../src/db/schema';
+import { orderEvents, orderPayments, orders, outboxJobs, paymentServices } from '../src/db/schema';
 import { transitionOrder } from '../src/features/order-flow/transition';
+import { paymentReturnRef } from '../src/features/qrpay/payment-jobs';
 import { build, scopedCast } from './helpers';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 
@@ -224,7 +225,7 @@ describe('simulator signatures', () => {
   const lineCall = async (
     secret: string,
     nonce: string,
-    body = '{"amount":100,"currency":"TWD","orderId":"X1","packages":[]}',
+    body = '{"amount":100,"currency":"TWD","orderId":"X1","packages":[],"redirectUrls":{"confirmUrl":"https://shop.example/confirm","cancelUrl":"https://shop.example/cancel"}}',
   ) =>
     fetch(`${urls.linepay}/v3/payments/request`, {
       method: 'POST',
@@ -354,5 +355,139 @@ describe('the setting bites: orders pay through an enabled service (docs/decisio
 
     // a cash order names no service and is untouched
     expect((await postOrder(t, sid, orderBody(shop.productId))).statusCode).toBe(201);
+  });
+});
+
+describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm (issue 13)', () => {
+  it('requests, shows the approval page, confirms once on return, and refunds on cancel', async () => {
+    const shop = await openShop(
+      t,
+      cast.eaa,
+      { isMobilePayment: true, isToGoPay: true },
+      {},
+      { manual: true },
+    );
+    const sid = shop.accountId;
+    expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
+    const channelId = `16${String(sid).padStart(8, '0')}`;
+    const lp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
+      ...linepay,
+      merchantId: sid,
+      channelId,
+    });
+    expect(lp.statusCode, lp.body).toBe(201);
+    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+      service: 'linepay',
+      type: 'linepay',
+      enable: true,
+    });
+    const placed = await postOrder(
+      t,
+      sid,
+      orderBody(shop.productId, { paymentMethod: 'online', paymentService: 'linepay' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as number;
+    const token = placed.json().orderToken as string;
+    await t.app.outbox.drain();
+
+    // requested: the customer's page carries LINE Pay's approval page, the board the state
+    const [requested] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(requested).toMatchObject({ status: 'requested' });
+    expect(requested!.paymentUrl).toMatch(/\/sim\/approve\//);
+    const seen = await t.app.inject({ method: 'GET', url: `/console/apis/storefront/v1/orders/${token}` });
+    expect(seen.json().order.payment).toEqual({
+      service: 'linepay',
+      status: 'requested',
+      paymentUrl: requested!.paymentUrl,
+    });
+
+    // approving at LINE Pay sends the browser to our confirmUrl with transactionId and orderId added
+    const approve = await fetch(requested!.paymentUrl!, { redirect: 'manual' });
+    expect(approve.status).toBe(302);
+    const back = new URL(approve.headers.get('location')!);
+    expect(back.pathname).toBe('/console/apis/storefront/v1/payments/linepay/confirm');
+    expect(back.searchParams.get('transactionId')).toBe(requested!.transactionId);
+
+    // a forged reference or another transaction is refused; nothing moves
+    const forged = new URL(back);
+    forged.searchParams.set('p', 'x.y');
+    expect((await t.app.inject({ method: 'GET', url: forged.pathname + forged.search })).statusCode).toBe(
+      404,
+    );
+    const otherTx = new URL(back);
+    otherTx.searchParams.set('transactionId', '1');
+    expect((await t.app.inject({ method: 'GET', url: otherTx.pathname + otherTx.search })).statusCode).toBe(
+      400,
+    );
+
+    const confirmed = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+    expect(confirmed.statusCode, confirmed.body).toBe(302);
+    expect(confirmed.headers.location).toMatch(new RegExp(`/shop/${sid}/orders/`));
+    const [paid] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(paid).toMatchObject({ status: 'paid' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.paymentStatus).toBe('paid');
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(
+      events.filter((e) => e.kind === 'payment').map((e) => (e.data as { payment: string }).payment),
+    ).toEqual(['requested', 'paid']);
+    // coming back again (a reload) changes nothing
+    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(302);
+    const again = await t.app.inject({ method: 'GET', url: `/console/apis/storefront/v1/orders/${token}` });
+    expect(again.json().order.payment).toEqual({ service: 'linepay', status: 'paid', paymentUrl: null });
+
+    // a cancel after payment refunds through LINE Pay
+    const pos = { kind: 'pos' as const, username: 'counter-1' };
+    await transitionOrder(t.db, { orderId, accountId: sid, action: 'reject', reason: '售完', actor: pos });
+    await t.app.outbox.drain();
+    const [refunded] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(refunded).toMatchObject({ status: 'refunded' });
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.paymentStatus).toBe('refunded');
+  });
+
+  it('a customer who gives up at LINE Pay leaves a failed payment', async () => {
+    const shop = await openShop(
+      t,
+      cast.eaa,
+      { isMobilePayment: true, isToGoPay: true },
+      {},
+      { manual: true },
+    );
+    const sid = shop.accountId;
+    await api('POST', '/gaa/qrpm/merchants', merchant(sid));
+    await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
+      ...linepay,
+      merchantId: sid,
+      channelId: `17${String(sid).padStart(8, '0')}`,
+    });
+    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+      service: 'linepay',
+      type: 'linepay',
+      enable: true,
+    });
+    const placed = await postOrder(
+      t,
+      sid,
+      orderBody(shop.productId, { paymentMethod: 'online', paymentService: 'linepay' }),
+    );
+    const orderId = placed.json().order.id as number;
+    await t.app.outbox.drain();
+    const job = (await t.db.select().from(outboxJobs)).find(
+      (j) =>
+        j.kind === 'qrpay.pay' && (j.payload as { paymentId: number }).paymentId > 0 && j.accountId === sid,
+    )!;
+    const ref = paymentReturnRef(
+      'test-secret-test-secret-test-secret-000',
+      (job.payload as { paymentId: number }).paymentId,
+    );
+    const cancel = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/storefront/v1/payments/linepay/cancel?p=${encodeURIComponent(ref)}`,
+    });
+    expect(cancel.statusCode).toBe(302);
+    const [failed] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(failed).toMatchObject({ status: 'failed', answer: 'canceled by the customer at LINE Pay' });
   });
 });

@@ -12,6 +12,7 @@ import {
   ZOrderAction,
   ZOrderStatus,
 } from '../orders/order-status';
+import { ZOrderPayment } from '../qrpay/qrpay';
 
 // Not in the spec (000 §2 names /summary/orders, issue 7 its content): docs/decisions.md "Order summary".
 
@@ -121,6 +122,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   voucherCode: zText().nullable(),
   /** The promotions that priced the order and what each took off (issue 14). */
   promotions: z.array(z.object({ name: zText(), discount: z.number().int() })).default([]),
+  /** The payment through an online service, if the order named one (issue 13). */
+  onlinePayment: ZOrderPayment.nullable().default(null),
   statusReason: zText().nullable(),
   items: z.array(ZOrderDetailItem),
   history: z.array(ZOrderHistoryEntry),

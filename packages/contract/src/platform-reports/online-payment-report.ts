@@ -82,9 +82,3 @@ export const getOnlinePaymentReportOp = defineOperation({
     merchantsWithoutService: z.number().int(),
   }),
 });
-
-export const PAYMENT_SERVICE_NAMES: Record<(typeof PAYMENT_SERVICES)[number], string> = {
-  tappay: 'TapPay',
-  linepay: 'LINE Pay',
-  easywallet: '悠遊付 easy wallet',
-};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../common/bounds';
 import { ZLogisticsStatus, ZOrderStatus } from '../orders/order-status';
+import { ZOrderPayment } from '../qrpay/qrpay';
 
 /** Names as ordered (copied onto the order item; the menu may change afterwards). */
 const ZItemNames = z.object({ zh: zText(), en: zText().nullish() });
@@ -22,6 +23,8 @@ export const ZBoardOrder = z.object({
   mealType: z.enum(['eat_in', 'to_go', 'delivery']),
   paymentMethod: z.enum(['cash', 'online']),
   paymentStatus: z.enum(['unpaid', 'paid', 'refunded']),
+  /** The payment through an online service (TapPay, LINE Pay, easy wallet), if the order named one. */
+  onlinePayment: ZOrderPayment.nullable(),
   customerName: zText(),
   customerPhone: zText(),
   tableNumber: zText().nullable(),
@@ -56,7 +59,7 @@ export type TBoardShop = z.infer<typeof ZBoardShop>;
 export const ZBoardEvent = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
-  kind: z.enum(['created', 'status', 'logistics', 'printed', 'print_failed', 'shop']),
+  kind: z.enum(['created', 'status', 'logistics', 'printed', 'print_failed', 'shop', 'payment']),
   status: zText().nullable(),
   data: z.record(zText(), z.unknown()),
   actor: zText().nullable(),

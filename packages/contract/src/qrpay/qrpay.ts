@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, TEXT_MAX, zId, zQueryId, zText } from '../common/bounds';
-import { msg } from '../common/errors';
+import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 
 /** spec 001 §6: QR payment is for gaa (the server refuses everyone else). */
@@ -13,6 +13,43 @@ export const TAPPAY_TYPES = ['apple', 'google', 'jko', 'direct'] as const;
 export type TTapPayType = (typeof TAPPAY_TYPES)[number];
 export const PAYMENT_TYPES = [...TAPPAY_TYPES, 'linepay', 'easywallet'] as const;
 export type TPaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_SERVICE_NAMES: Record<TPaymentService, string> = {
+  tappay: 'TapPay',
+  linepay: 'LINE Pay',
+  easywallet: '悠遊付 easy wallet',
+};
+
+/** An order's payment through a service (docs/decisions.md "QR payment"), as the board and pages show it. */
+export const ORDER_PAYMENT_STATUSES = [
+  'requested',
+  'paid',
+  'failed',
+  'refund_queued',
+  'refunded',
+  'refund_failed',
+] as const;
+export type TOrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export const ORDER_PAYMENT_STATUS_LABELS: Record<TOrderPaymentStatus, TMessage> = {
+  requested: msg('待付款', 'Awaiting payment'),
+  paid: msg('已付款', 'Paid'),
+  failed: msg('付款失敗', 'Payment failed'),
+  refund_queued: msg('退款處理中', 'Refund in progress'),
+  refunded: msg('已退款', 'Refunded'),
+  refund_failed: msg('退款失敗', 'Refund failed'),
+};
+export const ZOrderPayment = z.object({
+  service: z.enum(PAYMENT_SERVICES),
+  status: z.enum(ORDER_PAYMENT_STATUSES),
+});
+export type TOrderPayment = z.infer<typeof ZOrderPayment>;
+
+/**
+ * Where LINE Pay sends the customer back (its redirectUrls): confirm after approval (LINE Pay adds
+ * transactionId and orderId to the query), cancel when the customer gives up. `p` is our signed payment ref.
+ */
+export const LINEPAY_CONFIRM_PATH = '/storefront/v1/payments/linepay/confirm';
+export const LINEPAY_CANCEL_PATH = '/storefront/v1/payments/linepay/cancel';
 
 /** spec 001 §9: TapPay type options (direct only; apple, google and direct; jko). 3DS optional, default off. */
 export const TAPPAY_TYPE_OPTIONS: readonly (readonly TTapPayType[])[] = [
@@ -260,4 +297,36 @@ export const testPaymentServiceOp = defineOperation({
   allow: QRPAY_USERS,
   params: z.object({ shopId: zQueryId(), paymentServiceId: zQueryId() }),
   response: z.object({ ok: z.boolean(), answer: zText() }),
+});
+
+// ---- LINE Pay's return (issue 13, ours): public, reached by the customer's browser from LINE Pay ---------
+
+const ZLinePayReturn = z.object({
+  /** Our signed payment reference (the one we put in redirectUrls). */
+  p: zText(1000),
+  /** Added by LINE Pay to the confirm URL. */
+  transactionId: zText(40).optional(),
+  orderId: zText(100).optional(),
+});
+
+export const linepayConfirmOp = defineOperation({
+  method: 'GET',
+  path: LINEPAY_CONFIRM_PATH,
+  summary: "LINE Pay's confirmUrl: capture the approved payment (v3 confirm), then the customer's order page",
+  spec: 'issue 13 (ours)',
+  allow: 'public',
+  query: ZLinePayReturn,
+  response: z.unknown(),
+  status: 302,
+});
+
+export const linepayCancelOp = defineOperation({
+  method: 'GET',
+  path: LINEPAY_CANCEL_PATH,
+  summary: "LINE Pay's cancelUrl: the customer gave up; the payment fails, then the customer's order page",
+  spec: 'issue 13 (ours)',
+  allow: 'public',
+  query: ZLinePayReturn,
+  response: z.unknown(),
+  status: 302,
 });

@@ -3,6 +3,11 @@ import { zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZMealType } from '../menus/menu-model';
+import { ZOrderPayment } from '../qrpay/qrpay';
+
+/** The payment services the customer app offers (no card form needed). */
+export const APP_PAYMENT_SERVICES = ['linepay', 'easywallet'] as const;
+
 import { ZRichText } from '../shop-profile/business-data';
 import { ZOpeningPeriod } from '../shop-time/opening-periods';
 
@@ -22,6 +27,11 @@ export const ZStorefrontShop = z.object({
   storeInfo: zText().nullable(),
   online: z.boolean(),
   systemClosed: z.boolean(),
+  /**
+   * The online payment services switched on that the app can take (issue 13): LINE Pay (the customer approves
+   * on LINE Pay's page) and easy wallet. TapPay needs its card form (TapPay Fields), not in the app yet.
+   */
+  paymentServices: z.array(z.enum(APP_PAYMENT_SERVICES)),
   mealTypes: z.object({ eat_in: ZSwitch, to_go: ZSwitch, delivery: ZSwitch }),
   defaultMealType: zText(),
   /** Reservable days (0 = as soon as possible only) and minutes between bookable times. */
@@ -81,6 +91,8 @@ export const ZCustomerOrder = z.object({
   logisticsStatus: zText().nullable(),
   mealType: ZMealType,
   paymentMethod: zText(),
+  /** The online payment, with LINE Pay's approval page while it awaits the customer. */
+  payment: ZOrderPayment.extend({ paymentUrl: zText(2000).nullable() }).nullable(),
   tableNumber: zText().nullable(),
   customerName: zText(),
   wantedAt: zText().nullable(),

@@ -77,6 +77,7 @@ const W = {
   payment: ['付款方式', 'Payment'],
   cash: ['現金（取餐時付款）', 'Cash (pay at the shop)'],
   online: ['線上付款', 'Pay online'],
+  payWithLinePay: ['前往 LINE Pay 付款', 'Pay with LINE Pay'],
   taxId: ['統一編號（選填）', 'Tax ID (optional)'],
   carrier: ['手機條碼載具（選填）', 'Mobile barcode carrier (optional)'],
   comment: ['備註', 'Note'],

@@ -272,4 +272,74 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
     expect(await phone.locator('.serial').count()).toBe(0);
   });
+
+  // issue 13: LINE Pay end to end, through the LINE Pay simulator's approval page
+  it('pays with LINE Pay: approves on LINE Pay’s page, comes back paid; the board shows it', async () => {
+    await saveBusiness('is_mobile_payment', true);
+    await saveBusiness('is_to_go_pay', true);
+    const m = await admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}`));
+    if (m.status() === 404)
+      await ok(
+        admin.request.post(api('/gaa/qrpm/merchants'), {
+          data: {
+            name: '示範 QR',
+            email: 'qr3@demo.test',
+            phone: '0223456789',
+            address: '台北市',
+            merchantId: SHOP,
+          },
+        }),
+        201,
+      );
+    const configs = await (
+      await admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
+    ).json();
+    if (!configs.services.some((x: { service: string }) => x.service === 'linepay'))
+      await ok(
+        admin.request.post(api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
+          data: {
+            service: 'linepay',
+            merchantId: SHOP,
+            name: 'LINE Pay 測試',
+            channelId: '1656000003',
+            channelSecret: `e2e-line-secret-${randomUUID()}`,
+          },
+        }),
+        201,
+      );
+    await ok(
+      admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+        data: { service: 'linepay', type: 'linepay', enable: true },
+      }),
+    );
+    try {
+      const [product] = await simpleProducts(phone.request, 'to_go');
+      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await addToCart(product!.name);
+      await openCheckout('線上付款客');
+      await phone.getByRole('radio', { name: '線上付款' }).check();
+      await poll(() => phone.getByRole('radio', { name: 'LINE Pay' }).isChecked()).toBe(true);
+      await sendButton().click();
+      await phone.waitForURL(/\/orders\//);
+      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 待付款');
+      const serial = ((await phone.locator('.serial').textContent()) ?? '').replace('#', '').trim();
+      const pay = phone.getByTestId('pay-now');
+      await poll(() => pay.count()).toBe(1);
+      await phone.screenshot({ path: shot('shop-linepay-requested.png') });
+      // LINE Pay's page approves and sends the customer back through our confirm route to the order page
+      await pay.click();
+      await phone.waitForURL(new RegExp(`/shop/${SHOP}/orders/`));
+      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 已付款');
+      expect(await phone.getByTestId('pay-now').count()).toBe(0);
+      await poll(() => board.getByTestId(`order-${serial}`).getByTestId('order-payment').textContent()).toBe(
+        'LINE Pay · 已付款',
+      );
+    } finally {
+      await ok(
+        admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+          data: { service: 'linepay', type: 'linepay', enable: false },
+        }),
+      );
+    }
+  });
 });

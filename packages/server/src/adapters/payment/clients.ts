@@ -122,9 +122,10 @@ const linepay = (base: string) => {
             products: [{ name: i.description.slice(0, 100), quantity: 1, price: i.amount }],
           },
         ],
+        // LINE Pay adds transactionId and orderId to the confirm URL when it sends the customer back
         redirectUrls: {
-          confirmUrl: 'https://shopdesk.invalid/linepay/confirm',
-          cancelUrl: 'https://shopdesk.invalid/linepay/cancel',
+          confirmUrl: i.returnUrls?.confirm ?? '',
+          cancelUrl: i.returnUrls?.cancel ?? '',
         },
       }),
     confirm: (c: LinePayCredentials, transactionId: string, amount: number) =>
@@ -195,12 +196,7 @@ const easywallet = (base: string) => {
 };
 
 /** The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). */
-export const createPaymentGateway = (
-  urls: PaymentUrls,
-  mode = 'live',
-): PaymentGateway & {
-  linepayConfirm: (c: LinePayCredentials, transactionId: string, amount: number) => Promise<PaymentAnswer>;
-} => {
+export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentGateway => {
   const t = tappay(urls.tappay);
   const l = linepay(urls.linepay);
   const e = easywallet(urls.easywallet);
@@ -223,7 +219,10 @@ export const createPaymentGateway = (
         linepay: (x) => l.refund(x, tx),
         easywallet: (x) => e.refund(x, tx),
       }),
-    linepayConfirm: l.confirm,
+    confirm: async (c, tx) =>
+      c.service === 'linepay'
+        ? l.confirm(c, tx.transactionId, tx.amount)
+        : { ok: false, code: 'unsupported', message: `${c.service} payments need no confirm` },
     enroll: async (c) => {
       // simulator mode only: the sandbox merchant centre learns the channel's / seller's secret
       if (mode !== 'simulator' || c.service === 'tappay') return;

@@ -9,6 +9,8 @@ type SimPayment = {
   amount: number;
   refunded: number;
   approved: boolean;
+  /** LINE Pay: where the approval page sends the customer back. */
+  confirmUrl?: string;
 };
 
 const rawJson = (app: FastifyInstance) =>
@@ -136,9 +138,15 @@ export const createPaymentSimulators = () => {
   });
   linepay.get('/v3/payments', async () => ({ returnCode: '0000', returnMessage: 'Success.', info: [] }));
   linepay.post('/v3/payments/request', async (req) => {
-    const b = req.body as { amount?: number; orderId?: string };
+    const b = req.body as {
+      amount?: number;
+      orderId?: string;
+      redirectUrls?: { confirmUrl?: string; cancelUrl?: string };
+    };
     if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0 || !b.orderId)
       return lineFail('2101', 'Parameter error.');
+    if (!b.redirectUrls?.confirmUrl || !/^https?:\/\//.test(b.redirectUrls.confirmUrl))
+      return lineFail('2101', 'Parameter error. (redirectUrls.confirmUrl)');
     if ([...payments.values()].some((p) => p.service === 'linepay' && p.orderRef === b.orderId))
       return lineFail('1172', 'There is a record of transaction with the same order number.');
     const id = txId();
@@ -149,6 +157,7 @@ export const createPaymentSimulators = () => {
       amount: b.amount!,
       refunded: 0,
       approved: false,
+      confirmUrl: b.redirectUrls.confirmUrl,
     });
     return {
       returnCode: '0000',
@@ -160,11 +169,20 @@ export const createPaymentSimulators = () => {
       },
     };
   });
-  /** The customer's approval page (what the paymentUrl opens): approves the transaction. */
-  linepay.get('/sim/approve/:id', async (req) => {
-    const p = payments.get((req.params as { id: string }).id);
-    if (p) p.approved = true;
-    return { approved: !!p };
+  /**
+   * The customer's approval page (what the paymentUrl opens): approves the transaction and, as LINE Pay
+   * does, sends the browser to the merchant's confirmUrl with transactionId and orderId added.
+   */
+  linepay.get('/sim/approve/:id', async (req, reply) => {
+    const id = (req.params as { id: string }).id;
+    const p = payments.get(id);
+    if (!p) return reply.code(404).send({ approved: false });
+    p.approved = true;
+    if (!p.confirmUrl) return { approved: true };
+    const back = new URL(p.confirmUrl);
+    back.searchParams.set('transactionId', id);
+    back.searchParams.set('orderId', p.orderRef);
+    return reply.redirect(back.toString(), 302);
   });
   linepay.post('/v3/payments/:id/confirm', async (req) => {
     const p = payments.get((req.params as { id: string }).id);

@@ -25,6 +25,8 @@ export type PayInput = {
   description: string;
   /** TapPay: the prime the storefront's card form produced (absent: the simulator's test prime). */
   prime?: string;
+  /** LINE Pay: where the customer returns after approving (confirm) or giving up (cancel). */
+  returnUrls?: { confirm: string; cancel: string };
 };
 
 /** A service's answer: ok, its own code and message as the service wrote them. */
@@ -46,6 +48,8 @@ export type PaymentGateway = {
   pay: (c: PaymentCredentials, input: PayInput) => Promise<PaymentAnswer>;
   /** Simulator mode: enroll the credentials at the sandbox merchant centre (no-op against the real services). */
   enroll?: (c: PaymentCredentials) => Promise<void>;
+  /** LINE Pay: capture a payment the customer approved (v3 confirm). */
+  confirm: (c: PaymentCredentials, tx: { transactionId: string; amount: number }) => Promise<PaymentAnswer>;
   refund: (
     c: PaymentCredentials,
     tx: { transactionId: string; orderRef: string; amount: number },

@@ -87,6 +87,8 @@ export const orderPayments = pgTable(
     }).notNull(),
     /** The service's transaction id (TapPay rec_trade_id, LINE Pay transactionId, easy-wallet tradeNo). */
     transactionId: text('transaction_id'),
+    /** LINE Pay: the page the customer approves the payment on, while it is requested. */
+    paymentUrl: text('payment_url'),
     answer: text('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

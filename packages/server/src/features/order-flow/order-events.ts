@@ -1,3 +1,4 @@
+import type { TBoardEvent } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orderEvents } from '../../db/schema';
@@ -6,7 +7,8 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
 const EVENT_LOCK_SPACE = 7_270_007;
 
-export type OrderEventKind = 'created' | 'status' | 'logistics' | 'printed' | 'print_failed' | 'shop';
+/** The kinds of the feed are the contract's (the board reads them). */
+export type OrderEventKind = TBoardEvent['kind'];
 
 export type OrderEventInput = {
   accountId: number;

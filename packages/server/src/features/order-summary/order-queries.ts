@@ -8,7 +8,7 @@ import {
 } from '@shopdesk/contract';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { accounts, bannedCustomers, businesses, orderItems, orders } from '../../db/schema';
+import { accounts, bannedCustomers, businesses, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
 import { eventsOfOrder } from '../order-flow/order-events';
@@ -191,6 +191,13 @@ export const orderDetail = async (
       lineTotal: i.lineTotal,
     })),
     promotions: (await loadOrderPromotions(db, orderId)).map((p) => ({ name: p.name, discount: p.discount })),
+    onlinePayment:
+      (
+        await db
+          .select({ service: orderPayments.service, status: orderPayments.status })
+          .from(orderPayments)
+          .where(eq(orderPayments.orderId, orderId))
+      )[0] ?? null,
     history: orderHistory({ ...o, status: o.status as TOrderStatus }, events),
     blocked: Boolean(ban),
   };

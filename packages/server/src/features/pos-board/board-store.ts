@@ -6,7 +6,7 @@ import {
 } from '@shopdesk/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, businesses, orderItems, orders, printJobs } from '../../db/schema';
+import { accounts, businesses, orderItems, orderPayments, orders, printJobs } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -16,6 +16,7 @@ const toBoardOrder = (
   o: OrderRow,
   items: (typeof orderItems.$inferSelect)[],
   lastPrint: TBoardOrder['lastPrint'],
+  onlinePayment: TBoardOrder['onlinePayment'],
 ): TBoardOrder =>
   // What an order machine may see of the customer: the contract's one rule (customer-data.ts).
   customerDataFor('pos', {
@@ -25,6 +26,7 @@ const toBoardOrder = (
     mealType: o.mealType,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
+    onlinePayment,
     customerName: o.customerName,
     customerPhone: o.customerPhone,
     tableNumber: o.tableNumber,
@@ -79,7 +81,20 @@ const withItems = async (db: Db, rows: OrderRow[]) => {
   const lastPrint = new Map(
     prints.map((p) => [p.orderId, p.status === 'failed' ? 'failed' : 'printed'] as const),
   );
-  return rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? [], lastPrint.get(r.id) ?? null));
+  // issue 13: the payment through an online service, if any (one per order)
+  const payments = await db
+    .select({ orderId: orderPayments.orderId, service: orderPayments.service, status: orderPayments.status })
+    .from(orderPayments)
+    .where(
+      inArray(
+        orderPayments.orderId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const paymentOf = new Map(payments.map((p) => [p.orderId, { service: p.service, status: p.status }]));
+  return rows.map((r) =>
+    toBoardOrder(r, byOrder.get(r.id) ?? [], lastPrint.get(r.id) ?? null, paymentOf.get(r.id) ?? null),
+  );
 };
 
 /**

@@ -1,11 +1,19 @@
-import type { TPaymentService } from '@shopdesk/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  API_BASE,
+  LINEPAY_CANCEL_PATH,
+  LINEPAY_CONFIRM_PATH,
+  type TOrderPaymentStatus,
+  type TPaymentService,
+} from '@shopdesk/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { orderPayments, orders, paymentConfigs, paymentServices } from '../../db/schema';
 import { enqueueOutbox, PermanentFailure, RetryLater } from '../../jobs/outbox';
-import { onOrderEvent } from '../order-flow/order-events';
+import type { SecretBox } from '../../lib/secret-box';
+import { signLink, verifyLink } from '../../lib/signed-link';
+import { onOrderEvent, recordOrderEvent } from '../order-flow/order-events';
 import { credentialsOf } from './qrpay-service';
 
 export const PAY_JOB = 'qrpay.pay';
@@ -27,7 +35,15 @@ export const paymentServicesOn = async (db: Db, accountId: number): Promise<TPay
  */
 export const requestPayment = async (
   tx: Db,
-  p: { accountId: number; orderId: number; service: TPaymentService; amount: number; prime?: string },
+  p: {
+    accountId: number;
+    orderId: number;
+    service: TPaymentService;
+    amount: number;
+    prime?: string;
+    /** The origin the customer ordered from: LINE Pay sends the customer back there. */
+    returnBase?: string;
+  },
 ) => {
   const [row] = await tx
     .insert(orderPayments)
@@ -45,7 +61,7 @@ export const requestPayment = async (
       kind: PAY_JOB,
       accountId: p.accountId,
       dedupeKey: `pay:${row.id}`,
-      payload: { paymentId: row.id, prime: p.prime ?? null },
+      payload: { paymentId: row.id, prime: p.prime ?? null, returnBase: p.returnBase ?? null },
     });
 };
 
@@ -75,48 +91,103 @@ onOrderEvent(async (tx, event) => {
     });
 });
 
+const RETURN_PURPOSE = 'linepay-return';
+const RETURN_DAYS = 2;
+
+/** The signed reference of a payment in LINE Pay's return URLs (nobody can confirm another's payment). */
+export const paymentReturnRef = (secret: string, paymentId: number, now = new Date()) =>
+  signLink(secret, RETURN_PURPOSE, { p: paymentId }, new Date(now.getTime() + RETURN_DAYS * 86_400_000));
+export const paymentOfReturnRef = (secret: string, ref: string): number | null => {
+  const id = Number(verifyLink(secret, RETURN_PURPOSE, ref)?.p);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * Moves a payment from one of `from` to `to` (with what else is set), keeps the order's own payment status
+ * in step (paid, refunded) and tells the board and the customer's page through the order feed, all in one
+ * transaction. Nothing moves when the payment is no longer in `from` (a cancellation got there first).
+ */
+export const movePayment = async (
+  db: Db,
+  paymentId: number,
+  from: readonly TOrderPaymentStatus[],
+  to: TOrderPaymentStatus,
+  set: Partial<typeof orderPayments.$inferInsert> = {},
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [p] = await t.select().from(orderPayments).where(eq(orderPayments.id, paymentId)).for('update');
+    if (!p || !from.includes(p.status)) return false;
+    await t
+      .update(orderPayments)
+      .set({ ...set, status: to, updatedAt: new Date() })
+      .where(eq(orderPayments.id, paymentId));
+    if (to === 'paid' || to === 'refunded')
+      await t.update(orders).set({ paymentStatus: to }).where(eq(orders.id, p.orderId));
+    await recordOrderEvent(t, {
+      accountId: p.accountId,
+      orderId: p.orderId,
+      kind: 'payment',
+      data: { service: p.service, payment: to },
+      actor: `system:${p.service}`,
+    });
+    return true;
+  });
+
+/** A payment and the credentials of its shop's service. */
+export const loadPayment = async (db: Db, box: SecretBox, id: number) => {
+  const [p] = await db.select().from(orderPayments).where(eq(orderPayments.id, id));
+  if (!p) throw new PermanentFailure('no such payment');
+  const [s] = await db
+    .select()
+    .from(paymentServices)
+    .where(and(eq(paymentServices.accountId, p.accountId), eq(paymentServices.service, p.service)));
+  if (!s) throw new PermanentFailure('the shop has no such payment service');
+  return { p, creds: credentialsOf(s, box.open(s.secretSealed)) };
+};
+
 /** The outbox handlers: pay and refund through the shop's service; the answer is kept on the payment. */
 export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGateway) => {
   const { db } = app.database;
-  const load = async (id: number) => {
-    const [p] = await db.select().from(orderPayments).where(eq(orderPayments.id, id));
-    if (!p) throw new PermanentFailure('no such payment');
-    const [s] = await db
-      .select()
-      .from(paymentServices)
-      .where(and(eq(paymentServices.accountId, p.accountId), eq(paymentServices.service, p.service)));
-    if (!s) throw new PermanentFailure('the shop has no such payment service');
-    return { p, creds: credentialsOf(s, app.secretBox.open(s.secretSealed)) };
-  };
-  const save = (id: number, set: Partial<typeof orderPayments.$inferInsert>) =>
-    db
-      .update(orderPayments)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(orderPayments.id, id));
-
+  const load = (id: number) => loadPayment(db, app.secretBox, id);
   app.outbox.handle(PAY_JOB, async (job) => {
     const { p, creds } = await load(Number(job.payload.paymentId));
-    if (p.status !== 'requested') return;
+    if (p.status !== 'requested' || p.transactionId) return;
     const [order] = await db.select({ serial: orders.serial }).from(orders).where(eq(orders.id, p.orderId));
+    const base =
+      typeof job.payload.returnBase === 'string' ? job.payload.returnBase : app.appConfig.publicUrl;
+    const ref = encodeURIComponent(paymentReturnRef(app.appConfig.sessionSecret, p.id));
     const answer = await gateway.pay(creds, {
       orderRef: `SD${p.accountId}-${p.orderId}`,
       amount: p.amount,
       description: `Shopdesk #${order?.serial ?? p.orderId}`,
       prime: typeof job.payload.prime === 'string' ? job.payload.prime : undefined,
+      returnUrls: base
+        ? {
+            confirm: `${base}${API_BASE}${LINEPAY_CONFIRM_PATH}?p=${ref}`,
+            cancel: `${base}${API_BASE}${LINEPAY_CANCEL_PATH}?p=${ref}`,
+          }
+        : undefined,
     });
     if (answer.retry) throw new RetryLater(`${answer.code} ${answer.message}`);
-    // LINE Pay: the request answers a payment page; the payment stays requested until confirmed
-    const paid = answer.ok && p.service !== 'linepay';
-    // only a payment still requested moves (a cancellation meanwhile marked it failed)
-    await db
-      .update(orderPayments)
-      .set({
-        status: answer.ok ? (paid ? 'paid' : 'requested') : 'failed',
+    const said = `${answer.code} ${answer.message}`.trim();
+    if (!answer.ok) {
+      await movePayment(db, p.id, ['requested'], 'failed', { answer: said });
+      return;
+    }
+    // LINE Pay: the request answers a payment page; the payment stays requested until the customer approves
+    // and comes back to the confirm route (routes.ts)
+    if (p.service === 'linepay')
+      await movePayment(db, p.id, ['requested'], 'requested', {
         transactionId: answer.transactionId ?? null,
-        answer: `${answer.code} ${answer.message}${answer.paymentUrl ? ` ${answer.paymentUrl}` : ''}`.trim(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orderPayments.id, p.id), inArray(orderPayments.status, ['requested'])));
+        paymentUrl: answer.paymentUrl ?? null,
+        answer: said,
+      });
+    else
+      await movePayment(db, p.id, ['requested'], 'paid', {
+        transactionId: answer.transactionId ?? null,
+        answer: said,
+      });
   });
   app.outbox.handle(REFUND_JOB, async (job) => {
     const { p, creds } = await load(Number(job.payload.paymentId));
@@ -127,10 +198,10 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
       amount: p.amount,
     });
     if (answer.retry) throw new RetryLater(`${answer.code} ${answer.message}`);
-    await save(p.id, {
-      status: answer.ok ? 'refunded' : 'refund_failed',
-      answer: `${answer.code} ${answer.message}`.trim(),
+    const said = `${answer.code} ${answer.message}`.trim();
+    await movePayment(db, p.id, ['refund_queued'], answer.ok ? 'refunded' : 'refund_failed', {
+      answer: said,
     });
-    if (!answer.ok) throw new PermanentFailure(`${answer.code} ${answer.message}`);
+    if (!answer.ok) throw new PermanentFailure(said);
   });
 };

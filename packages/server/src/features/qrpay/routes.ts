@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { type PaymentGateway, startPaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
+import { linepayReturnRoutes } from './linepay-return';
 import { registerPaymentJobs } from './payment-jobs';
 import {
   createMerchant,
@@ -31,6 +32,11 @@ export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway?
     : await startPaymentGateway({ urls: app.appConfig.paymentUrls, log: app.log });
   app.addHook('onClose', started.close);
   registerPaymentJobs(app, started.gateway);
+  // public, as the storefront's reads are: the customer's browser comes back from LINE Pay
+  linepayReturnRoutes(app, started.gateway, {
+    max: (app.appConfig.storefrontRateLimit ?? 30) * 4,
+    timeWindow: '1 minute',
+  });
   const d: QrpayDeps = { db: opts.db, box: app.secretBox, gateway: started.gateway };
   // the local simulators forget on restart: enroll the stored services again (simulator mode only)
   if (started.gateway.mode === 'simulator' && started.gateway.enroll)

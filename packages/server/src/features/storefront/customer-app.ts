@@ -1,4 +1,5 @@
 import {
+  APP_PAYMENT_SERVICES,
   CUSTOMER_APP_MESSAGES,
   isOpenAt,
   NOTICE_KEYS,
@@ -9,9 +10,10 @@ import {
 } from '@shopdesk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, lineChannels, orderItems, orders } from '../../db/schema';
+import { businesses, lineChannels, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signLink, verifyLink } from '../../lib/signed-link';
+import { paymentServicesOn } from '../qrpay/payment-jobs';
 import { getOpeningHours } from '../shop-time/opening-service';
 import { loadOrderShop } from './shop-context';
 
@@ -70,6 +72,14 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     .from(orderItems)
     .where(eq(orderItems.orderId, o.id))
     .orderBy(asc(orderItems.id));
+  const [pay] = await db
+    .select({
+      service: orderPayments.service,
+      status: orderPayments.status,
+      paymentUrl: orderPayments.paymentUrl,
+    })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, o.id));
   return {
     token,
     accountId: o.accountId,
@@ -80,6 +90,8 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     logisticsStatus: o.logisticsStatus,
     mealType: o.mealType,
     paymentMethod: o.paymentMethod,
+    // the approval page only while the payment awaits the customer
+    payment: pay ? { ...pay, paymentUrl: pay.status === 'requested' ? pay.paymentUrl : null } : null,
     tableNumber: o.tableNumber,
     customerName: o.customerName,
     wantedAt: iso(o.wantedAt),
@@ -145,6 +157,10 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     storeInfo: d.storeInfo,
     online: o.shop.online,
     systemClosed: Boolean(o.shop.systemClosed),
+    paymentServices: (await paymentServicesOn(db, accountId)).filter(
+      (x): x is (typeof APP_PAYMENT_SERVICES)[number] =>
+        (APP_PAYMENT_SERVICES as readonly string[]).includes(x),
+    ),
     mealTypes: o.shop.mealTypes,
     defaultMealType: b?.defaultMealType ?? 'to_go',
     reservationDays: o.shop.reservationDays,

@@ -45,6 +45,8 @@ export const placeOrder = async (
   body: LocatedBody,
   key: string,
   now: Date = new Date(),
+  /** The origin the customer ordered from (LINE Pay sends the customer back there). */
+  returnBase?: string,
 ): Promise<{ created: boolean; result: TPlacedOrder }> =>
   db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -161,6 +163,7 @@ export const placeOrder = async (
         service: body.paymentService,
         amount: order!.total,
         prime: body.paymentPrime,
+        returnBase,
       });
     return { created: true, result: presentOrder(order!, items, applied) };
   });

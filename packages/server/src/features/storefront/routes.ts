@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
+import { publicBase } from '../../http/public-base';
 import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
 import { availability } from './availability';
@@ -136,6 +137,8 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
               : null,
         },
         key.trim(),
+        new Date(),
+        publicBase(req),
       );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')

@@ -6,9 +6,11 @@ import {
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
   ORDER_MESSAGES,
+  ORDER_PAYMENT_STATUS_LABELS,
   ORDER_REASON_PRESETS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_SERVICE_NAMES,
   type TOrderAction,
   type TSummaryOrderDetail,
   type TUserType,
@@ -168,7 +170,9 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
     {
       key: 'payment',
       label: t('payment'),
-      children: `${text(PAYMENT_METHOD_LABELS[order.paymentMethod as 'cash'] ?? { zh: order.paymentMethod, en: order.paymentMethod })}（${t(order.paymentStatus as 'paid')}）`,
+      children: order.onlinePayment
+        ? `${PAYMENT_SERVICE_NAMES[order.onlinePayment.service]}（${text(ORDER_PAYMENT_STATUS_LABELS[order.onlinePayment.status])}）`
+        : `${text(PAYMENT_METHOD_LABELS[order.paymentMethod as 'cash'] ?? { zh: order.paymentMethod, en: order.paymentMethod })}（${t(order.paymentStatus as 'paid')}）`,
     },
     { key: 'name', label: t('customerName'), children: order.customerName },
     { key: 'phone', label: t('phone'), children: order.customerPhone },

@@ -5,8 +5,10 @@ import {
   MEAL_TYPE_LABELS,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
+  ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_SERVICE_NAMES,
   type TBoardOrder,
   type TOrderAction,
 } from '@shopdesk/contract';
@@ -51,7 +53,12 @@ export const OrderCard = ({
   const { token } = theme.useToken();
   const lang = i18n.language;
   const isNew = order.status === 'new';
-  const payment = `${say(PAYMENT_METHOD_LABELS[order.paymentMethod], lang)} · ${t(order.paymentStatus)}`;
+  // issue 13: an order paying through a service shows the service and where its payment stands
+  const online = order.onlinePayment;
+  const payment = online
+    ? `${PAYMENT_SERVICE_NAMES[online.service]} · ${say(ORDER_PAYMENT_STATUS_LABELS[online.status], lang)}`
+    : `${say(PAYMENT_METHOD_LABELS[order.paymentMethod], lang)} · ${t(order.paymentStatus)}`;
+  const paymentBad = online?.status === 'failed' || online?.status === 'refund_failed';
   return (
     <article
       data-testid={`order-${order.serial}`}
@@ -143,7 +150,12 @@ export const OrderCard = ({
           paddingTop: 8,
         }}
       >
-        <span style={{ color: token.colorTextSecondary }}>{payment}</span>
+        <span
+          data-testid="order-payment"
+          style={{ color: paymentBad ? token.colorError : token.colorTextSecondary }}
+        >
+          {payment}
+        </span>
         {order.discount > 0 ? (
           <span style={{ color: token.colorTextSecondary }}>{t('discount', { amount: order.discount })}</span>
         ) : null}

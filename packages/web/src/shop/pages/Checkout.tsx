@@ -1,5 +1,6 @@
 import {
   isTaiwanPhone,
+  PAYMENT_SERVICE_NAMES,
   type TAvailability,
   type TMealType,
   type TPaymentMethod,
@@ -55,6 +56,10 @@ export const Checkout = ({
   const switches = shop.mealTypes[mealType];
   const payments = (['cash', 'online'] as const).filter((p) => switches[p]);
   const [payment, setPayment] = useState<TPaymentMethod>(payments[0] ?? 'cash');
+  // issue 13: online payment through one of the shop's services (LINE Pay, easy wallet) when it has any
+  const services = payments.includes('online') ? shop.paymentServices : [];
+  const [service, setService] = useState<(typeof services)[number] | null>(services[0] ?? null);
+  const paymentService = payment === 'online' && service ? { paymentService: service } : {};
   const [slots, setSlots] = useState<{ at: string; local: string }[] | null>(null);
   const openNow = shop.openNow[mealType];
   const [wanted, setWanted] = useState<string>(''); // '' = as soon as possible
@@ -113,6 +118,7 @@ export const Checkout = ({
           mealType,
           at: wanted || null,
           paymentMethod: payment,
+          ...paymentService,
           items,
           ...(address ? { address } : {}),
         })
@@ -125,7 +131,7 @@ export const Checkout = ({
       live = false;
       clearTimeout(timer);
     };
-  }, [shop.id, mealType, wanted, payment, itemsKey, address]);
+  }, [shop.id, mealType, wanted, payment, service, itemsKey, address]);
 
   const setQty = (key: string, q: number) =>
     updateCart((c) => ({
@@ -171,6 +177,7 @@ export const Checkout = ({
           items,
           wantedAt: wanted || null,
           paymentMethod: payment,
+          ...paymentService,
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           invoice:
             shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))
@@ -371,6 +378,18 @@ export const Checkout = ({
                 <span>{t(p)}</span>
               </label>
             ))}
+            {payment === 'online' &&
+              services.map((x) => (
+                <label key={x} className="opt sub">
+                  <input
+                    type="radio"
+                    name="payment-service"
+                    checked={service === x}
+                    onChange={() => setService(x)}
+                  />
+                  <span>{PAYMENT_SERVICE_NAMES[x]}</span>
+                </label>
+              ))}
           </fieldset>
         )}
         {shop.form.invoice && (

@@ -1,4 +1,9 @@
-import type { TCustomerOrder, TStorefrontShop } from '@shopdesk/contract';
+import {
+  ORDER_PAYMENT_STATUS_LABELS,
+  PAYMENT_SERVICE_NAMES,
+  type TCustomerOrder,
+  type TStorefrontShop,
+} from '@shopdesk/contract';
 import { useEffect, useState } from 'react';
 import { api, type ShopApiError } from '../api';
 import { pick, type TWord, useLang, useT } from '../i18n';
@@ -153,7 +158,18 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
           <dt className="total">{t('total')}</dt>
           <dd className="total">{money(order.total)}</dd>
         </dl>
+        {order.payment && (
+          <p className="small" data-testid="order-payment">
+            {t('payment')}：{PAYMENT_SERVICE_NAMES[order.payment.service]} ·{' '}
+            {pick(ORDER_PAYMENT_STATUS_LABELS[order.payment.status], lang)}
+          </p>
+        )}
       </div>
+      {order.payment?.paymentUrl && !ended && (
+        <a className="btn primary" href={order.payment.paymentUrl} data-testid="pay-now">
+          {t('payWithLinePay')}
+        </a>
+      )}
       <a className="btn" {...linkProps(`/shop/${shop.id}/menu`)}>
         {t('orderAgain')}
       </a>
