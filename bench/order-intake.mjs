@@ -11,6 +11,11 @@ import { execFileSync, spawn } from 'node:child_process';
 // with a fresh Idempotency-Key each, round-robin over the shops. Then the same load again with three running
 // promotions per shop (issue 14), printed beside the first run.
 //
+// Issue 13 adds, in the same run: a raw baseline (the same order inserts and stock updates through `pg`, with
+// the same number of connections and no server: what the server adds on top of the database), and delivery
+// orders on the same shops with one distance rule, then with 50 map zones each (the order's point in the last
+// one, so every polygon is tested): the zones' cost as a ratio of the run without them.
+//
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -88,6 +93,8 @@ const server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/serve
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+// a failed run must not leave its server behind (the next run would find the port taken)
+process.on('exit', () => server.kill('SIGTERM'));
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (d) => d.toString().includes('Shopdesk console') && resolve());
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -152,6 +159,174 @@ const load = async () => {
 };
 const plain = await load();
 
+// ---- raw baseline (issue 13): what the database alone does for the same orders ---------------------------
+// Each order as order intake writes it, without the server: the serial, the order (a copy of a probe order's
+// row), its item and the stock update, in one transaction, CONNECTIONS clients in parallel for DURATION s.
+const colsOf = async (table, skip) =>
+  (
+    await db.query(
+      `select column_name from information_schema.columns where table_name = $1 and not (column_name = any($2))
+       order by ordinal_position`,
+      [table, skip],
+    )
+  ).rows.map((r) => `"${r.column_name}"`);
+const orderCols = await colsOf('orders', ['id', 'serial', 'idempotency_key', 'created_at']);
+const itemCols = await colsOf('order_items', ['id', 'order_id']);
+const { rows: probes } = await db.query(
+  `select distinct on (o.account_id) o.id, o.account_id, i.product_id from orders o
+   join order_items i on i.order_id = o.id
+   where o.idempotency_key is not null and i.product_id = any($1::int[]) order by o.account_id, o.id desc`,
+  [targets.map((t) => t.id)],
+);
+const raw = async () => {
+  let done = 0;
+  const until = Date.now() + DURATION * 1000;
+  const worker = async (k) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    for (let j = k; Date.now() < until; j += CONNECTIONS) {
+      const p = probes[j % probes.length];
+      await c.query('begin');
+      // the shop's lock, as order intake takes it: one shop's orders queue, other shops' go on
+      await c.query('select id from accounts where id = $1 for update', [p.account_id]);
+      const serial = (
+        await c.query(
+          `insert into order_serials (account_id, last_serial) values ($1, 1) on conflict (account_id)
+           do update set last_serial = order_serials.last_serial + 1 returning last_serial`,
+          [p.account_id],
+        )
+      ).rows[0].last_serial;
+      const id = (
+        await c.query(
+          `insert into orders (${orderCols}, serial, idempotency_key, created_at)
+           select ${orderCols}, $2, $3, now() from orders where id = $1 returning id`,
+          [p.id, serial, randomUUID()],
+        )
+      ).rows[0].id;
+      await c.query(
+        `insert into order_items (${itemCols}, order_id) select ${itemCols}, $2 from order_items where order_id = $1`,
+        [p.id, id],
+      );
+      await c.query(
+        'update products set stock_left = stock_left - 1 where id = $1 and stock_left > 0 returning stock_left',
+        [p.product_id],
+      );
+      await c.query('commit');
+      done += 1;
+    }
+    await c.end();
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, k) => worker(k)));
+  return done;
+};
+const rawOrders = await raw();
+
+// ---- delivery zones (issue 13): one distance rule, then 50 map zones per shop -------------------------
+const shopIds = [...new Set(targets.map((t) => t.account_id))];
+await db.query(
+  `update businesses set is_delivery = true, is_delivery_cash = true, delivery_amt_th = 0, delivery_qty_th = 0,
+     logistic_distance_type = 'linear', lat = coalesce(lat, 25.0375), lng = coalesce(lng, 121.5637)
+   where account_id = any($1::int[])`,
+  [shopIds],
+);
+await db.query(`delete from shop_logistics where account_id = any($1::int[])`, [shopIds]);
+await db.query(
+  `insert into order_limits (account_id, meal_type, period_session, time_session, session_time, max_num_of_order)
+   select id, 'delivery', '[0,1,2,3,4,5,6]', '{"start":"00:00","end":"23:59"}', 60, $1 from accounts
+   where id = any($2::int[])`,
+  [BIG, shopIds],
+);
+await db.query(
+  `update products set meal_types = meal_types || '["delivery"]'::jsonb where id = any($1::int[])
+   and not meal_types ? 'delivery'`,
+  [targets.map((t) => t.id)],
+);
+const { rows: places } = await db.query(
+  'select account_id, lat::float8 as lat, lng::float8 as lng from businesses where account_id = any($1::int[])',
+  [shopIds],
+);
+const placeOf = new Map(places.map((p) => [p.account_id, p]));
+const setRules = async (zones) => {
+  await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
+  for (const { account_id: id, lat, lng } of places) {
+    if (zones === 0) {
+      await db.query(
+        `insert into delivery_rules (account_id, position, type, name, min_distance_in_meter, max_distance_in_meter,
+           delivery_charge) values ($1, 0, 'distance', '5 公里內', 0, 5000, 30)`,
+        [id],
+      );
+      continue;
+    }
+    // 49 squares away from the shop, then the one around it: every polygon is tested before the match
+    for (let k = 0; k < zones; k += 1) {
+      const last = k === zones - 1;
+      const cx = last ? lat : lat + 0.05 + 0.01 * k;
+      const cy = last ? lng : lng + 0.05;
+      const h = last ? 0.02 : 0.004;
+      const ring = [
+        { x: cx - h, y: cy - h },
+        { x: cx + h, y: cy - h },
+        { x: cx + h, y: cy + h },
+        { x: cx - h, y: cy + h },
+        { x: cx - h, y: cy - h },
+      ];
+      await db.query(
+        `insert into delivery_rules (account_id, position, type, name, polygons, delivery_charge)
+         values ($1, $2, 'map', $3, $4, 40)`,
+        [id, k, `區域 ${k + 1}`, JSON.stringify([ring])],
+      );
+    }
+  }
+};
+const deliveryBody = (t) => {
+  const at = placeOf.get(t.account_id);
+  return JSON.stringify({
+    mealType: 'delivery',
+    customer: { name: '壓測客人', phone: '0912345678' },
+    items: [{ productId: t.id, quantity: 1, optionIds: [] }],
+    paymentMethod: 'cash',
+    delivery: { address: '壓測地址', lat: at.lat + 0.001, lng: at.lng + 0.001 },
+  });
+};
+const loadDelivery = async () => {
+  const reasons = new Map();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const t = targets[n++ % targets.length];
+          return {
+            ...req,
+            path: `/console/apis/storefront/v1/shops/${t.account_id}/orders`,
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: deliveryBody(t),
+          };
+        },
+        onResponse: (status, resBody) => {
+          if (status >= 200 && status < 300) return;
+          let code = '';
+          try {
+            code = JSON.parse(resBody).error?.code ?? '';
+          } catch {}
+          const key = `${status} ${code}`.trim();
+          reasons.set(key, (reasons.get(key) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  return { result, reasons };
+};
+await setRules(0);
+const oneRule = await loadDelivery();
+await setRules(50);
+const zoned = await loadDelivery();
+await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
+await db.query('update businesses set is_delivery = false where account_id = any($1::int[])', [shopIds]);
+
 // issue 14: the same load with three running promotions per shop (10 % off, NT$5 off from NT$50, the cheapest
 // of every 3 items free), all applying to these orders: the engine, the locked read, the conditional usage
 // UPDATE and the order_promotions rows on every order.
@@ -210,6 +385,18 @@ const show = (label, { result, reasons }) => {
   console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`);
 };
 show('without promotions', plain);
+console.log(
+  `\nraw baseline (pg, no server), ${CONNECTIONS} connections, ${DURATION} s: ${rawOrders} orders, ${(rawOrders / DURATION).toFixed(0)} orders/s`,
+);
+console.log(
+  `  the server's rate is ${(plain.result['2xx'] / Math.max(1, rawOrders)).toFixed(2)}x the baseline's: the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
+);
+show('delivery, one distance rule per shop', oneRule);
+show(`delivery, 50 map zones per shop (${shopIds.length} shops)`, zoned);
+const zoneCost = oneRule.result['2xx'] / Math.max(1, zoned.result['2xx']);
+console.log(
+  `\n  50 zones cost ${zoneCost.toFixed(2)}x in orders/s, p50 ${zoned.result.latency.p50} vs ${oneRule.result.latency.p50} ms (${zoneCost <= 1.2 ? 'within' : 'OVER'} 1.2x)`,
+);
 show('with three running promotions per shop', promoted);
 const slower = plain.result['2xx'] / Math.max(1, promoted.result['2xx']);
 console.log(

@@ -77,7 +77,15 @@ export const setup = async (project: TestProject) => {
   let log = '';
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // couriers move every 2 s (courier-board.test.ts watches a delivery's statuses reach the board)
+      DELIVERY_SIM_STEP_MS: '2000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
