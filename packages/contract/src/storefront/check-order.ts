@@ -12,6 +12,7 @@ import {
   slotKey,
   type TOrderCheck,
   type TOrderShop,
+  tableKnown,
 } from './order-context';
 
 const MINUTE = 60_000;
@@ -87,6 +88,7 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   if (!shop.online) return refusal('SHOP_OFFLINE');
   const switches = shop.mealTypes[mealType];
   if (!switches.on) return refusal('MEAL_TYPE_OFF');
+  if (!tableKnown(shop.tables, mealType, ctx.tableNumber)) return refusal('UNKNOWN_TABLE');
   if (ctx.paymentMethod && !switches[ctx.paymentMethod]) return refusal('PAYMENT_METHOD_OFF');
   // issue 13 (docs/decisions.md "QR payment"): a named service pays online and must be on at the shop
   if (ctx.paymentService) {

@@ -32,6 +32,8 @@ export const ZStorefrontShop = z.object({
    * on LINE Pay's page) and easy wallet. TapPay needs its card form (TapPay Fields), not in the app yet.
    */
   paymentServices: z.array(z.enum(APP_PAYMENT_SERVICES)),
+  /** The table numbers of the shop's table QR codes (issue 15): a table link to another is refused. */
+  tables: z.object({ eat_in: z.array(zText()), to_go: z.array(zText()) }),
   mealTypes: z.object({ eat_in: ZSwitch, to_go: ZSwitch, delivery: ZSwitch }),
   defaultMealType: zText(),
   /** Reservable days (0 = as soon as possible only) and minutes between bookable times. */

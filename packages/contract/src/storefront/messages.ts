@@ -48,6 +48,11 @@ export const ORDER_REFUSALS = {
   OPTION_COUNT: msg('選項數量不符規定', 'The number of chosen options does not fit the option group'),
   EMPTY_ORDER: msg('請至少選擇一個商品', 'Choose at least one product'),
   DELIVERY_ADDRESS_REQUIRED: msg('外送訂單需填寫地址', 'Delivery orders need an address'),
+  // issue 15: a table link whose table is not one of the shop's table QR codes
+  UNKNOWN_TABLE: msg(
+    '找不到此桌號，請掃描桌上的 QR Code',
+    'Unknown table: please scan the QR code on your table',
+  ),
   // the shop put the customer on its banned list (issue 7, /sales/banned-list)
   CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
 } as const satisfies Record<string, TMessage>;

@@ -41,6 +41,8 @@ export type TOrderShop = {
   deliveryRules?: TPreparedRules;
   /** The online payment services the shop has configured and switched on (Qrpay tab, issue 13). */
   paymentServicesOn?: readonly TPaymentService[];
+  /** The table numbers of the shop's table QR codes, eat-in and to-go (issue 15); absent = not checked. */
+  tables?: { eat_in: readonly string[]; to_go: readonly string[] };
 };
 
 /** The order facts the rules look at; products are the menu rows of the ordered items. */
@@ -50,6 +52,8 @@ export type TOrderCheck = {
   paymentMethod?: TPaymentMethod;
   /** The online payment service the customer chose (Qrpay tab, issue 13); absent = none named. */
   paymentService?: TPaymentService | null;
+  /** The table of a table link (issue 15). */
+  tableNumber?: string | null;
   /** null = as soon as possible. */
   wantedAt: Date | null;
   now: Date;
@@ -105,4 +109,19 @@ export const zonedInstant = (date: string, minute: number, timeZone: string = SH
   const [ly, lm, ld] = lt.date.split('-').map(Number) as [number, number, number];
   const offset = Date.UTC(ly, lm - 1, ld, 0, lt.minute) - guess;
   return new Date(guess - offset);
+};
+
+/**
+ * Whether a table link's table is one of the shop's (issue 15; docs/decisions.md "Unknown tables"): eat-in
+ * and to-go tables are the shop's table QR codes of that kind. A shop with no code of the kind takes any
+ * table number (it may hand out its own cards); delivery has no tables.
+ */
+export const tableKnown = (
+  tables: TOrderShop['tables'],
+  mealType: TMealType,
+  tableNumber: string | null | undefined,
+): boolean => {
+  if (!tables || !tableNumber || mealType === 'delivery') return true;
+  const list = tables[mealType];
+  return list.length === 0 || list.includes(tableNumber.trim());
 };

@@ -114,6 +114,11 @@ const W = {
   placedAt: ['下單時間', 'Ordered at'],
   wantedAt: ['指定時間', 'Wanted at'],
   noOrders: ['這支手機還沒有在此商店下過訂單', 'No orders from this device at this shop yet'],
+  notFoundTable: ['找不到此桌號', 'Unknown table'],
+  notFoundTableHint: [
+    '這個連結的桌號不是本店的桌號，請掃描桌上的 QR Code，或改為一般點餐。',
+    "This link's table is not one of the shop's: scan the QR code on your table, or order without a table.",
+  ],
   notFoundShop: ['找不到此商店', 'Shop not found'],
   notFoundShopHint: [
     '連結可能有誤或商店已停止營業，請向店家確認。',

@@ -271,6 +271,20 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     await phone.goto(url(`/shop/5/orders/${encodeURIComponent(token)}`));
     await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
     expect(await phone.locator('.serial').count()).toBe(0);
+    // issue 15: once the shop has table QR codes, a table link to another table shows a clear page
+    const made = await admin.request.post(api(`/gaa/shops/${SHOP}/qrcode`), {
+      data: [{ tableNumber: 'A7', qrType: 'eatIn', webVersion: 2 }],
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const codeId = (await made.json()).results[0].insertQrcodeRes.insertId as number;
+    try {
+      await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=Z9&v=2`));
+      await poll(() => phone.getByRole('heading', { name: '找不到此桌號' }).count()).toBe(1);
+      await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=A7&v=2`));
+      await poll(() => phone.getByText('內用 · 桌號 A7').count()).toBe(1);
+    } finally {
+      await ok(admin.request.delete(api(`/gaa/qrcode/${codeId}`)));
+    }
   });
 
   // issue 13: LINE Pay end to end, through the LINE Pay simulator's approval page

@@ -161,6 +161,7 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       (x): x is (typeof APP_PAYMENT_SERVICES)[number] =>
         (APP_PAYMENT_SERVICES as readonly string[]).includes(x),
     ),
+    tables: { eat_in: [...(o.shop.tables?.eat_in ?? [])], to_go: [...(o.shop.tables?.to_go ?? [])] },
     mealTypes: o.shop.mealTypes,
     defaultMealType: b?.defaultMealType ?? 'to_go',
     reservationDays: o.shop.reservationDays,

@@ -23,6 +23,8 @@ export type TIntakeFacts = {
   wantedAt: Date | null;
   paymentMethod?: TPaymentMethod;
   paymentService?: TPaymentService | null;
+  /** The table of a table link (issue 15): it must be one of the shop's table QR codes. */
+  tableNumber?: string | null;
   /** A cart: priced from the menu, so its subtotal and item count meet the minimums as at intake. */
   cart?: readonly TCartItem[];
   /** Without a cart: products looked at one each (sold out, meal type), without pricing or minimums. */
@@ -75,6 +77,7 @@ export const checkIntake = async (
     mealType: f.mealType,
     paymentMethod: f.paymentMethod,
     paymentService: f.paymentService ?? null,
+    tableNumber: f.tableNumber ?? null,
     wantedAt: f.wantedAt,
     now,
     products: [...quantities].map(([id, quantity]) => {

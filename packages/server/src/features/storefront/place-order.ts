@@ -66,6 +66,7 @@ export const placeOrder = async (
         wantedAt,
         paymentMethod: body.paymentMethod,
         paymentService: body.paymentService ?? null,
+        tableNumber: body.tableNumber ?? null,
         cart: body.items,
         delivery: body.delivery ?? null,
         requireAddress: true,

@@ -1,7 +1,7 @@
 import type { TMealType, TOrderShop } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, businesses } from '../../db/schema';
+import { accounts, businesses, tableQrcodes } from '../../db/schema';
 import { preparedRulesOf } from '../logistics/logistics-store';
 import { paymentServicesOn } from '../qrpay/payment-jobs';
 import { loadShop, type StoredShop } from '../shop-profile/shop-store';
@@ -61,6 +61,19 @@ export const loadOrderShop = async (
     timeZone: d.localTimeZone || 'Asia/Taipei',
     deliveryRules: await preparedRulesOf(db, accountId),
     paymentServicesOn: await paymentServicesOn(db, accountId),
+    tables: await tablesOf(db, accountId),
   };
   return { stored, shop, siAccountId: d.siAccountId };
+};
+
+/** The table numbers of the shop's table QR codes, by kind (issue 15: a table link's table must be one). */
+export const tablesOf = async (db: Db, accountId: number) => {
+  const rows = await db
+    .select({ type: tableQrcodes.qrType, table: tableQrcodes.tableNumber })
+    .from(tableQrcodes)
+    .where(eq(tableQrcodes.accountId, accountId));
+  return {
+    eat_in: rows.filter((r) => r.type === 'eatIn').map((r) => r.table),
+    to_go: rows.filter((r) => r.type === 'toGo').map((r) => r.table),
+  };
 };

@@ -59,7 +59,7 @@ export const Checkout = ({
   // issue 13: online payment through one of the shop's services (LINE Pay, easy wallet) when it has any
   const services = payments.includes('online') ? shop.paymentServices : [];
   const [service, setService] = useState<(typeof services)[number] | null>(services[0] ?? null);
-  const paymentService = payment === 'online' && service ? { paymentService: service } : {};
+  const chosenService = payment === 'online' ? service : null;
   const [slots, setSlots] = useState<{ at: string; local: string }[] | null>(null);
   const openNow = shop.openNow[mealType];
   const [wanted, setWanted] = useState<string>(''); // '' = as soon as possible
@@ -118,7 +118,7 @@ export const Checkout = ({
           mealType,
           at: wanted || null,
           paymentMethod: payment,
-          ...paymentService,
+          ...(chosenService ? { paymentService: chosenService } : {}),
           items,
           ...(address ? { address } : {}),
         })
@@ -131,7 +131,7 @@ export const Checkout = ({
       live = false;
       clearTimeout(timer);
     };
-  }, [shop.id, mealType, wanted, payment, service, itemsKey, address]);
+  }, [shop.id, mealType, wanted, payment, chosenService, itemsKey, address]);
 
   const setQty = (key: string, q: number) =>
     updateCart((c) => ({
@@ -177,7 +177,7 @@ export const Checkout = ({
           items,
           wantedAt: wanted || null,
           paymentMethod: payment,
-          ...paymentService,
+          ...(chosenService ? { paymentService: chosenService } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           invoice:
             shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))

@@ -1,4 +1,4 @@
-import type { TMealType, TStorefrontMenu, TStorefrontShop } from '@shopdesk/contract';
+import { type TMealType, type TStorefrontMenu, type TStorefrontShop, tableKnown } from '@shopdesk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type ShopApiError } from '../api';
 import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
@@ -8,6 +8,7 @@ import { navigate, useLocation } from '../router';
 import { MEAL_TYPES, money } from '../shop-data';
 import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
 import { Checkout } from './Checkout';
+import { MissingPage } from './Missing';
 import { ProductSheet } from './ProductSheet';
 
 const isMealType = (v: string | null): v is TMealType => MEAL_TYPES.includes(v as TMealType);
@@ -96,6 +97,9 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   );
   const count = cart.lines.reduce((n, l) => n + l.quantity, 0);
 
+  // issue 15: a table link to a table that is not one of the shop's table QR codes
+  if (forced && mealType !== 'delivery' && mealType && !tableKnown(shop.tables, mealType, table))
+    return <MissingPage kind="table" shopId={shop.id} />;
   if (!mealType)
     return (
       <p className="alert" role="alert">

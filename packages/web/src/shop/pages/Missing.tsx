@@ -2,11 +2,30 @@ import { useT } from '../i18n';
 import { linkProps } from '../router';
 
 /** A bad link (unknown shop, tampered order link, unknown page): a clear page, never a stack trace. */
-export const MissingPage = ({ kind, shopId }: { kind: 'shop' | 'order' | 'page'; shopId?: number }) => {
+export const MissingPage = ({
+  kind,
+  shopId,
+}: {
+  kind: 'shop' | 'order' | 'page' | 'table';
+  shopId?: number;
+}) => {
   const t = useT();
   const title =
-    kind === 'shop' ? t('notFoundShop') : kind === 'order' ? t('notFoundOrder') : t('notFoundPage');
-  const hint = kind === 'shop' ? t('notFoundShopHint') : kind === 'order' ? t('notFoundOrderHint') : '';
+    kind === 'shop'
+      ? t('notFoundShop')
+      : kind === 'order'
+        ? t('notFoundOrder')
+        : kind === 'table'
+          ? t('notFoundTable')
+          : t('notFoundPage');
+  const hint =
+    kind === 'shop'
+      ? t('notFoundShopHint')
+      : kind === 'order'
+        ? t('notFoundOrderHint')
+        : kind === 'table'
+          ? t('notFoundTableHint')
+          : '';
   return (
     <section className="missing" aria-labelledby="missing-title">
       <div className="missing-mark" aria-hidden="true">
