@@ -11,6 +11,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
   onlinePayment: null,
+  comment: null,
   customerName: '王小明',
   customerPhone: '0912345678',
   tableNumber: null,

@@ -215,6 +215,7 @@ describe('the accepted order’s ticket (issue 13 "done means")', () => {
       shop.accountId,
       orderBody(shop.productId, {
         items: [{ productId: shop.productId, quantity: 2, optionIds: [optionIds[1]] }],
+        comment: '不要香菜',
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -224,6 +225,8 @@ describe('the accepted order’s ticket (issue 13 "done means")', () => {
     expect(text).toContain(`#${order.serial} 外帶`);
     expect(text).toMatch(/滷肉飯 x2 +\d+/);
     expect(text).toContain('+ 加蛋');
+    // issue 15: the customer's note, where the kitchen reads it
+    expect(text).toContain('備註 不要香菜');
     expect(text).toMatch(new RegExp(`合計 +NT\\$${order.total}`));
     // 58 mm paper: 32 columns (a CJK character counts two)
     const width = (s: string) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x7f ? 2 : 1), 0);

@@ -116,6 +116,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   paymentStatus: zText(),
   lineUserId: zText().nullable(),
   tableNumber: zText().nullable(),
+  /** The customer's note (issue 15). */
+  comment: zText().nullable().default(null),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),

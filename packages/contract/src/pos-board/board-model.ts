@@ -28,6 +28,8 @@ export const ZBoardOrder = z.object({
   customerName: zText(),
   customerPhone: zText(),
   tableNumber: zText().nullable(),
+  /** The customer's note (issue 15). */
+  comment: zText().nullable(),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),

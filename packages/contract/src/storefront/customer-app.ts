@@ -96,6 +96,7 @@ export const ZCustomerOrder = z.object({
   /** The online payment, with LINE Pay's approval page while it awaits the customer. */
   payment: ZOrderPayment.extend({ paymentUrl: zText(2000).nullable() }).nullable(),
   tableNumber: zText().nullable(),
+  comment: zText().nullable(),
   customerName: zText(),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),

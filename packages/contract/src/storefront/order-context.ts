@@ -41,6 +41,8 @@ export type TOrderShop = {
   deliveryRules?: TPreparedRules;
   /** The online payment services the shop has configured and switched on (Qrpay tab, issue 13). */
   paymentServicesOn?: readonly TPaymentService[];
+  /** is_not_comment_of_order_display / _delivery_display: the comment box is hidden (issue 15). */
+  commentHidden?: { order: boolean; delivery: boolean };
   /** The table numbers of the shop's table QR codes, eat-in and to-go (issue 15); absent = not checked. */
   tables?: { eat_in: readonly string[]; to_go: readonly string[] };
 };
@@ -125,3 +127,13 @@ export const tableKnown = (
   const list = tables[mealType];
   return list.length === 0 || list.includes(tableNumber.trim());
 };
+
+/** The longest customer note an order keeps (issue 15). */
+export const ORDER_COMMENT_MAX = 200;
+
+/**
+ * Whether the customer may leave a note for this meal type (issue 15; spec 001 §3 inverted display flags):
+ * delivery orders follow is_not_comment_of_delivery_display, eat-in and to-go is_not_comment_of_order_display.
+ */
+export const commentShown = (hidden: TOrderShop['commentHidden'], mealType: TMealType): boolean =>
+  !(mealType === 'delivery' ? hidden?.delivery : hidden?.order);

@@ -8,7 +8,7 @@ import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
-import { PAYMENT_METHODS } from './order-context';
+import { ORDER_COMMENT_MAX, PAYMENT_METHODS } from './order-context';
 
 /**
  * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
@@ -115,6 +115,8 @@ export const ZPlaceOrderRequest = z.object({
   /** TapPay: the prime of the storefront's card form (pay-by-prime). */
   paymentPrime: zText(200).trim().optional(),
   tableNumber: zText().trim().max(20).nullish(),
+  /** The customer's note for the shop (issue 15); dropped when the shop hides the comment box. */
+  comment: zText().trim().max(ORDER_COMMENT_MAX).nullish(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**

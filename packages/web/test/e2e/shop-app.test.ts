@@ -142,6 +142,8 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     await openCheckout('桌客人');
     await poll(() => phone.getByRole('heading', { name: /結帳 · 內用 · 桌號 T9/ }).count()).toBe(1);
     await phone.screenshot({ path: shot('shop-checkout-phone.png'), fullPage: true });
+    // issue 15: the comment box (shown: the shop does not hide it) goes with the order to the board
+    await phone.getByTestId('order-comment-input').fill('少冰，不要香菜');
     await sendButton().click();
     await phone.waitForURL(/\/shop\/3\/orders\/[\w-]+\.[\w-]+$/);
     await poll(() => phone.getByRole('status').filter({ hasText: '等待店家接單' }).count()).toBe(1);
@@ -151,6 +153,8 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     const card = board.getByTestId(`order-${serial}`);
     await poll(() => card.count()).toBe(1);
     await poll(() => card.textContent()).toContain('T9');
+    await poll(() => card.getByTestId('order-comment').textContent()).toBe('備註：少冰，不要香菜');
+    expect(await phone.getByTestId('order-comment').textContent()).toBe('備註：少冰，不要香菜');
     await poll(() => phone.getByText('● 即時更新中').count()).toBe(1);
     await card.getByRole('button', { name: /接\s*單/ }).click();
     // no reload on the phone: the live feed turns the page

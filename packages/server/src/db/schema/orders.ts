@@ -43,6 +43,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     lineUserId: text('line_user_id'),
     tableNumber: text('table_number'),
+    /** The customer's note for the shop (issue 15), when the shop shows the comment box. */
+    comment: text('comment'),
     /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one (issue 13). */
     buyerTaxId: text('buyer_tax_id'),
     carrier: text('carrier'),

@@ -54,6 +54,8 @@ export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Pr
     ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
     text(`${order.customerName} ${order.customerPhone}`),
     ...(order.deliveryAddress ? [text(`外送 ${order.deliveryAddress}`)] : []),
+    // issue 15: the customer's note, where the kitchen reads it
+    ...(order.comment ? [text(`備註 ${order.comment}`, { bold: true })] : []),
     ...(order.logisticsStatus
       ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
       : []),

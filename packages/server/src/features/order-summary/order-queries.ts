@@ -146,6 +146,7 @@ export const orderDetail = async (
       paymentStatus: orders.paymentStatus,
       lineUserId: orders.lineUserId,
       tableNumber: orders.tableNumber,
+      comment: orders.comment,
       deliveryAddress: orders.deliveryAddress,
       subtotal: orders.subtotal,
       discount: orders.discount,

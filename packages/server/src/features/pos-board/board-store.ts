@@ -30,6 +30,7 @@ const toBoardOrder = (
     customerName: o.customerName,
     customerPhone: o.customerPhone,
     tableNumber: o.tableNumber,
+    comment: o.comment,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
     subtotal: o.subtotal,

@@ -93,6 +93,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     // the approval page only while the payment awaits the customer
     payment: pay ? { ...pay, paymentUrl: pay.status === 'requested' ? pay.paymentUrl : null } : null,
     tableNumber: o.tableNumber,
+    comment: o.comment,
     customerName: o.customerName,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,

@@ -1,4 +1,5 @@
 import {
+  commentShown,
   haversineKm,
   msg,
   quoteOrder,
@@ -114,6 +115,8 @@ export const placeOrder = async (
         customerPhone: body.customer.phone,
         lineUserId: body.customer.lineUserId ?? null,
         tableNumber: body.tableNumber ?? null,
+        // issue 15: a hidden comment box takes no note (an API caller's is dropped)
+        comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
         buyerTaxId: body.invoice?.buyerTaxId ?? null,
         carrier: body.invoice?.carrier ?? null,
         wantedAt,

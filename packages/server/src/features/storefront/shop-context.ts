@@ -62,6 +62,10 @@ export const loadOrderShop = async (
     deliveryRules: await preparedRulesOf(db, accountId),
     paymentServicesOn: await paymentServicesOn(db, accountId),
     tables: await tablesOf(db, accountId),
+    commentHidden: {
+      order: Boolean(d.isNotCommentOfOrderDisplay),
+      delivery: Boolean(d.isNotCommentOfDeliveryDisplay),
+    },
   };
   return { stored, shop, siAccountId: d.siAccountId };
 };

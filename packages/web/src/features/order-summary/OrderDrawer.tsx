@@ -167,6 +167,7 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
       children: order.wantedAt ? taipeiTime(order.wantedAt) : t('asap'),
     },
     ...(order.tableNumber ? [{ key: 'table', label: t('table'), children: order.tableNumber }] : []),
+    ...(order.comment ? [{ key: 'comment', label: t('comment'), children: order.comment }] : []),
     {
       key: 'payment',
       label: t('payment'),

@@ -122,6 +122,19 @@ export const OrderCard = ({
           </li>
         ))}
       </ul>
+      {order.comment ? (
+        <div
+          data-testid="order-comment"
+          style={{
+            fontSize: 14,
+            background: token.colorWarningBg,
+            borderRadius: token.borderRadiusSM,
+            padding: '4px 8px',
+          }}
+        >
+          {t('comment')}：{order.comment}
+        </div>
+      ) : null}
       {order.mealType === 'delivery' ? (
         <div style={{ fontSize: 14 }}>
           {order.deliveryAddress}

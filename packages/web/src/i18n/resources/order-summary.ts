@@ -8,6 +8,7 @@ type TLang = 'zh' | 'en';
 const m = (message: TMessage, lang: TLang) => message[lang];
 
 const zh = {
+  comment: '備註',
   // filters
   dates: '日期',
   status: '訂單狀態',
@@ -88,6 +89,7 @@ const zh = {
 };
 
 const en: typeof zh = {
+  comment: 'Note',
   dates: 'Dates',
   status: 'Status',
   mealType: 'Meal type',

@@ -1,5 +1,7 @@
 import {
+  commentShown,
   isTaiwanPhone,
+  ORDER_COMMENT_MAX,
   PAYMENT_SERVICE_NAMES,
   type TAvailability,
   type TMealType,
@@ -71,6 +73,12 @@ export const Checkout = ({
   const inFlight = useRef(false);
   const [lineUserId, setLineUserId] = useState<string | undefined>();
   const [slotsReload, setSlotsReload] = useState(0);
+  // issue 15: the comment box, unless the shop hides it for this meal type (one rule with intake)
+  const [comment, setComment] = useState('');
+  const showComment = commentShown(
+    { order: shop.form.hideOrderComment, delivery: shop.form.hideDeliveryComment },
+    mealType,
+  );
 
   // inside LINE (a LIFF id configured), the LINE profile fills the name
   useEffect(() => {
@@ -178,6 +186,7 @@ export const Checkout = ({
           wantedAt: wanted || null,
           paymentMethod: payment,
           ...(chosenService ? { paymentService: chosenService } : {}),
+          ...(showComment && comment.trim() ? { comment: comment.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           invoice:
             shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))
@@ -391,6 +400,18 @@ export const Checkout = ({
                 </label>
               ))}
           </fieldset>
+        )}
+        {showComment && (
+          <label className="fld">
+            <span>{t('comment')}</span>
+            <textarea
+              value={comment}
+              maxLength={ORDER_COMMENT_MAX}
+              rows={2}
+              onChange={(e) => setComment(e.target.value)}
+              data-testid="order-comment-input"
+            />
+          </label>
         )}
         {shop.form.invoice && (
           <label className="fld">

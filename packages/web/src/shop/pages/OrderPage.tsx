@@ -128,6 +128,11 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
           {order.wantedAt ? ` · ${t('wantedAt')} ${when(order.wantedAt, lang)}` : ''}
         </p>
         {order.deliveryAddress && <p className="small">{order.deliveryAddress}</p>}
+        {order.comment && (
+          <p className="small" data-testid="order-comment">
+            {t('comment')}：{order.comment}
+          </p>
+        )}
         <ul className="lines">
           {order.items.map((i, n) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of one order never move

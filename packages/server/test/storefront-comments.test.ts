@@ -1,0 +1,51 @@
+// Issue 15: the customer's note. Kept with the order unless the shop hides the comment box for the meal type
+// (spec 001 §3 is_not_comment_of_order_display / is_not_comment_of_delivery_display); shown on the board, the
+// order detail, the customer's page and the kitchen ticket.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { businesses, orders } from '../src/db/schema';
+import { build } from './helpers';
+import { openShop, orderBody, postOrder } from './storefront-fixtures';
+
+describe('order comments', async () => {
+  const t = await build();
+  const eaa = await t.signedIn('eaa');
+  const shop = await openShop(t, eaa);
+  const sid = shop.accountId;
+  const stored = async (id: number) =>
+    (await t.db.select({ comment: orders.comment }).from(orders).where(eq(orders.id, id)))[0]!.comment;
+
+  it('keeps the note, trimmed, and shows it to the customer', async () => {
+    const res = await postOrder(t, sid, orderBody(shop.productId, { comment: '  不要香菜，謝謝  ' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await stored(res.json().order.id)).toBe('不要香菜，謝謝');
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/storefront/v1/orders/${res.json().orderToken}`,
+    });
+    expect(seen.json().order.comment).toBe('不要香菜，謝謝');
+  });
+
+  it('drops the note when the shop hides the box for the meal type; the other box is not concerned', async () => {
+    await t.db
+      .update(businesses)
+      .set({ isNotCommentOfOrderDisplay: true })
+      .where(eq(businesses.accountId, sid));
+    const hidden = await postOrder(t, sid, orderBody(shop.productId, { comment: '看不到的備註' }));
+    expect(hidden.statusCode).toBe(201);
+    expect(await stored(hidden.json().order.id)).toBeNull();
+    await t.db
+      .update(businesses)
+      .set({ isNotCommentOfOrderDisplay: false, isNotCommentOfDeliveryDisplay: true })
+      .where(eq(businesses.accountId, sid));
+    const shown = await postOrder(t, sid, orderBody(shop.productId, { comment: '外帶備註' }));
+    expect(await stored(shown.json().order.id)).toBe('外帶備註');
+  });
+
+  it('refuses a note that is too long or unstorable', async () => {
+    for (const comment of ['字'.repeat(201), 'a\u0000b']) {
+      const res = await postOrder(t, sid, orderBody(shop.productId, { comment }));
+      expect(res.statusCode, comment.slice(0, 5)).toBe(400);
+    }
+  });
+});
