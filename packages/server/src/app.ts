@@ -16,6 +16,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
 import { adminRoutes } from './features/admin/routes';
+import { apiClientRoutes } from './features/api-clients/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
@@ -199,6 +200,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(salesRoutes, { db });
   await app.register(statsRoutes, { db });
   await app.register(platformReportRoutes, { db });
+  await app.register(apiClientRoutes, { db });
   await app.register(lineRoutes, { db });
   await app.register(promotionRoutes, { db });
   await app.register(contractRoutes, { db });

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { acls } from './resources/acls';
+import type { apiClients } from './resources/api-clients';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
 import type { einvoice } from './resources/einvoice';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       shopSettings: (typeof shopSettings)['zh-TW'];
       storefrontCheck: (typeof storefrontCheck)['zh-TW'];
       posBoard: (typeof posBoard)['zh-TW'];
+      apiClients: (typeof apiClients)['zh-TW'];
       moved: (typeof moved)['zh-TW'];
       platformReports: (typeof platformReports)['zh-TW'];
       orderSummary: (typeof orderSummary)['zh-TW'];

@@ -1,3 +1,4 @@
+export * from './api-clients';
 export * from './audit';
 export * from './contracts';
 export * from './einvoice';

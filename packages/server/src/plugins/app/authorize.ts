@@ -1,10 +1,11 @@
-import { API_BASE, aclAllows } from '@shopdesk/contract';
+import { API_BASE, API_CLIENT_MESSAGES, aclAllows } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import { type ApiClientCaller, clientOfKey } from '../../features/api-clients/api-client-store';
 import { findPosSession, POS_COOKIE, type PosUser } from '../../features/pos-users/pos-session-store';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../features/session/session-store';
-import { forbidden, unauthorized } from '../../http/errors';
+import { ApiError, forbidden, unauthorized } from '../../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     posUser: PosUser | null;
     /** The POS user; throws 401 when there is none. */
     requirePosUser: () => PosUser;
+    /** The API client of an `allow: 'client'` route, by its key (issue 17, /extra/app-mngmt). */
+    apiClient: ApiClientCaller | null;
   }
 }
 
@@ -55,6 +58,7 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     return this.user;
   });
   app.decorateRequest('posUser', null);
+  app.decorateRequest('apiClient', null);
   app.decorateRequest('requirePosUser', function (this: FastifyRequest) {
     if (!this.posUser) throw unauthorized();
     return this.posUser;
@@ -63,6 +67,13 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     if (!req.routeOptions.url?.startsWith(API_BASE)) return;
     const allow = req.routeOptions.config.allow;
     if (allow === 'public') return;
+    if (allow === 'client') {
+      const auth = req.headers.authorization;
+      const key = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+      req.apiClient = key ? await clientOfKey(opts.db, key) : null;
+      if (!req.apiClient) throw new ApiError(401, 'BAD_API_KEY', API_CLIENT_MESSAGES.badKey);
+      return;
+    }
     if (allow === 'pos') {
       const token = readPosToken(req);
       req.posUser = token ? await findPosSession(opts.db, token) : null;

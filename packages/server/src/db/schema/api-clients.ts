@@ -1,0 +1,30 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './shops';
+import { users } from './users';
+
+/** API clients of /extra/app-mngmt (issue 17): the key is kept as its SHA-256 hash only. */
+export const apiClients = pgTable('api_clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  keyPrefix: text('key_prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  allShops: boolean('all_shops').notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const apiClientShops = pgTable(
+  'api_client_shops',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => apiClients.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.accountId] })],
+);
