@@ -21,6 +21,7 @@ export * from './menus';
 export * from './order-acceptance/manual-accept';
 export * from './order-summary';
 export * from './orders';
+export * from './platform-reports/dashboard';
 export * from './platform-reports/online-payment-report';
 export * from './platform-reports/shop-settings-report';
 export * from './pos-board';

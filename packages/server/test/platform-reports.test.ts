@@ -5,6 +5,7 @@ import {
   contractPlans,
   contracts,
   deliveryRules,
+  outboxJobs,
   paymentConfigs,
   paymentServices,
   printers,
@@ -12,6 +13,7 @@ import {
 } from '../src/db/schema';
 import { shopClock } from '../src/jobs/local-clock';
 import { build } from './helpers';
+import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
 const API = '/console/apis/gaa/reports/shop-settings';
 
@@ -240,5 +242,47 @@ describe('online-payment-configs report', async () => {
     expect((await get('', eaa)).statusCode).toBe(403);
     for (const bad of ['service=paypal', 'state=x', 'limit=0', 'kind=shop'])
       expect((await get(bad)).statusCode, bad).toBe(400);
+  });
+});
+
+// issue 17 /dashboard: today's counted orders per hour and mode, shops online, printers not online, dead calls.
+describe('dashboard', async () => {
+  const t = await build();
+  const gaa = await t.signedIn('gaa');
+  const eaa = await t.signedIn('eaa');
+
+  it('counts today’s orders, shops online, printers offline and failed outgoing calls', async () => {
+    const shop = await openShop(t, eaa);
+    for (let k = 0; k < 2; k += 1)
+      expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
+    await t.db.insert(printers).values({
+      accountId: shop.accountId,
+      name: '廚房',
+      sn: `SN${randomBytes(4).toString('hex')}`,
+      secretSealed: t.app.secretBox.seal('secret-1234'),
+      secretHint: '1234',
+      state: 'offline',
+    });
+    await t.db
+      .insert(outboxJobs)
+      .values({ kind: 'line.push', payload: {}, status: 'dead', accountId: shop.accountId });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/console/apis/gaa/dashboard',
+      headers: gaa.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json();
+    expect(d.today.orders).toBe(2);
+    expect(d.byMealType.to_go).toBe(2);
+    expect(d.hours.reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    expect(d.today.revenue).toBeGreaterThan(0);
+    expect(d.shops.online).toBeGreaterThanOrEqual(1);
+    expect(d.printers).toEqual({ offline: 1, total: 1 });
+    expect(d.failedCalls).toEqual([{ kind: 'line.push', count: 1 }]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/console/apis/gaa/dashboard', headers: eaa.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -77,6 +77,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'summary-adv-shop-stat': lazyPage(() => import('../features/stats/AdvShopStatPage')),
   'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
   // issue 17: platform reports (features/platform-reports), API clients (features/api-clients)
+  dashboard: lazyPage(() => import('../features/platform-reports/DashboardPage')),
   'extra-app-mngmt': lazyPage(() => import('../features/api-clients/ApiClientsPage')),
   'report-shop-settings': lazyPage(() => import('../features/platform-reports/ShopSettingsReportPage')),
   'report-online-payment-configs': lazyPage(

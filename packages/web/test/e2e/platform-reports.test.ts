@@ -84,3 +84,41 @@ describe.skipIf(!hasChromium)('gaa reviews every shop’s online payment configu
     await poll(() => payRows().count()).toBe(1);
   });
 });
+
+describe.skipIf(!hasChromium)('gaa watches the platform today on the dashboard', () => {
+  it('shows today’s orders, shops online and printers, with the hourly chart', async () => {
+    await page.goto(url('/console/dashboard'));
+    const figure = (key: string) => page.getByTestId(`dash-${key}`).locator('.ant-statistic-content-value');
+    await poll(() => figure('shops').textContent()).toMatch(/^\d+ \/ \d+$/);
+    const [online, total] = ((await figure('shops').textContent()) ?? '').split(' / ').map(Number);
+    expect(total).toBeGreaterThan(0);
+    expect(online).toBeLessThanOrEqual(total!);
+    await poll(() => page.locator('canvas').count()).toBeGreaterThan(0);
+    // an order placed now shows within the refresh
+    const before = Number(((await figure('orders').textContent()) ?? '0').replaceAll(',', ''));
+    const menu = await (
+      await page.request.get(url('/console/apis/storefront/v1/shops/2/menu?mealType=eat_in'))
+    ).json();
+    const product = (
+      menu.classes as { products: { id: number; soldOut: boolean; optionGroups: { min: number }[] }[] }[]
+    )
+      .flatMap((c) => c.products)
+      .find((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0));
+    const placed = await page.request.post(url('/console/apis/storefront/v1/shops/2/orders'), {
+      headers: { 'idempotency-key': `dash-${Date.now()}` },
+      data: {
+        mealType: 'eat_in',
+        customer: { name: '儀表板', phone: '0912345678' },
+        items: [{ productId: product!.id, quantity: 1, optionIds: [] }],
+        paymentMethod: 'cash',
+      },
+    });
+    await page.screenshot({ path: shot('dashboard.png'), fullPage: true });
+    if (placed.status() === 201 && (await placed.json()).order.status !== 'new')
+      await expect
+        .poll(async () => Number(((await figure('orders').textContent()) ?? '0').replaceAll(',', '')), {
+          timeout: 20_000,
+        })
+        .toBe(before + 1);
+  });
+});

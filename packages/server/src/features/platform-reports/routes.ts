@@ -1,5 +1,6 @@
 import {
   exportShopSettingsReportOp,
+  getDashboardOp,
   getOnlinePaymentReportOp,
   getShopSettingsReportOp,
   LOGISTICS_LABELS,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { streamExport, type TExportColumn } from '../sales/export-stream';
+import { dashboard } from './dashboard-repo';
 import { onlinePaymentReport } from './online-payment-repo';
 import { shopSettingsReport } from './shop-settings-repo';
 
@@ -93,4 +95,6 @@ export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db 
       merchantsWithoutService: report.merchantsWithoutService,
     };
   });
+
+  registerOperation(app, getDashboardOp, async (req) => dashboard(db, req.query.kind ?? 'catering'));
 };

@@ -36,6 +36,21 @@ const zh = {
   merchantsWithoutService: '已開通商家但未設定支付服務',
   emptyPayments: '沒有符合的支付設定',
   totalServices: '共 {{total}} 筆',
+  dashIntro: '平台今日概況（台北時間），每 10 秒自動更新',
+  dashAt: '更新於 {{at}}',
+  dashOrders: '今日訂單',
+  dashRevenue: '今日營業額',
+  dashOpen: '處理中訂單',
+  dashShopsOnline: '營業中商店',
+  dashPrintersOffline: '離線出單機',
+  dashFailedCalls: '失敗的外部呼叫',
+  dashToShops: '查看設定問題',
+  dashToPrinters: '出單機管理',
+  dashPerHour: '今日每小時訂單',
+  dashByMode: '用餐方式',
+  dashNoFailures: '沒有失敗的外部呼叫',
+  dashCallKind: '類型',
+  dashCount: '筆數',
 };
 type TTexts = Record<keyof typeof zh, string>;
 
@@ -77,6 +92,21 @@ const en: TTexts = {
   merchantsWithoutService: 'Merchants without a service',
   emptyPayments: 'No payment configuration matches',
   totalServices: '{{total}} services',
+  dashIntro: 'The platform today (Taipei time), read again every 10 s',
+  dashAt: 'updated {{at}}',
+  dashOrders: 'Orders today',
+  dashRevenue: 'Revenue today',
+  dashOpen: 'Open orders',
+  dashShopsOnline: 'Shops online',
+  dashPrintersOffline: 'Printers offline',
+  dashFailedCalls: 'Failed outgoing calls',
+  dashToShops: 'Settings problems',
+  dashToPrinters: 'Printers',
+  dashPerHour: 'Orders per hour today',
+  dashByMode: 'Dining modes',
+  dashNoFailures: 'No failed outgoing calls',
+  dashCallKind: 'Kind',
+  dashCount: 'Count',
 };
 
 export const platformReports = { 'zh-TW': zh, en };
