@@ -124,8 +124,8 @@ if (!targets.length) throw new Error('no shop accepts orders');
 console.log(`${targets.length} products in ${new Set(targets.map((t) => t.account_id)).size} shops`);
 
 let n = 0;
-/** One autocannon run of order POSTs; its figures and the refusal reasons. */
-const load = async () => {
+/** One autocannon run of order POSTs (each target's body by `bodyOf`); its figures and refusal reasons. */
+const load = async (bodyOf = (t) => body(t.id)) => {
   const reasons = new Map();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -140,7 +140,7 @@ const load = async () => {
             ...req,
             path: `/console/apis/storefront/v1/shops/${t.account_id}/orders`,
             headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: body(t.id),
+            body: bodyOf(t),
           };
         },
         onResponse: (status, resBody) => {
@@ -288,42 +288,10 @@ const deliveryBody = (t) => {
     delivery: { address: '壓測地址', lat: at.lat + 0.001, lng: at.lng + 0.001 },
   });
 };
-const loadDelivery = async () => {
-  const reasons = new Map();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const t = targets[n++ % targets.length];
-          return {
-            ...req,
-            path: `/console/apis/storefront/v1/shops/${t.account_id}/orders`,
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: deliveryBody(t),
-          };
-        },
-        onResponse: (status, resBody) => {
-          if (status >= 200 && status < 300) return;
-          let code = '';
-          try {
-            code = JSON.parse(resBody).error?.code ?? '';
-          } catch {}
-          const key = `${status} ${code}`.trim();
-          reasons.set(key, (reasons.get(key) ?? 0) + 1);
-        },
-      },
-    ],
-  });
-  return { result, reasons };
-};
 await setRules(0);
-const oneRule = await loadDelivery();
+const oneRule = await load(deliveryBody);
 await setRules(50);
-const zoned = await loadDelivery();
+const zoned = await load(deliveryBody);
 await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
 await db.query('update businesses set is_delivery = false where account_id = any($1::int[])', [shopIds]);
 

@@ -10,22 +10,18 @@ import {
 } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Card,
   Flex,
   Form,
   Grid,
-  Input,
   Select,
   Statistic,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
@@ -33,10 +29,10 @@ import { useShopKind } from '../../app/variant';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
-import { useUrlListState } from '../shop-lists/use-url-list-state';
+import { FilterCard, ReportTable, SearchInput, useReportList } from './report-kit';
 
 const FILTERS = ['q', 'service', 'state'] as const;
-const SIZES = [20, 50, 100] as const;
+const _SIZES = [20, 50, 100] as const;
 const STATE_COLORS: Record<TPaymentConfigState, string> = {
   working: 'green',
   failing: 'red',
@@ -50,12 +46,10 @@ const STATE_COLORS: Record<TPaymentConfigState, string> = {
  */
 const OnlinePaymentReportPage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('platformReports');
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const say = (m: { zh: string; en: string }) => textOf(m, i18n.language);
   const kind = useShopKind();
-  const list = useUrlListState({ filterKeys: FILTERS, sizes: SIZES });
-  const [q, setQ] = useState(list.filters.q);
-  useEffect(() => setQ(list.filters.q), [list.filters.q]);
+  const { list, draft: q, setDraft: setQ } = useReportList(FILTERS);
   const filters = {
     q: list.filters.q || undefined,
     service: PAYMENT_SERVICES.find((s) => s === list.filters.service),
@@ -67,7 +61,7 @@ const OnlinePaymentReportPage = (_props: TPageProps) => {
     queryKey: ['platform-reports', 'online-payments', args],
     placeholderData: keepPreviousData,
   });
-  const screens = Grid.useBreakpoint();
+  const _screens = Grid.useBreakpoint();
 
   const columns: TableColumnsType<TOnlinePaymentRow> = [
     { key: 'shopId', title: t('shopId'), dataIndex: 'shopId', width: 80 },
@@ -138,16 +132,15 @@ const OnlinePaymentReportPage = (_props: TPageProps) => {
       </Typography.Paragraph>
       <Flex wrap gap={12}>
         {PAYMENT_CONFIG_STATES.map((s) => (
-          <Card
+          <FilterCard
             key={s}
-            size="small"
-            hoverable
-            data-testid={`state-${s}`}
-            style={{ minWidth: 140, borderColor: filters.state === s ? '#ff4d4f' : undefined }}
-            onClick={() => list.update({ filters: { state: filters.state === s ? '' : s } })}
-          >
-            <Statistic title={say(PAYMENT_CONFIG_STATE_LABELS[s])} value={counts?.[s] ?? '—'} />
-          </Card>
+            testId={`state-${s}`}
+            title={say(PAYMENT_CONFIG_STATE_LABELS[s])}
+            value={counts?.[s]}
+            active={filters.state === s}
+            alarm={s === 'failing'}
+            onToggle={() => list.update({ filters: { state: filters.state === s ? '' : s } })}
+          />
         ))}
         <Card size="small" style={{ minWidth: 180 }}>
           <Statistic title={t('merchantsWithoutService')} value={data.data?.merchantsWithoutService ?? '—'} />
@@ -156,14 +149,7 @@ const OnlinePaymentReportPage = (_props: TPageProps) => {
       <Card size="small">
         <Form layout="inline" style={{ rowGap: 8 }} onFinish={() => list.update({ filters: { q } })}>
           <Form.Item label={t('search')}>
-            <Input
-              allowClear
-              style={{ width: 200 }}
-              placeholder={t('searchPlaceholder')}
-              value={q}
-              maxLength={40}
-              onChange={(e) => setQ(e.target.value)}
-            />
+            <SearchInput value={q} onChange={setQ} />
           </Form.Item>
           <Form.Item label={t('service')}>
             <Select
@@ -195,17 +181,17 @@ const OnlinePaymentReportPage = (_props: TPageProps) => {
           </Button>
         </Form>
       </Card>
-      {data.isError ? <Alert type="error" showIcon role="alert" title={errorText(data.error)} /> : null}
-      <Table<TOnlinePaymentRow>
+      <ReportTable<TOnlinePaymentRow>
         rowKey={(r) => `${r.shopId}-${r.service}`}
-        size="middle"
         columns={columns}
         dataSource={data.data?.rows ?? []}
         loading={data.isFetching}
-        scroll={screens.md === false ? { x: 760 } : undefined}
         locale={{ emptyText: t('emptyPayments') }}
         data-testid="online-payment-report"
-        {...list.table(data.data?.total ?? 0, (total) => t('totalServices', { total }))}
+        error={data.isError ? data.error : null}
+        total={data.data?.total ?? 0}
+        totalText={(total) => t('totalServices', { total })}
+        table={list.table}
       />
     </Flex>
   );

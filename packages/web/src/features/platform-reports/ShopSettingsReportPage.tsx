@@ -13,22 +13,19 @@ import {
 } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Card,
   Flex,
   Form,
   Grid,
-  Input,
   Select,
   Space,
   Statistic,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPageProps } from '../../app/lazy-page';
@@ -38,10 +35,10 @@ import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { downloadExport } from '../sales/sales-queries';
-import { useUrlListState } from '../shop-lists/use-url-list-state';
+import { FilterCard, ReportTable, SearchInput, useReportList } from './report-kit';
 
 const FILTERS = ['q', 'problem', 'online'] as const;
-const SIZES = [20, 50, 100] as const;
+const _SIZES = [20, 50, 100] as const;
 const ONLINE = ['yes', 'no'] as const;
 const isProblem = (s: string): s is TShopProblem => (SHOP_PROBLEMS as readonly string[]).includes(s);
 
@@ -55,9 +52,7 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
   const lang = i18n.language === 'en' ? 'en' : 'zh-TW';
   const say = (m: { zh: string; en: string }) => textOf(m, i18n.language);
   const kind = useShopKind();
-  const list = useUrlListState({ filterKeys: FILTERS, sizes: SIZES });
-  const [q, setQ] = useState(list.filters.q);
-  useEffect(() => setQ(list.filters.q), [list.filters.q]);
+  const { list, draft: q, setDraft: setQ } = useReportList(FILTERS);
   const filters = {
     q: list.filters.q || undefined,
     problem: isProblem(list.filters.problem) ? list.filters.problem : undefined,
@@ -82,7 +77,7 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
     }
   };
 
-  const screens = Grid.useBreakpoint();
+  const _screens = Grid.useBreakpoint();
   const c = SHOP_SETTINGS_COLUMNS;
   const modesOf = (r: TShopSettingsRow) => REPORT_DINING_MODES.filter((m) => r.modes[m].on);
   const columns: TableColumnsType<TShopSettingsRow> = [
@@ -171,37 +166,21 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
           <Statistic title={t('shops')} value={data.data?.shops ?? '—'} />
         </Card>
         {SHOP_PROBLEMS.map((p) => (
-          <Card
+          <FilterCard
             key={p}
-            size="small"
-            hoverable
-            data-testid={`problem-${p}`}
-            style={{
-              minWidth: 160,
-              borderColor: filters.problem === p ? '#ff4d4f' : undefined,
-            }}
-            onClick={() => list.update({ filters: { problem: filters.problem === p ? '' : p } })}
-          >
-            <Statistic
-              title={say(SHOP_PROBLEM_LABELS[p])}
-              value={counts?.[p] ?? '—'}
-              valueStyle={counts?.[p] ? { color: '#cf1322' } : undefined}
-            />
-          </Card>
+            testId={`problem-${p}`}
+            title={say(SHOP_PROBLEM_LABELS[p])}
+            value={counts?.[p]}
+            active={filters.problem === p}
+            alarm
+            onToggle={() => list.update({ filters: { problem: filters.problem === p ? '' : p } })}
+          />
         ))}
       </Flex>
       <Card size="small">
         <Form layout="inline" style={{ rowGap: 8 }} onFinish={() => list.update({ filters: { q } })}>
           <Form.Item label={t('search')}>
-            <Input
-              allowClear
-              style={{ width: 200 }}
-              placeholder={t('searchPlaceholder')}
-              value={q}
-              maxLength={40}
-              onChange={(e) => setQ(e.target.value)}
-              data-testid="report-search"
-            />
+            <SearchInput value={q} onChange={setQ} testId="report-search" />
           </Form.Item>
           <Form.Item label={t('online')}>
             <Select
@@ -240,17 +219,17 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
           </Space>
         </Form>
       </Card>
-      {data.isError ? <Alert type="error" showIcon role="alert" title={errorText(data.error)} /> : null}
-      <Table<TShopSettingsRow>
+      <ReportTable<TShopSettingsRow>
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={data.data?.rows ?? []}
         loading={data.isFetching}
-        scroll={screens.md === false ? { x: 760 } : undefined}
         locale={{ emptyText: t('empty') }}
         data-testid="shop-settings-report"
-        {...list.table(data.data?.total ?? 0, (total) => t('total', { total }))}
+        error={data.isError ? data.error : null}
+        total={data.data?.total ?? 0}
+        totalText={(total) => t('total', { total })}
+        table={list.table}
       />
     </Flex>
   );
