@@ -12,6 +12,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   paymentStatus: 'unpaid',
   onlinePayment: null,
   comment: null,
+  receipt: false,
   customerName: '王小明',
   customerPhone: '0912345678',
   tableNumber: null,

@@ -105,6 +105,16 @@ describe('restrictions, meal types, members, usage, periods', () => {
     expect(at(2, 0)).toBe(0);
     expect(at(1, 1)).toBe(0);
   });
+  it('a customer without a phone (issue 15) takes no new-member or per-customer promotion, others still apply', () => {
+    const anon = { now: NOW, priorOrders: 0, anonymous: true };
+    expect(
+      applyPromotions(order([100]), [rule(1, { all: setting({ userType: 'new' }) })], anon).discount,
+    ).toBe(0);
+    expect(
+      applyPromotions(order([100]), [rule(2, { all: setting({ limitPerUser: 3 }) })], anon).discount,
+    ).toBe(0);
+    expect(applyPromotions(order([100]), [rule(3, { all: setting({}) })], anon).discount).toBe(50);
+  });
   it('runs from 00:00 of the start date to 00:00 of the end date, Asia/Taipei (spec 002 §9)', () => {
     const r = { start: '2026-11-23', end: '2026-11-24' };
     expect(isRunning(r, new Date('2026-11-22T15:59:59Z'))).toBe(false);

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, orders } from '../src/db/schema';
+import { renderTicket } from '../src/features/order-flow/print-order';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
@@ -47,5 +48,54 @@ describe('order comments', async () => {
       const res = await postOrder(t, sid, orderBody(shop.productId, { comment }));
       expect(res.statusCode, comment.slice(0, 5)).toBe(400);
     }
+  });
+});
+
+// Issue 15: a note per item (is_not_comment_product_display hides the box) and the paper receipt (is_receipt),
+// kept with the order and shown to the board, the order detail, the customer and on the kitchen ticket.
+describe('item notes and receipts', async () => {
+  const t = await build();
+  const eaa = await t.signedIn('eaa');
+  const shop = await openShop(t, eaa);
+  const sid = shop.accountId;
+  const set = (v: Partial<typeof businesses.$inferInsert>) =>
+    t.db.update(businesses).set(v).where(eq(businesses.accountId, sid));
+  const withNote = (note: string, extra: Record<string, unknown> = {}) =>
+    orderBody(shop.productId, { items: [{ productId: shop.productId, quantity: 2, note }], ...extra });
+  const customer = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: `/console/apis/storefront/v1/orders/${token}` })).json().order;
+
+  it('keeps an item note and shows it on the board, the detail, the customer page and the ticket', async () => {
+    const res = await postOrder(t, sid, withNote('  去冰  '));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().order.id as number;
+    expect((await customer(res.json().orderToken)).items[0].note).toBe('去冰');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/eaa/summary/orders/${id}`,
+      headers: eaa.headers,
+    });
+    expect(detail.json().order.items[0].note).toBe('去冰');
+    const ticket = await renderTicket(t.db, id, 'order');
+    expect(ticket!.doc.lines.some((l) => 'text' in l && l.text === '  * 去冰')).toBe(true);
+  });
+
+  it('drops item notes when the shop hides the box, and refuses a note that is too long', async () => {
+    await set({ isNotCommentProductDisplay: true });
+    const res = await postOrder(t, sid, withNote('少辣'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await customer(res.json().orderToken)).items[0].note).toBeNull();
+    await set({ isNotCommentProductDisplay: false });
+    expect((await postOrder(t, sid, withNote('字'.repeat(51)))).statusCode).toBe(400);
+  });
+
+  it('keeps a receipt request only when the shop offers receipts; the ticket says 需開收據', async () => {
+    const off = await postOrder(t, sid, orderBody(shop.productId, { receipt: true }));
+    expect((await customer(off.json().orderToken)).receipt).toBe(false);
+    await set({ isReceipt: true });
+    const on = await postOrder(t, sid, orderBody(shop.productId, { receipt: true }));
+    expect((await customer(on.json().orderToken)).receipt).toBe(true);
+    const ticket = await renderTicket(t.db, on.json().order.id, 'order');
+    expect(ticket!.doc.lines.some((l) => 'text' in l && l.text === '需開收據')).toBe(true);
   });
 });

@@ -110,6 +110,8 @@ export const ZOrderDetailItem = z.object({
   quantity: z.number().int(),
   options: z.array(z.object({ name: zText(), priceDelta: z.number().int() })),
   lineTotal: z.number().int(),
+  /** The customer's note on this item (issue 15). */
+  note: zText().nullable().default(null),
 });
 
 export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
@@ -118,6 +120,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   tableNumber: zText().nullable(),
   /** The customer's note (issue 15). */
   comment: zText().nullable().default(null),
+  /** The customer asked for a paper receipt (issue 15). */
+  receipt: z.boolean().default(false),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),

@@ -25,6 +25,11 @@ export const ORDER_MESSAGES = {
   blockFailed: msg('無法封鎖此會員', 'Unable to block this member'),
   alreadyBlocked: msg('此會員已在黑名單中', 'This member is already on the banned list'),
   blocked: msg('已加入黑名單', 'Added to the banned list'),
+  // issue 15: a shop that does not ask for a phone takes orders without one; such an order names nobody to block
+  noPhoneToBlock: msg(
+    '此訂單沒有電話或 LINE 帳號，無法封鎖',
+    'This order has no phone number or LINE account to block',
+  ),
   queryTimedOut: msg('查詢逾時，請縮小查詢範圍', 'Query timed out, narrow the range'),
 } as const satisfies Record<string, TMessage>;
 

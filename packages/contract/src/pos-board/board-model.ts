@@ -13,6 +13,8 @@ export const ZBoardItem = z.object({
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
   options: z.array(z.object({ names: ZItemNames })),
+  /** The customer's note on this item (issue 15). */
+  note: zText().nullable().default(null),
 });
 
 /** One order as the board shows it: the card's header, items with options, money, customer, logistics. */
@@ -30,6 +32,8 @@ export const ZBoardOrder = z.object({
   tableNumber: zText().nullable(),
   /** The customer's note (issue 15). */
   comment: zText().nullable(),
+  /** The customer asked for a paper receipt (issue 15, is_receipt). */
+  receipt: z.boolean().default(false),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),

@@ -16,6 +16,11 @@ export type TPromoContext = {
   /** Per promotion id: uses so far in total and by this customer. Missing = none. */
   usage?: ReadonlyMap<number, { used: number; mine: number }>;
   timeZone?: string;
+  /**
+   * The customer gave no phone (issue 15: the shop does not ask for one): who they are is unknown, so
+   * new-member promotions and per-customer limits cannot be honoured and do not apply.
+   */
+  anonymous?: boolean;
 };
 export type TAppliedPromotion = {
   promotionId: number;
@@ -130,12 +135,12 @@ export const applyPromotions = (
     const found = settingFor(rule, order.mealType);
     if (!found) continue;
     const { setting } = found;
-    if (setting.roleRestrictions.userType === 'new' && ctx.priorOrders >= 1) continue;
+    if (setting.roleRestrictions.userType === 'new' && (ctx.anonymous || ctx.priorOrders >= 1)) continue;
     const usage = ctx.usage?.get(rule.id) ?? { used: 0, mine: 0 };
     const { totalUsage } = setting.general;
     const { limitPerUser } = setting.usageLimits;
     if (totalUsage !== null && usage.used >= totalUsage) continue;
-    if (limitPerUser !== null && usage.mine >= limitPerUser) continue;
+    if (limitPerUser !== null && (ctx.anonymous || usage.mine >= limitPerUser)) continue;
     const discount = Math.min(remaining, Math.max(0, rawDiscount(setting, units, subtotal, remaining)));
     if (discount <= 0) continue;
     remaining -= discount;

@@ -49,8 +49,12 @@ export const ZStorefrontShop = z.object({
   notices: z.record(zText(), zText()),
   form: z.object({
     phoneRequired: z.boolean(),
-    /** is_not_phone: the shop does not ask for a phone (order intake still needs a number to call back). */
+    /** is_not_phone: the shop does not ask for a phone (contract phoneField: delivery still needs one). */
     hidePhone: z.boolean(),
+    /** is_not_comment_product_display: no note box per item (issue 15). */
+    hideProductNote: z.boolean(),
+    /** buffer_time: minutes after the chosen time within which the order is picked up (issue 15). */
+    bufferMinutes: z.number().int(),
     invoice: z.boolean(),
     carrier: z.boolean(),
     receipt: z.boolean(),
@@ -97,6 +101,8 @@ export const ZCustomerOrder = z.object({
   payment: ZOrderPayment.extend({ paymentUrl: zText(2000).nullable() }).nullable(),
   tableNumber: zText().nullable(),
   comment: zText().nullable(),
+  /** The customer asked for a paper receipt (issue 15). */
+  receipt: z.boolean(),
   customerName: zText(),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),
@@ -114,6 +120,7 @@ export const ZCustomerOrder = z.object({
       unitPrice: z.number().int(),
       quantity: z.number().int(),
       lineTotal: z.number().int(),
+      note: zText().nullable(),
     }),
   ),
 });

@@ -53,6 +53,8 @@ export const ORDER_REFUSALS = {
     '找不到此桌號，請掃描桌上的 QR Code',
     'Unknown table: please scan the QR code on your table',
   ),
+  // issue 15: the shop requires a phone (is_phone_required, always for delivery) and none was given
+  PHONE_REQUIRED: msg('請填寫手機號碼', 'Please enter your phone number'),
   // the shop put the customer on its banned list (issue 7, /sales/banned-list)
   CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
 } as const satisfies Record<string, TMessage>;

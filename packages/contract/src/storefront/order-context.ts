@@ -45,6 +45,15 @@ export type TOrderShop = {
   commentHidden?: { order: boolean; delivery: boolean };
   /** The table numbers of the shop's table QR codes, eat-in and to-go (issue 15); absent = not checked. */
   tables?: { eat_in: readonly string[]; to_go: readonly string[] };
+  /**
+   * The shop edit form's phone switches (spec 000 §3 isPhoneRequired / isNotPhone, issue 15); absent = the
+   * phone is required.
+   */
+  phone?: { required: boolean; hidden: boolean };
+  /** is_not_comment_product_display: the item note box is hidden (issue 15). */
+  productNoteHidden?: boolean;
+  /** is_receipt: the customer may ask for a paper receipt (issue 15). */
+  receipt?: boolean;
 };
 
 /** The order facts the rules look at; products are the menu rows of the ordered items. */
@@ -137,3 +146,22 @@ export const ORDER_COMMENT_MAX = 200;
  */
 export const commentShown = (hidden: TOrderShop['commentHidden'], mealType: TMealType): boolean =>
   !(mealType === 'delivery' ? hidden?.delivery : hidden?.order);
+
+/** How the order form asks for the customer's phone (issue 15; docs/decisions.md "The customer app's remaining switches"). */
+export type TPhoneField = 'required' | 'optional' | 'hidden';
+
+/**
+ * The phone field for a meal type (spec 000 §3 isPhoneRequired / isNotPhone): a delivery always needs a
+ * number (the courier calls it); otherwise hidden when the shop hides it, else required or optional.
+ */
+export const phoneField = (phone: TOrderShop['phone'], mealType: TMealType): TPhoneField => {
+  if (mealType === 'delivery') return 'required';
+  if (phone?.hidden) return 'hidden';
+  return phone?.required === false ? 'optional' : 'required';
+};
+
+/** The longest note a customer may leave on one item (issue 15), e.g. 去冰、少辣. */
+export const PRODUCT_NOTE_MAX = 50;
+
+/** Whether the customer may leave a note per item (is_not_comment_product_display, issue 15). */
+export const productNoteShown = (hidden: TOrderShop['productNoteHidden']): boolean => !hidden;

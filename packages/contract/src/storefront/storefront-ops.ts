@@ -8,7 +8,7 @@ import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
-import { ORDER_COMMENT_MAX, PAYMENT_METHODS } from './order-context';
+import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
 
 /**
  * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
@@ -94,7 +94,13 @@ export const ZPlaceOrderRequest = z.object({
   customer: z.object({
     name: ZText(50),
     // stored without spaces and dashes: phone search and the banned list compare it as typed digits
-    phone: ZText(30).refine(isTaiwanPhone, TW_NUMBER_MESSAGES.phone.zh).transform(normalizePhone),
+    // issue 15: '' when the shop does not ask for one (phoneField); intake refuses '' where it is required
+    phone: zText()
+      .trim()
+      .max(30)
+      .refine((v) => v === '' || isTaiwanPhone(v), TW_NUMBER_MESSAGES.phone.zh)
+      .transform(normalizePhone)
+      .default(''),
     lineUserId: zText().max(64).optional(),
   }),
   items: z
@@ -103,6 +109,8 @@ export const ZPlaceOrderRequest = z.object({
         productId: zId(),
         quantity: z.number().int().min(1).max(99),
         optionIds: z.array(zId()).max(50).default([]),
+        /** The customer's note on this item (issue 15); dropped when the shop hides the item note box. */
+        note: zText().trim().max(PRODUCT_NOTE_MAX).optional(),
       }),
     )
     .min(1, ORDER_REFUSALS.EMPTY_ORDER.zh)
@@ -117,6 +125,8 @@ export const ZPlaceOrderRequest = z.object({
   tableNumber: zText().trim().max(20).nullish(),
   /** The customer's note for the shop (issue 15); dropped when the shop hides the comment box. */
   comment: zText().trim().max(ORDER_COMMENT_MAX).nullish(),
+  /** The customer asks for a paper receipt (is_receipt, issue 15); ignored when the shop offers none. */
+  receipt: z.boolean().optional(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**

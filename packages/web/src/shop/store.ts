@@ -5,7 +5,14 @@ import type { TMealType } from '@shopdesk/contract';
  * its next send, so a double tap or a retry after a lost connection makes one order) and the links of the
  * orders placed from this device. localStorage only; a blocked storage keeps them for the visit.
  */
-export type TCartLine = { key: string; productId: number; optionIds: number[]; quantity: number };
+export type TCartLine = {
+  key: string;
+  productId: number;
+  optionIds: number[];
+  quantity: number;
+  /** The customer's note on the line (issue 15). */
+  note?: string;
+};
 export type TCart = {
   lines: TCartLine[];
   idempotencyKey: string;
@@ -16,6 +23,8 @@ export type TCart = {
   address: string;
   taxId: string;
   carrier: string;
+  /** The customer asks for a paper receipt (is_receipt, issue 15). */
+  receipt?: boolean;
 };
 
 const memory = new Map<string, string>();

@@ -3,14 +3,15 @@
 // chosen bookable time, a refused order (sold out) with the reason and what to change, a double tap making
 // one order, and bad links (unknown shop, tampered or foreign order link) showing a clear page.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
+import { ok, shopKit } from './shop-app-kit';
 
 // One of the demo shops no other browser test touches; set up below through the console API.
 const SHOP = 3;
-const api = (path: string) => url(`/console/apis${path}`);
-const storefront = (path: string) => api(`/storefront/v1/shops/${SHOP}${path}`);
+const kit = shopKit(SHOP);
+const { api, storefront, simpleProducts } = kit;
 
 let browser: Browser;
 let admin: Page;
@@ -19,52 +20,10 @@ let phone: Page;
 let board: Page;
 const posUser = `shop15-${randomUUID().slice(0, 6)}`;
 
-type TProduct = {
-  id: number;
-  name: string;
-  soldOut: boolean;
-  optionGroups: { min: number; max: number; options: { soldOut: boolean }[] }[];
-};
-/** Products a tap on "add" orders as they are: every required group is a single choice. */
-const simpleProducts = async (req: APIRequestContext, mealType: string): Promise<TProduct[]> => {
-  const res = await req.get(storefront(`/menu?mealType=${mealType}`));
-  expect(res.status(), await res.text()).toBe(200);
-  const menu = (await res.json()) as { classes: { products: TProduct[] }[] };
-  return menu.classes
-    .flatMap((c) => c.products)
-    .filter((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0 || (g.min === 1 && g.max === 1)));
-};
-
-const ok = async (res: Promise<{ status: () => number; text: () => Promise<string> }>, status = 200) => {
-  const r = await res;
-  expect(r.status(), await r.text()).toBe(status);
-};
-
-const saveBusiness = (key: string, value: unknown) =>
-  ok(
-    admin.request.put(api(`/console/${SHOP}/business`), {
-      data: { table: 'business', key, value, label: key },
-    }),
-  );
-
-/** The phone's cart: one of `product`, then the checkout with a name and phone. */
-const addToCart = async (product: string) => {
-  await phone
-    .getByRole('button', { name: new RegExp(product) })
-    .first()
-    .click();
-  await phone
-    .getByRole('dialog')
-    .getByRole('button', { name: /加入購物車/ })
-    .click();
-  await poll(() => phone.getByRole('dialog').count()).toBe(0);
-};
-const openCheckout = async (name: string) => {
-  await phone.getByRole('button', { name: /購物車/ }).click();
-  await phone.getByLabel(/姓名/).fill(name);
-  await phone.getByLabel(/手機號碼/).fill('0912345678');
-};
-const sendButton = () => phone.getByRole('button', { name: /送出訂單/ });
+const saveBusiness = (key: string, value: unknown) => kit.saveBusiness(admin, key, value);
+const addToCart = (product: string) => kit.addToCart(phone, product);
+const openCheckout = (name: string) => kit.openCheckout(phone, name);
+const sendButton = () => kit.sendButton(phone);
 
 beforeAll(async () => {
   if (!hasChromium) return;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -45,6 +46,8 @@ export const orders = pgTable(
     tableNumber: text('table_number'),
     /** The customer's note for the shop (issue 15), when the shop shows the comment box. */
     comment: text('comment'),
+    /** The customer asked for a paper receipt (issue 15), kept only when the shop offers receipts. */
+    receiptRequested: boolean('receipt_requested').notNull().default(false),
     /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one (issue 13). */
     buyerTaxId: text('buyer_tax_id'),
     carrier: text('carrier'),
@@ -111,6 +114,8 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     lineTotal: integer('line_total').notNull(),
+    /** The customer's note on this item (issue 15), e.g. 去冰; null when none or the shop hides the box. */
+    note: text('note'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

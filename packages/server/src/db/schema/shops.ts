@@ -112,7 +112,9 @@ export const businesses = pgTable(
     isNotCommentProductDisplay: boolean('is_not_comment_product_display').notNull().default(false),
     isNotReply: boolean('is_not_reply').notNull().default(false),
     isNotPhone: boolean('is_not_phone').notNull().default(false),
-    isPhoneRequired: boolean('is_phone_required').notNull().default(false),
+    // issue 15: honoured by the customer app and intake since migration 0024, which set it on everywhere (so no
+    // shop stopped asking for a phone); a new shop asks for one until the owner turns it off
+    isPhoneRequired: boolean('is_phone_required').notNull().default(true),
     isPrinterTemplate: boolean('is_printer_template').notNull().default(false),
 
     deliveryAmtTh: integer('delivery_amt_th').notNull().default(0),

@@ -56,6 +56,7 @@ export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Pr
     ...(order.deliveryAddress ? [text(`外送 ${order.deliveryAddress}`)] : []),
     // issue 15: the customer's note, where the kitchen reads it
     ...(order.comment ? [text(`備註 ${order.comment}`, { bold: true })] : []),
+    ...(order.receiptRequested ? [text('需開收據', { bold: true })] : []),
     ...(order.logisticsStatus
       ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
       : []),
@@ -63,6 +64,8 @@ export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Pr
     ...items.flatMap((i) => [
       text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, { right: String(i.lineTotal), bold: true }),
       ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
+      // issue 15: the customer's note on the item (去冰、少辣)
+      ...(i.note ? [text(`  * ${i.note}`, { bold: true })] : []),
     ]),
     { rule: true },
     text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, { right: `NT$${order.total}`, bold: true }),

@@ -4,10 +4,11 @@ import {
   deleteBannedCustomerOp,
   listBannedCustomersOp,
   normalizePhone,
+  ORDER_MESSAGES,
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { requirePortal, requireShop } from '../../plugins/app/shop-access';
 import { addBanned, listBanned, removeBanned } from './banned-store';
@@ -54,6 +55,8 @@ export const bannedRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerOperation(app, blockOrderCustomerOp, async (req) => {
     const user = requirePortal(req, req.params.type);
     const order = await visibleOrder(db, user, req.params.orderId);
+    if (!order.customerPhone && !order.lineUserId)
+      throw new ApiError(422, 'NO_PHONE', ORDER_MESSAGES.noPhoneToBlock);
     const customer = await addBanned(db, user, {
       accountId: order.accountId,
       phone: normalizePhone(order.customerPhone),

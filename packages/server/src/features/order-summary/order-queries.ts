@@ -147,6 +147,7 @@ export const orderDetail = async (
       lineUserId: orders.lineUserId,
       tableNumber: orders.tableNumber,
       comment: orders.comment,
+      receipt: orders.receiptRequested,
       deliveryAddress: orders.deliveryAddress,
       subtotal: orders.subtotal,
       discount: orders.discount,
@@ -174,9 +175,11 @@ export const orderDetail = async (
     .where(
       and(
         eq(bannedCustomers.accountId, o.accountId),
-        o.lineUserId
-          ? or(eq(bannedCustomers.phone, o.customerPhone), eq(bannedCustomers.lineUserId, o.lineUserId))
-          : eq(bannedCustomers.phone, o.customerPhone),
+        // issue 15: an order without a phone matches no listed phone
+        or(
+          o.customerPhone ? eq(bannedCustomers.phone, o.customerPhone) : sql`false`,
+          o.lineUserId ? eq(bannedCustomers.lineUserId, o.lineUserId) : sql`false`,
+        ),
       ),
     )
     .limit(1);
@@ -190,6 +193,7 @@ export const orderDetail = async (
       quantity: i.quantity,
       options: i.options.map((op) => ({ name: op.names.zh, priceDelta: op.priceDelta })),
       lineTotal: i.lineTotal,
+      note: i.note,
     })),
     promotions: (await loadOrderPromotions(db, orderId)).map((p) => ({ name: p.name, discount: p.discount })),
     onlinePayment:

@@ -31,6 +31,7 @@ const toBoardOrder = (
     customerPhone: o.customerPhone,
     tableNumber: o.tableNumber,
     comment: o.comment,
+    receipt: o.receiptRequested,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
     subtotal: o.subtotal,
@@ -51,6 +52,7 @@ const toBoardOrder = (
       unitPrice: i.unitPrice,
       lineTotal: i.lineTotal,
       options: i.options.map((x) => ({ names: x.names })),
+      note: i.note,
     })),
   });
 

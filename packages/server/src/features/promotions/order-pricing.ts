@@ -52,15 +52,16 @@ export const priceWithPromotions = async (
     .orderBy(promotions.id)
     .for('update');
   if (rows.length === 0) return applyPromotions(input, [], { now, priorOrders: 0 });
+  // issue 15: without a phone the customer is unknown (no new-member or per-customer promotions)
+  const anonymous = !input.phone;
   const rules = rows.map(ruleOf);
   const forNewMembers = rules.some((r) =>
     Object.values(r.settings).some((s) => s?.checked && s.roleRestrictions.userType === 'new'),
   );
-  const priorOrders = forNewMembers
-    ? await countPriorOrders(tx, accountId, input.phone, input.lineUserId)
-    : 0;
+  const priorOrders =
+    forNewMembers && !anonymous ? await countPriorOrders(tx, accountId, input.phone, input.lineUserId) : 0;
   const usage = await usageOf(tx, rows, input.phone);
-  const pricing = applyPromotions(input, rules, { now, priorOrders, usage });
+  const pricing = applyPromotions(input, rules, { now, priorOrders, usage, anonymous });
   if (pricing.applied.length === 0) return pricing;
   const values = pricing.applied.map((a) => {
     const limit = rules.find((r) => r.id === a.promotionId)?.settings[a.mealKey]?.general.totalUsage ?? null;

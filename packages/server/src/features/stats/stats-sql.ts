@@ -77,6 +77,7 @@ export const customersSql = (accountId: number, cur: TRange) => sql`
   from (select customer_phone, count(*) as n from orders
         where account_id = ${accountId} and created_at >= ${taipeiStart(cur.from)}
           and created_at < ${taipeiStart(cur.to)} + interval '1 day' and ${COUNTED}
+          and customer_phone <> '' -- issue 15: orders without a phone name no customer
         group by customer_phone) c`;
 
 export const SHOP_SORT_SQL = {

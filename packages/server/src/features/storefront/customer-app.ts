@@ -94,6 +94,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     payment: pay ? { ...pay, paymentUrl: pay.status === 'requested' ? pay.paymentUrl : null } : null,
     tableNumber: o.tableNumber,
     comment: o.comment,
+    receipt: o.receiptRequested,
     customerName: o.customerName,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
@@ -110,6 +111,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       lineTotal: i.lineTotal,
+      note: i.note,
     })),
   };
 };
@@ -172,6 +174,8 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     form: {
       phoneRequired: d.isPhoneRequired,
       hidePhone: d.isNotPhone,
+      hideProductNote: Boolean(o.shop.productNoteHidden),
+      bufferMinutes: Number(d.bufferTime ?? 0),
       invoice: d.isInvoice,
       carrier: d.isCarrier,
       receipt: d.isReceipt,

@@ -71,11 +71,17 @@ export const findByKey = async (db: Db, accountId: number, key: string) =>
       .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)))
   )[0];
 
-export const insertItems = (tx: Db, orderId: number, items: TPricedItem[]) =>
+/** `notes[i]` is the customer's note on `items[i]` (issue 15), when the shop takes item notes. */
+export const insertItems = (
+  tx: Db,
+  orderId: number,
+  items: TPricedItem[],
+  notes: readonly (string | null | undefined)[] = [],
+) =>
   tx
     .insert(orderItems)
     .values(
-      items.map((i) => ({
+      items.map((i, n) => ({
         orderId,
         productId: i.productId,
         names: i.names,
@@ -83,6 +89,7 @@ export const insertItems = (tx: Db, orderId: number, items: TPricedItem[]) =>
         quantity: i.quantity,
         options: i.options,
         lineTotal: i.lineTotal,
+        note: notes[n] || null,
       })),
     )
     .returning();

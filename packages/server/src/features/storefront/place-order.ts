@@ -2,6 +2,8 @@ import {
   commentShown,
   haversineKm,
   msg,
+  phoneField,
+  productNoteShown,
   quoteOrder,
   refusal,
   type TOrderRefusal,
@@ -54,7 +56,11 @@ export const placeOrder = async (
     const o = await loadOrderShop(t, accountId, { lock: true });
     const earlier = await findByKey(t, accountId, key);
     if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
-    if (await isBanned(t, accountId, body.customer.phone, body.customer.lineUserId ?? null))
+    // issue 15: the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
+    const phoneAsked = phoneField(o.shop.phone, body.mealType);
+    const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
+    if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
+    if (await isBanned(t, accountId, phone, body.customer.lineUserId ?? null))
       throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
@@ -95,7 +101,7 @@ export const placeOrder = async (
       {
         mealType: body.mealType,
         items: priced.order.items,
-        phone: body.customer.phone,
+        phone,
         lineUserId: body.customer.lineUserId ?? null,
       },
       now,
@@ -112,11 +118,12 @@ export const placeOrder = async (
         mealType: body.mealType,
         paymentMethod: body.paymentMethod,
         customerName: body.customer.name,
-        customerPhone: body.customer.phone,
+        customerPhone: phone,
         lineUserId: body.customer.lineUserId ?? null,
         tableNumber: body.tableNumber ?? null,
         // issue 15: a hidden comment box takes no note (an API caller's is dropped)
         comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
+        receiptRequested: Boolean(o.shop.receipt && body.receipt),
         buyerTaxId: body.invoice?.buyerTaxId ?? null,
         carrier: body.invoice?.carrier ?? null,
         wantedAt,
@@ -138,12 +145,9 @@ export const placeOrder = async (
         acceptedAt: manual ? null : now,
       })
       .returning();
-    const items = await insertItems(t, order!.id, priced.order.items);
-    const applied = await recordOrderPromotions(
-      t,
-      { id: order!.id, accountId, phone: body.customer.phone },
-      pricing,
-    );
+    const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
+    const items = await insertItems(t, order!.id, priced.order.items, notes);
+    const applied = await recordOrderPromotions(t, { id: order!.id, accountId, phone }, pricing);
     // last: the feed's per-shop lock is held until commit (features/order-flow/order-events.ts)
     await recordOrderEvent(t, {
       accountId,
@@ -177,15 +181,16 @@ export const placeOrder = async (
  * stores it) or by chat-app user id (issue 7).
  */
 const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
+  // no phone (issue 15: the shop does not ask for one) matches no listed phone
+  if (!phone && !lineUserId) return false;
+  const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
   const [row] = await db
     .select({ id: bannedCustomers.id })
     .from(bannedCustomers)
     .where(
       and(
         eq(bannedCustomers.accountId, accountId),
-        lineUserId
-          ? or(eq(bannedCustomers.phone, phone), eq(bannedCustomers.lineUserId, lineUserId))
-          : eq(bannedCustomers.phone, phone),
+        lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
       ),
     )
     .limit(1);

@@ -25,7 +25,13 @@ export const loadOrderShop = async (
   const d = stored.data;
   // not part of businessData: the kill switch and the shop's coordinates
   const [extra] = await db
-    .select({ sysClosed: accounts.sysClosed, lat: businesses.lat, lng: businesses.lng })
+    .select({
+      sysClosed: accounts.sysClosed,
+      lat: businesses.lat,
+      lng: businesses.lng,
+      // a settings-tab switch (Advance), not part of the shop edit form's data
+      productNoteHidden: businesses.isNotCommentProductDisplay,
+    })
     .from(accounts)
     .innerJoin(businesses, eq(businesses.id, accounts.id))
     .where(eq(accounts.id, accountId));
@@ -66,6 +72,10 @@ export const loadOrderShop = async (
       order: Boolean(d.isNotCommentOfOrderDisplay),
       delivery: Boolean(d.isNotCommentOfDeliveryDisplay),
     },
+    // issue 15: the shop edit form's phone switches (spec 000 §3), item notes and receipts
+    phone: { required: Boolean(d.isPhoneRequired), hidden: Boolean(d.isNotPhone) },
+    productNoteHidden: Boolean(extra?.productNoteHidden),
+    receipt: Boolean(d.isReceipt),
   };
   return { stored, shop, siAccountId: d.siAccountId };
 };

@@ -168,6 +168,7 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
     },
     ...(order.tableNumber ? [{ key: 'table', label: t('table'), children: order.tableNumber }] : []),
     ...(order.comment ? [{ key: 'comment', label: t('comment'), children: order.comment }] : []),
+    ...(order.receipt ? [{ key: 'receipt', label: t('receipt'), children: t('receiptWanted') }] : []),
     {
       key: 'payment',
       label: t('payment'),
@@ -215,6 +216,11 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
               {item.options.length ? (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {item.options.map((o) => (o.priceDelta ? `${o.name} +${o.priceDelta}` : o.name)).join('、')}
+                </Typography.Text>
+              ) : null}
+              {item.note ? (
+                <Typography.Text strong style={{ display: 'block', fontSize: 12 }}>
+                  「{item.note}」
                 </Typography.Text>
               ) : null}
             </>

@@ -119,6 +119,11 @@ export const OrderCard = ({
                 {item.options.map((o) => `+ ${nameIn(o.names, lang)}`).join('  ')}
               </div>
             ) : null}
+            {item.note ? (
+              <div data-testid="item-note" style={{ fontSize: 14, fontWeight: 600, paddingLeft: 22 }}>
+                「{item.note}」
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -133,6 +138,11 @@ export const OrderCard = ({
           }}
         >
           {t('comment')}：{order.comment}
+        </div>
+      ) : null}
+      {order.receipt ? (
+        <div data-testid="order-receipt" style={{ fontSize: 14, fontWeight: 600 }}>
+          {t('receipt')}
         </div>
       ) : null}
       {order.mealType === 'delivery' ? (

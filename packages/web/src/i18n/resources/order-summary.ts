@@ -9,6 +9,8 @@ const m = (message: TMessage, lang: TLang) => message[lang];
 
 const zh = {
   comment: '備註',
+  receipt: '收據',
+  receiptWanted: '需開收據',
   // filters
   dates: '日期',
   status: '訂單狀態',
@@ -90,6 +92,8 @@ const zh = {
 
 const en: typeof zh = {
   comment: 'Note',
+  receipt: 'Receipt',
+  receiptWanted: 'Requested',
   dates: 'Dates',
   status: 'Status',
   mealType: 'Meal type',

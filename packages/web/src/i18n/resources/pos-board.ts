@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, POS_BOARD_MESSAGES, POS_USER_MESSAGES } from '@shopdesk
 /** The posBoard namespace (issue 7): POS sign-in, the live order board, the public pickup display. */
 const zh = {
   comment: '備註',
+  receipt: '需開收據',
   // sign-in (spec 000 §2 /qcpos/login)
   loginTitle: '點餐機登入',
   loginTagline: '以商店的點餐機帳號登入即時訂單看板',
@@ -71,6 +72,7 @@ const zh = {
 
 const en: typeof zh = {
   comment: 'Note',
+  receipt: 'Receipt requested',
   loginTitle: 'Point-of-sale sign-in',
   loginTagline: "Sign in with the shop's order-machine account to open the live order board",
   username: 'Username',

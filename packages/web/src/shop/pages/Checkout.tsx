@@ -3,6 +3,7 @@ import {
   isTaiwanPhone,
   ORDER_COMMENT_MAX,
   PAYMENT_SERVICE_NAMES,
+  phoneField,
   type TAvailability,
   type TMealType,
   type TPaymentMethod,
@@ -79,6 +80,8 @@ export const Checkout = ({
     { order: shop.form.hideOrderComment, delivery: shop.form.hideDeliveryComment },
     mealType,
   );
+  // issue 15: the shop edit form's phone switches (one rule with intake: delivery always asks)
+  const phoneMode = phoneField({ required: shop.form.phoneRequired, hidden: shop.form.hidePhone }, mealType);
 
   // inside LINE (a LIFF id configured), the LINE profile fills the name
   useEffect(() => {
@@ -113,7 +116,13 @@ export const Checkout = ({
     optionIds: l.optionIds,
   }));
   const address = mealType === 'delivery' ? cart.address.trim() : '';
-  const items = cartItems;
+  // issue 15: each line's note goes with the order (intake drops it when the shop hides the box)
+  const items = cart.lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    optionIds: l.optionIds,
+    ...(l.note && !shop.form.hideProductNote ? { note: l.note } : {}),
+  }));
   const itemsKey = JSON.stringify(cartItems);
   // what order intake would say of this cart now (issue 11 availability with a cart)
   useEffect(() => {
@@ -158,8 +167,11 @@ export const Checkout = ({
   const validate = () => {
     const e: Record<string, string> = {};
     if (!cart.name.trim()) e.name = t('nameRequired');
-    if (!cart.phone.trim()) e.phone = t('phoneRequired');
-    else if (!isTaiwanPhone(cart.phone)) e.phone = t('phoneInvalid');
+    if (phoneMode !== 'hidden') {
+      if (!cart.phone.trim()) {
+        if (phoneMode === 'required') e.phone = t('phoneRequired');
+      } else if (!isTaiwanPhone(cart.phone)) e.phone = t('phoneInvalid');
+    }
     if (mealType === 'delivery' && !address) e.address = t('addressRequired');
     if (!openNow && !wanted) e.wanted = t('chooseSlot');
     setErrors(e);
@@ -179,7 +191,7 @@ export const Checkout = ({
           mealType,
           customer: {
             name: cart.name.trim(),
-            phone: cart.phone.trim(),
+            phone: phoneMode === 'hidden' ? '' : cart.phone.trim(),
             ...(lineUserId ? { lineUserId } : {}),
           },
           items,
@@ -188,6 +200,7 @@ export const Checkout = ({
           ...(chosenService ? { paymentService: chosenService } : {}),
           ...(showComment && comment.trim() ? { comment: comment.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
+          ...(shop.form.receipt && cart.receipt ? { receipt: true } : {}),
           invoice:
             shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))
               ? {
@@ -204,7 +217,7 @@ export const Checkout = ({
       rememberOrder(shop.id, placed.orderToken);
       saveCustomer({
         name: cart.name.trim(),
-        phone: cart.phone.trim(),
+        phone: phoneMode === 'hidden' ? cart.phone : cart.phone.trim(),
         address: cart.address,
         carrier: cart.carrier,
       });
@@ -298,6 +311,7 @@ export const Checkout = ({
                 <strong>{p?.name ?? `#${l.productId}`}</strong>
                 {unavailable && <span className="badge">{t('soldOut')}</span>}
                 {opts.length > 0 && <small className="muted"> {opts.map((o) => o.name).join('、')}</small>}
+                {l.note && !shop.form.hideProductNote && <small className="note">「{l.note}」</small>}
               </div>
               <div className="line-end">
                 <span>{p ? money(unitPrice(p, l.optionIds) * l.quantity) : ''}</span>
@@ -342,6 +356,11 @@ export const Checkout = ({
           </select>
           {slots !== null && slots.length === 0 && !openNow && <small className="warn">{t('noSlots')}</small>}
           {errors.wanted && <small className="warn">{errors.wanted}</small>}
+          {shop.form.bufferMinutes > 0 && mealType !== 'delivery' && (
+            <small className="muted" data-testid="pickup-buffer">
+              {t('bufferHint', { n: shop.form.bufferMinutes })}
+            </small>
+          )}
         </label>
         {mealType === 'delivery' && (
           <label className="fld">
@@ -364,20 +383,24 @@ export const Checkout = ({
           <input {...field('name')} autoComplete="name" maxLength={50} aria-invalid={Boolean(errors.name)} />
           {errors.name && <small className="warn">{errors.name}</small>}
         </label>
-        <label className="fld">
-          <span>
-            {t('phone')} <small className="muted">{t('required')}</small>
-          </span>
-          <input
-            {...field('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={30}
-            aria-invalid={Boolean(errors.phone)}
-          />
-          {errors.phone && <small className="warn">{errors.phone}</small>}
-        </label>
+        {phoneMode !== 'hidden' && (
+          <label className="fld">
+            <span>
+              {t('phone')}{' '}
+              <small className="muted">{phoneMode === 'required' ? t('required') : t('optionalField')}</small>
+            </span>
+            <input
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              aria-invalid={Boolean(errors.phone)}
+              data-testid="phone-input"
+            />
+            {errors.phone && <small className="warn">{errors.phone}</small>}
+          </label>
+        )}
         {payments.length > 0 && (
           <fieldset className="fld">
             <legend>{t('payment')}</legend>
@@ -411,6 +434,17 @@ export const Checkout = ({
               onChange={(e) => setComment(e.target.value)}
               data-testid="order-comment-input"
             />
+          </label>
+        )}
+        {shop.form.receipt && (
+          <label className="opt">
+            <input
+              type="checkbox"
+              checked={Boolean(cart.receipt)}
+              onChange={(e) => updateCart((c) => ({ ...c, receipt: e.target.checked }))}
+              data-testid="receipt-input"
+            />
+            <span>{t('receiptWanted')}</span>
           </label>
         )}
         {shop.form.invoice && (

@@ -249,16 +249,18 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
         <ProductSheet
           product={sheet}
           calorie={shop.form.calorie}
+          noteShown={!shop.form.hideProductNote}
           onClose={() => setSheet(null)}
-          onAdd={(optionIds, quantity) => {
-            const key = `${sheet.id}:${[...optionIds].sort((a, b) => a - b).join(',')}`;
+          onAdd={(optionIds, quantity, note) => {
+            // the same product with other options or another note is a line of its own
+            const key = `${sheet.id}:${[...optionIds].sort((a, b) => a - b).join(',')}:${note}`;
             updateCart((c) => {
               const same = c.lines.find((l) => l.key === key);
               const lines = same
                 ? c.lines.map((l) =>
                     l.key === key ? { ...l, quantity: Math.min(99, l.quantity + quantity) } : l,
                   )
-                : [...c.lines, { key, productId: sheet.id, optionIds, quantity }];
+                : [...c.lines, { key, productId: sheet.id, optionIds, quantity, ...(note ? { note } : {}) }];
               return { ...c, lines };
             });
             setSheet(null);

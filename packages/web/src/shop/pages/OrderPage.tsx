@@ -126,11 +126,19 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
         <p className="muted small">
           {t('placedAt')} {when(order.createdAt, lang)}
           {order.wantedAt ? ` · ${t('wantedAt')} ${when(order.wantedAt, lang)}` : ''}
+          {order.wantedAt && order.mealType !== 'delivery' && shop.form.bufferMinutes > 0
+            ? `（${t('bufferShort', { n: shop.form.bufferMinutes })}）`
+            : ''}
         </p>
         {order.deliveryAddress && <p className="small">{order.deliveryAddress}</p>}
         {order.comment && (
           <p className="small" data-testid="order-comment">
             {t('comment')}：{order.comment}
+          </p>
+        )}
+        {order.receipt && (
+          <p className="small" data-testid="order-receipt">
+            {t('receiptAsked')}
           </p>
         )}
         <ul className="lines">
@@ -140,6 +148,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
               <div>
                 {i.name} × {i.quantity}
                 {i.options.length > 0 && <small className="muted"> {i.options.join('、')}</small>}
+                {i.note && <small className="note">「{i.note}」</small>}
               </div>
               <span>{money(i.lineTotal)}</span>
             </li>

@@ -1,3 +1,4 @@
+import { PRODUCT_NOTE_MAX } from '@shopdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type TMenuProduct, unitPrice } from '../cart-pricing';
 import { useT } from '../i18n';
@@ -7,13 +8,16 @@ import { money } from '../shop-data';
 export const ProductSheet = ({
   product,
   calorie,
+  noteShown,
   onClose,
   onAdd,
 }: {
   product: TMenuProduct;
   calorie: boolean;
+  /** The shop takes a note per item (is_not_comment_product_display off, issue 15). */
+  noteShown: boolean;
   onClose: () => void;
-  onAdd: (optionIds: number[], quantity: number) => void;
+  onAdd: (optionIds: number[], quantity: number, note: string) => void;
 }) => {
   const t = useT();
   const [chosen, setChosen] = useState<number[]>(() =>
@@ -23,6 +27,7 @@ export const ProductSheet = ({
     ),
   );
   const [qty, setQty] = useState(1);
+  const [note, setNote] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
@@ -97,6 +102,18 @@ export const ProductSheet = ({
             ))}
           </fieldset>
         ))}
+        {noteShown && (
+          <label className="field">
+            <span>{t('itemNote')}</span>
+            <input
+              data-testid="item-note-input"
+              value={note}
+              maxLength={PRODUCT_NOTE_MAX}
+              placeholder={t('itemNoteHint')}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </label>
+        )}
         <div className="qty">
           <button
             type="button"
@@ -123,7 +140,7 @@ export const ProductSheet = ({
           type="button"
           className="btn primary"
           disabled={unmet.length > 0}
-          onClick={() => onAdd(chosen, qty)}
+          onClick={() => onAdd(chosen, qty, noteShown ? note.trim() : '')}
         >
           {t('add')} · {money(unitPrice(product, chosen) * qty)}
         </button>

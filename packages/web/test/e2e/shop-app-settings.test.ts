@@ -1,0 +1,155 @@
+// Issue 15, "every shop setting changes what the app shows or accepts": each test flips a setting through the
+// console API (as the settings page and the shop edit form save it) and looks at the customer app on a phone.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
+import { ok, shopKit } from './shop-app-kit';
+
+// A demo shop no other browser test touches.
+const SHOP = 8;
+const kit = shopKit(SHOP);
+
+let browser: Browser;
+let admin: Page;
+let phone: Page;
+let productName = '';
+
+const menu = async (query = 'mealType=to_go') => {
+  await phone.goto(url(`/shop/${SHOP}/menu?${query}`));
+  await poll(() => phone.getByTestId('products').count()).toBe(1);
+};
+const saveBusiness = (key: string, value: unknown) => kit.saveBusiness(admin, key, value);
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+  await signIn(admin, 'gaa');
+  const allDay = Array.from({ length: 7 }, (_, d) => ({
+    openDay: d,
+    closeDay: (d + 1) % 7,
+    openTime: '0000',
+    closeTime: '0000',
+  }));
+  await ok(
+    admin.request.put(kit.api(`/gaa/shops/${SHOP}/opening-hours`), {
+      data: { general: allDay, togo: [], delivery: [] },
+    }),
+  );
+  const special = await (await admin.request.get(kit.api(`/gaa/shops/${SHOP}/opening-special`))).json();
+  for (const d of special.specialDays ?? [])
+    await ok(admin.request.delete(kit.api(`/gaa/shops/${SHOP}/opening-special/${d.id}`)));
+  for (const key of ['is_enabled', 'is_eat_in', 'is_eat_in_cash', 'is_to_go', 'is_to_go_cash'])
+    await saveBusiness(key, true);
+  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
+  phone = await (
+    await browser.newContext({
+      locale: 'zh-TW',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+  ).newPage();
+  const [product] = await kit.simpleProducts(phone.request, 'to_go');
+  expect(product).toBeDefined();
+  productName = product!.name;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium)('shop settings seen in the customer app', () => {
+  it('the meal-type switches decide the tabs', async () => {
+    await saveBusiness('is_eat_in', false);
+    await menu();
+    await poll(() => phone.getByRole('tab').allTextContents()).toEqual(['外帶']);
+    await saveBusiness('is_eat_in', true);
+    await menu();
+    await poll(() => phone.getByRole('tab').count()).toBe(2);
+  });
+
+  it('the phone field: required (default), optional (選填), hidden (isNotPhone); intake agrees', async () => {
+    await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
+    await menu();
+    await kit.addToCart(phone, productName);
+    await kit.openCheckout(phone, '電話客', '');
+    await kit.sendButton(phone).click();
+    await poll(() => phone.getByText('請填寫手機號碼').count()).toBeGreaterThan(0);
+
+    await kit.saveShopForm(admin, { isPhoneRequired: false });
+    await menu();
+    await kit.openCheckout(phone, '電話客', '');
+    await poll(() => phone.getByText('選填', { exact: true }).count()).toBeGreaterThan(0);
+    await kit.sendButton(phone).click();
+    await phone.waitForURL(/\/orders\//);
+
+    await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: true });
+    await menu();
+    await kit.addToCart(phone, productName);
+    await kit.openCheckout(phone, '電話客', null);
+    expect(await phone.getByTestId('phone-input').count()).toBe(0);
+    await kit.sendButton(phone).click();
+    await phone.waitForURL(/\/orders\//);
+    await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
+  });
+
+  it('an item note (unless hidden), a receipt request and the buffer time reach the order page', async () => {
+    await saveBusiness('is_not_comment_product_display', false);
+    await saveBusiness('is_receipt', true);
+    await saveBusiness('buffer_time', 15);
+    await menu();
+    await kit.addToCart(phone, productName, '去冰');
+    await kit.openCheckout(phone, '備註客');
+    await poll(() => phone.locator('.note').allTextContents()).toEqual(['「去冰」']);
+    await poll(() => phone.getByTestId('pickup-buffer').textContent()).toBe('請於所選時間後 15 分鐘內取餐');
+    await phone.getByTestId('receipt-input').check();
+    await phone.screenshot({ path: shot('shop-checkout-settings.png'), fullPage: true });
+    await kit.sendButton(phone).click();
+    await phone.waitForURL(/\/orders\//);
+    await poll(() => phone.locator('.note').allTextContents()).toEqual(['「去冰」']);
+    await poll(() => phone.getByTestId('order-receipt').textContent()).toBe('需開收據');
+
+    await saveBusiness('is_not_comment_product_display', true);
+    await saveBusiness('is_receipt', false);
+    await saveBusiness('buffer_time', 0);
+    await menu();
+    await phone
+      .getByRole('button', { name: new RegExp(productName) })
+      .first()
+      .click();
+    await poll(() => phone.getByRole('dialog').count()).toBe(1);
+    expect(await phone.getByTestId('item-note-input').count()).toBe(0);
+    await phone
+      .getByRole('dialog')
+      .getByRole('button', { name: /加入購物車/ })
+      .click();
+    await kit.openCheckout(phone, '備註客');
+    expect(await phone.getByTestId('receipt-input').count()).toBe(0);
+    expect(await phone.getByTestId('pickup-buffer').count()).toBe(0);
+    await saveBusiness('is_not_comment_product_display', false);
+  });
+
+  it('the comment box follows is_not_comment_of_order_display', async () => {
+    await saveBusiness('is_not_comment_of_order_display', true);
+    await menu();
+    await kit.addToCart(phone, productName);
+    await kit.openCheckout(phone, '留言客');
+    expect(await phone.getByTestId('order-comment-input').count()).toBe(0);
+    await saveBusiness('is_not_comment_of_order_display', false);
+    await menu();
+    await kit.openCheckout(phone, '留言客');
+    await poll(() => phone.getByTestId('order-comment-input').count()).toBe(1);
+  });
+
+  it('calories show only with is_calorie; one column with is_new_style', async () => {
+    await saveBusiness('is_calorie', false);
+    await kit.saveBusiness(admin, 'is_new_style', false, 'accounts');
+    await menu();
+    expect(await phone.getByText('大卡').count()).toBe(0);
+    await poll(() => phone.getByTestId('products').getAttribute('class')).toBe('products two');
+    await kit.saveBusiness(admin, 'is_new_style', true, 'accounts');
+    await menu();
+    await poll(() => phone.getByTestId('products').getAttribute('class')).toBe('products one');
+  });
+});
