@@ -18,6 +18,8 @@ const initial = (): TLang => {
 };
 
 let lang: TLang = initial();
+// the page's language is the one shown (screen readers and Lighthouse read it), not only the HTML's default
+if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-Hant-TW' : 'en';
 const listeners = new Set<() => void>();
 
 export const setLang = (next: TLang) => {

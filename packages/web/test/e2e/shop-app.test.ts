@@ -11,7 +11,7 @@ import { ok, shopKit } from './shop-app-kit';
 // One of the demo shops no other browser test touches; set up below through the console API.
 const SHOP = 3;
 const kit = shopKit(SHOP);
-const { api, storefront, simpleProducts } = kit;
+const { api, simpleProducts } = kit;
 
 let browser: Browser;
 let admin: Page;
