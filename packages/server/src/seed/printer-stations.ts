@@ -53,16 +53,14 @@ export const seedPrinterStations = async (db: Db, box: SecretBox, candidates: nu
       { accountId, name: '吧台', times: 2 },
     ])
     .returning();
-  await db
-    .insert(printerStationClasses)
-    .values([
-      ...['MAIN', 'SOUP', 'SIDE'].map((sku) => ({
-        stationId: kitchen!.id,
-        classId: classId(sku),
-        accountId,
-      })),
-      { stationId: bar!.id, classId: classId('DRINK'), accountId },
-    ]);
+  await db.insert(printerStationClasses).values([
+    ...['MAIN', 'SOUP', 'SIDE'].map((sku) => ({
+      stationId: kitchen!.id,
+      classId: classId(sku),
+      accountId,
+    })),
+    { stationId: bar!.id, classId: classId('DRINK'), accountId },
+  ]);
   await db.insert(printerStationPrinters).values([
     { stationId: kitchen!.id, printerId: kitchenP!.id, accountId },
     { stationId: bar!.id, printerId: barP!.id, accountId },
