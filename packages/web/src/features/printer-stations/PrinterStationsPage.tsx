@@ -17,6 +17,8 @@ const PrinterStationsPage = () => {
   const { t } = useTranslation('printerStations');
   const [search, setSearch] = useSearchParams();
   const accountId = Number(search.get('shop_id')) || undefined;
+  // a link with shop_id only: the select names the shop once its settings are read
+  const named = useStationSettings(accountId ?? 0, accountId !== undefined);
   return (
     <Flex vertical gap={16}>
       <Card title={t('title')}>
@@ -24,7 +26,7 @@ const PrinterStationsPage = () => {
           type="gaa"
           width={360}
           value={accountId}
-          valueLabel={search.get('shop_name') ?? undefined}
+          valueLabel={search.get('shop_name') ?? named.data?.shopName}
           placeholder={t('chooseShop')}
           onChange={(id, shop) =>
             setSearch(id ? { shop_id: String(id), ...(shop ? { shop_name: shop.name } : {}) } : {})

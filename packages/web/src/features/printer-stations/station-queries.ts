@@ -26,11 +26,11 @@ export const stationKeys = {
 };
 
 const fresh = { staleTime: 0 };
-export const useStationSettings = (accountId: number) =>
+export const useStationSettings = (accountId: number, enabled = true) =>
   useApiQuery(
     getStationSettingsOp,
     { params: { accountId } },
-    { ...fresh, queryKey: stationKeys.part(accountId, 'settings') },
+    { ...fresh, enabled, queryKey: stationKeys.part(accountId, 'settings') },
   );
 export const useStations = (accountId: number) =>
   useApiQuery(
