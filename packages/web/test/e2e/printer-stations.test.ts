@@ -31,9 +31,12 @@ describe.skipIf(!hasChromium)('gaa sets up a printer station of a shop', () => {
   });
 
   it('adds a station (new station N), names it, sets print times, assigns a class; sync shows 同步成功！', async () => {
+    const settings = url(`/console/apis/gaa/accounts/${shop}/printer-station/station/settings`);
+    const count = (await (await page.request.get(settings)).json()).stationCount as number;
     await page.getByRole('button', { name: /新增工作站/ }).click();
     const dialog = page.getByRole('dialog');
-    await poll(() => dialog.getByLabel('名稱').inputValue()).toBe('new station 3');
+    // spec 002 §2.11: 'new station N', N = count + 1
+    await poll(() => dialog.getByLabel('名稱').inputValue()).toBe(`new station ${count + 1}`);
     await dialog.getByLabel('名稱').fill(NAME);
     await dialog.getByLabel('列印張數').fill('3');
     await dialog.getByRole('button', { name: /儲\s?存/ }).click();
@@ -57,6 +60,19 @@ describe.skipIf(!hasChromium)('gaa sets up a printer station of a shop', () => {
     await page.screenshot({ path: '/tmp/printer-stations.png', fullPage: true });
     // the hidden tools menu reaches the same page
     await page.goto(url(`/console/other/printer/stations?shop_id=${shop}`));
-    await poll(() => row(NAME).isVisible()).toBe(true);
+    await expect.poll(() => row(NAME).isVisible(), { timeout: 45_000 }).toBe(true);
+  });
+
+  it('deletes the station after a confirm', async () => {
+    await row(NAME)
+      .getByRole('button', { name: /刪\s?除/ })
+      .click();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: /刪\s?除/ })
+      .click();
+    await poll(() => page.getByText('已刪除工作站').isVisible()).toBe(true);
+    await poll(() => row(NAME).count()).toBe(0);
   });
 });
