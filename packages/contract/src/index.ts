@@ -26,6 +26,7 @@ export * from './platform-reports/online-payment-report';
 export * from './platform-reports/shop-settings-report';
 export * from './pos-board';
 export * from './pos-users/pos-users';
+export * from './printer-stations';
 export * from './printers/printers';
 export * from './promotions';
 export * from './qrpay/qrpay';

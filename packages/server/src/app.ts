@@ -31,6 +31,7 @@ import { orderSummaryRoutes } from './features/order-summary/routes';
 import { platformReportRoutes } from './features/platform-reports/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
+import { printerStationRoutes } from './features/printer-stations/routes';
 import { printerRoutes } from './features/printers/routes';
 import { promotionRoutes } from './features/promotions/routes';
 import { qrpayRoutes } from './features/qrpay/routes';
@@ -195,6 +196,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(storefrontRoutes, { db });
   await app.register(posBoardRoutes, { db });
   await app.register(printerRoutes, { db });
+  await app.register(printerStationRoutes, { db });
   await app.register(einvoiceRoutes, { db, platform: deps.einvoice });
   await app.register(orderSummaryRoutes, { db });
   await app.register(salesRoutes, { db });

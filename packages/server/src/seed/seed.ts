@@ -10,6 +10,7 @@ import { seedIntegrations } from './integrations';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
+import { seedPrinterStations } from './printer-stations';
 import { seedPrinters } from './printers';
 import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
@@ -233,6 +234,12 @@ export const seedDemo = async (
     await seedQrpayReport(db, opts.secretBox, [firstShopId + 20, firstShopId + 21, firstShopId + 22]);
   await seedMenus(db, { log });
   const shopIds = Array.from({ length: total }, (_, i) => firstShopId + i);
+  // issue 14: branch-station printing (kitchen and bar) on a noodle shop past the ones browser tests use
+  if (opts.secretBox) {
+    const stationShop = await seedPrinterStations(db, opts.secretBox, shopIds.slice(32, 60));
+    if (stationShop)
+      log(`printer stations: shop ${stationShop} (/console/gaa/printer/stations?shop_id=${stationShop})`);
+  }
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
   await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
   await seedOrders(db, { total: opts.orders, log });

@@ -13,6 +13,7 @@ const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSe
 const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
 const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
+const printerStationsPage = lazyPage(() => import('../features/printer-stations/PrinterStationsPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -23,6 +24,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-account': lazyPage(() => import('../features/session/MyAccountPage')),
   'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
   'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
+  // issue 14: printer stations (features/printer-stations), both routes of spec 000 §2
+  'gaa-printer-stations': printerStationsPage,
+  'other-printer-stations': printerStationsPage,
   // issue 12: the chat account (features/line)
   'gaa-business-wizard': lazyPage(() => import('../features/line/WizardPage')),
   'line-notify-groups': lazyPage(() => import('../features/line/NotifyGroupsPage')),

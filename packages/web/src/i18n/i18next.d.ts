@@ -15,6 +15,7 @@ import type { orderSummary } from './resources/order-summary';
 import type { platformReports } from './resources/platform-reports';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
+import type { printerStations } from './resources/printer-stations';
 import type { printers } from './resources/printers';
 import type { promotions } from './resources/promotions';
 import type { qrpay } from './resources/qrpay';
@@ -57,6 +58,7 @@ declare module 'i18next' {
       orderSummary: (typeof orderSummary)['zh-TW'];
       sales: (typeof sales)['zh-TW'];
       stats: (typeof stats)['zh-TW'];
+      printerStations: (typeof printerStations)['zh-TW'];
       printers: (typeof printers)['zh-TW'];
       einvoice: (typeof einvoice)['zh-TW'];
       promotions: (typeof promotions)['zh-TW'];

@@ -12,6 +12,7 @@ export * from './order-flow';
 export * from './orders';
 export * from './outbox';
 export * from './pos-users';
+export * from './printer-stations';
 export * from './printers';
 export * from './promotions';
 export * from './qrpay';

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, printJobs } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { stationTickets } from '../printer-stations/station-print';
 import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
 import { recordOrderEvent } from './order-events';
 import { transitionOrder } from './transition';
@@ -24,26 +25,41 @@ import { transitionOrder } from './transition';
 export type PrintKind = 'order' | 'reprint';
 export type PrintTicket = { accountId: number; orderId: number; kind: PrintKind; doc: TicketDoc };
 
-/** The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. */
-export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Promise<PrintTicket | null> => {
+/** What a ticket is made of: the order, its shop's name and its items. */
+const loadTicketData = async (db: Db, orderId: number) => {
   const [o] = await db
     .select({ order: orders, shopName: businesses.name })
     .from(orders)
     .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(eq(orders.id, orderId));
   if (!o) return null;
-  const { order } = o;
   const items = await db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
+  return { ...o, items };
+};
+type TicketData = NonNullable<Awaited<ReturnType<typeof loadTicketData>>>;
+
+/**
+ * The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. A
+ * station's ticket (printer stations, issue 14) is headed by the station's name and carries only the items
+ * it prints, without amounts.
+ */
+const ticketDoc = (
+  { order, shopName, items: all }: TicketData,
+  kind: PrintKind,
+  station?: { name: string; items: number[] },
+): TicketDoc => {
+  const items = station ? station.items.map((i) => all[i]!) : all;
   const text = (t: string, more: Omit<Extract<TicketLine, { text: string }>, 'text'> = {}): TicketLine => ({
     text: t,
     ...more,
   });
   const lines: TicketLine[] = [
-    text(o.shopName ?? '', { center: true, bold: true }),
+    text(shopName ?? '', { center: true, bold: true }),
+    ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(
       `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
         order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
@@ -52,34 +68,73 @@ export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Pr
     ),
     text(`下單 ${formatTaipeiTime(order.createdAt)}`),
     ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
-    text(`${order.customerName} ${order.customerPhone}`),
-    ...(order.deliveryAddress ? [text(`外送 ${order.deliveryAddress}`)] : []),
+    ...(station ? [] : [text(`${order.customerName} ${order.customerPhone}`)]),
+    ...(order.deliveryAddress && !station ? [text(`外送 ${order.deliveryAddress}`)] : []),
     // issue 15: the customer's note, where the kitchen reads it
     ...(order.comment ? [text(`備註 ${order.comment}`, { bold: true })] : []),
-    ...(order.receiptRequested ? [text('需開收據', { bold: true })] : []),
-    ...(order.logisticsStatus
+    ...(order.receiptRequested && !station ? [text('需開收據', { bold: true })] : []),
+    ...(order.logisticsStatus && !station
       ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
       : []),
     { rule: true },
     ...items.flatMap((i) => [
-      text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, { right: String(i.lineTotal), bold: true }),
+      text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, {
+        ...(station ? {} : { right: String(i.lineTotal) }),
+        bold: true,
+      }),
       ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
       // issue 15: the customer's note on the item (去冰、少辣)
       ...(i.note ? [text(`  * ${i.note}`, { bold: true })] : []),
     ]),
     { rule: true },
-    text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, { right: `NT$${order.total}`, bold: true }),
+    ...(station
+      ? []
+      : [
+          text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, {
+            right: `NT$${order.total}`,
+            bold: true,
+          }),
+        ]),
   ];
-  return { accountId: order.accountId, orderId, kind, doc: { lines } };
+  return { lines };
+};
+
+/** The whole-order kitchen ticket of an order (null for an unknown order). */
+export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Promise<PrintTicket | null> => {
+  const data = await loadTicketData(db, orderId);
+  return data ? { accountId: data.order.accountId, orderId, kind, doc: ticketDoc(data, kind) } : null;
 };
 
 export type PrintDeps = { printer: PrinterService; box: SecretBox };
+type PrinterRow = Awaited<ReturnType<typeof shopPrinters>>[number];
+type PrintJob = { row: PrinterRow; doc: TicketDoc };
 
 /**
- * Sends an order's ticket to every printer of its shop (rendered for each one's paper) and records the
- * outcome (print_jobs per printer, and a feed event so every board sees "printed" or "print failed": one
- * printer that did not print is a failure). A shop without printers prints nothing: answers 'no-printer'.
- * Never throws for a printer failure.
+ * What each printer prints: without branch-station printing every printer the whole order; with it
+ * (printer stations, issue 14) each station's printers its items, as many copies as its print times, and
+ * the origin printers the whole order.
+ */
+const printJobsOf = async (db: Db, data: TicketData, kind: PrintKind): Promise<PrintJob[]> => {
+  const rows = await shopPrinters(db, data.order.accountId);
+  const tickets = await stationTickets(db, data.order.accountId, data.items);
+  if (!tickets) return rows.map((row) => ({ row, doc: ticketDoc(data, kind) }));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return tickets.flatMap((t) => {
+    const row = byId.get(t.printerId);
+    if (!row) return [];
+    const doc = t.stationName
+      ? ticketDoc(data, kind, { name: t.stationName, items: t.items })
+      : ticketDoc(data, kind);
+    return Array.from({ length: t.copies }, () => ({ row, doc }));
+  });
+};
+
+/**
+ * Sends an order's tickets to its shop's printers (rendered for each one's paper; printJobsOf decides which
+ * printer prints what) and records the outcome (print_jobs per ticket, and a feed event so every board
+ * sees "printed" or "print failed": one ticket that did not print is a failure). A shop without printers,
+ * or whose stations print nothing of the order, prints nothing: answers 'no-printer'. Never throws for a
+ * printer failure. A printer's copies go one after another, so they come out in order.
  */
 export const printOrder = async (
   db: Db,
@@ -87,31 +142,40 @@ export const printOrder = async (
   orderId: number,
   kind: PrintKind,
 ): Promise<boolean | 'no-printer'> => {
-  const ticket = await renderTicket(db, orderId, kind);
-  if (!ticket) return false;
-  const targets = await shopPrinters(db, ticket.accountId);
-  if (targets.length === 0) return 'no-printer';
-  const outcomes = await Promise.all(
-    targets.map(async (row) => {
-      try {
-        const bytes = renderEscPos(ticket.doc, PRINTER_PAPER[row.printerType].columns);
-        const result = await deps.printer.print(targetOf(deps.box, row), bytes);
-        await recordStatus(db, row.id, result);
-        return { row, error: null as string | null };
-      } catch (err) {
-        const status = err instanceof PrinterError ? err.status : undefined;
-        if (status) await recordStatus(db, row.id, status);
-        return { row, error: `${row.name}: ${(err as Error).message}` };
-      }
-    }),
-  );
-  const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []));
+  const data = await loadTicketData(db, orderId);
+  if (!data) return false;
+  const accountId = data.order.accountId;
+  const jobs = await printJobsOf(db, data, kind);
+  if (jobs.length === 0) return 'no-printer';
+  const perPrinter = new Map<number, PrintJob[]>();
+  for (const job of jobs) perPrinter.set(job.row.id, [...(perPrinter.get(job.row.id) ?? []), job]);
+  const outcomes = (
+    await Promise.all(
+      [...perPrinter.values()].map(async (list) => {
+        const done: { row: PrinterRow; error: string | null }[] = [];
+        for (const { row, doc } of list) {
+          try {
+            const bytes = renderEscPos(doc, PRINTER_PAPER[row.printerType].columns);
+            const result = await deps.printer.print(targetOf(deps.box, row), bytes);
+            await recordStatus(db, row.id, result);
+            done.push({ row, error: null });
+          } catch (err) {
+            const status = err instanceof PrinterError ? err.status : undefined;
+            if (status) await recordStatus(db, row.id, status);
+            done.push({ row, error: `${row.name}: ${(err as Error).message}` });
+          }
+        }
+        return done;
+      }),
+    )
+  ).flat();
+  const errors = [...new Set(outcomes.flatMap((o) => (o.error ? [o.error] : [])))];
   const error = errors.length ? errors.join('; ') : null;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.insert(printJobs).values(
       outcomes.map((o) => ({
-        accountId: ticket.accountId,
+        accountId,
         orderId,
         kind,
         printerId: o.row.id,
@@ -121,7 +185,7 @@ export const printOrder = async (
       })),
     );
     await recordOrderEvent(tx, {
-      accountId: ticket.accountId,
+      accountId,
       orderId,
       kind: error ? 'print_failed' : 'printed',
       data: { print: kind, ...(error ? { error } : {}) },

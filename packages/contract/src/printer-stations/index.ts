@@ -1,0 +1,2 @@
+export * from './station-ops';
+export * from './station-rules';
