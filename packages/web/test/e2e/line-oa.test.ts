@@ -115,7 +115,11 @@ describe.skipIf(!hasChromium)('the public rich-menu settings table (no sign-in)'
     expect(body).not.toMatch(/demo-sim-token|Channel Secret/);
     await pub.getByPlaceholder('搜尋 Account ID 或商店名稱').fill('3');
     await poll(() => rows.count()).toBeGreaterThan(0);
-    for (const text of await rows.locator('td:nth-child(1)').allTextContents()) expect(text).toContain('3');
+    const all = await rows.count();
+    for (let i = 0; i < all; i += 1) {
+      const [id, name] = await rows.nth(i).locator('td').allTextContents();
+      expect(`${id} ${name}`).toContain('3');
+    }
     await pub.locator('.ant-pagination-options .ant-select').click();
     for (const n of ['15', '25', '50'])
       expect(
