@@ -37,7 +37,7 @@ export const seedLineChannels = async (db: Db, box: SecretBox, shopIds: readonly
       channelId: String(1_657_000_000 + s.id),
       channelSecret: hex(r, 32),
       channelAccessToken: `demo-sim-token-${s.id}-${hex(r, 40)}`,
-      channelAddFriendUrl: `https://line.me/R/ti/p/${encodeURIComponent(basicId)}`,
+      channelAddFriendUrl: `https://line.me/R/ti/p/${basicId}`,
       channelBasicId: basicId,
       channelImageUrl: null,
       menuLiffId: `1657${s.id}-menu${hex(r, 4)}`,
