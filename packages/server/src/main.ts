@@ -3,6 +3,8 @@ import { listenSimulator } from './adapters/simulator-host';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { forgetMenusAtLine } from './features/line/menu-switch';
+import { runRichMenuState } from './jobs/rich-menu-state';
 import { startJobs } from './jobs/runner';
 import { createSecretBox } from './lib/secret-box';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
@@ -50,6 +52,11 @@ const start = async () => {
     database,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
+  // a fresh simulator holds no rich menu: the shops' menus (demo channels included) are made there again
+  if (lineSim) {
+    await forgetMenusAtLine(database.db);
+    await runRichMenuState(app);
+  }
   startJobs(app, database.db);
   await app.listen({ port: config.port, host: config.host });
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

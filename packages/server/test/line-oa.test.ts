@@ -150,3 +150,62 @@ describe('line-module unbind (gaa only)', () => {
     expect((await call('DELETE', url, gaa.headers)).statusCode).toBe(400); // nothing left to unbind
   });
 });
+
+// issue 12: the OA page of a shop without a channel shows a clear page; entering the channel creates it
+describe('OA settings of a shop without a channel', async () => {
+  const { account: bare } = await t.createShop({ name: '無帳號小館', siAccountId: quick.id });
+  const url = (p: string) => `/console/apis/gaa/shops/${bare.id}/${p}`;
+  const fields = {
+    accountName: '小館帳號',
+    channelId: '1657999001',
+    channelSecret: 'fresh-channel-secret-0001',
+    channelAccessToken: `fresh-token-${bare.id}-${Date.now()}`,
+    channelImageUrl: '',
+    channelAddFriendUrl: 'https://lin.ee/fresh',
+    channelBasicId: '@fresh',
+    menuLiffId: '',
+    eatInLiffId: '',
+    orderLiffId: '',
+    pickUpLiffId: '',
+    isChatbotDisabled: false,
+  };
+
+  it('GET answers 404 NO_LINE_CHANNEL (the page shows what to do)', async () => {
+    const res = await call('GET', url('oa'), gaa.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toMatchObject({
+      code: 'NO_LINE_CHANNEL',
+      message: '此商店尚未設定LINE官方帳號',
+    });
+  });
+
+  it('a masked secret cannot create a channel', async () => {
+    const res = await call('POST', url('update-oa'), gaa.headers, {
+      data: { ...fields, channelSecret: '••••0001', fileName: 'jessica_catering-basic' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await call('GET', url('oa'), gaa.headers)).statusCode).toBe(404);
+  });
+
+  it('LINE refusing the menu leaves no channel behind', async () => {
+    sim.hooks.failNext(400, 'The request body has 1 error(s)', /richmenu/);
+    const res = await call('POST', url('update-oa'), gaa.headers, {
+      data: { ...fields, fileName: 'jessica_catering-basic' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, bare.id))).toEqual([]);
+  });
+
+  it('update-oa with the channel values creates it and applies the menu at LINE', async () => {
+    const res = await call('POST', url('update-oa'), gaa.headers, {
+      data: { ...fields, fileName: 'jessica_catering-basic' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accountName: '小館帳號', channelId: '1657999001', menuState: 'open' });
+    expect(res.body).not.toContain(fields.channelSecret);
+    const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, bare.id));
+    expect(t.app.secretBox.open(row!.channelSecretSealed)).toBe(fields.channelSecret);
+    expect(sim.hooks.channel(fields.channelAccessToken)!.defaultRichMenuId).toBe(row!.richMenuId);
+    expect((await call('GET', url('oa'), gaa.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+export * from './chat-menu-state';
 export * from './chat-texts';
 export * from './notify-ops';
 export * from './oa-ops';

@@ -19,7 +19,15 @@ export const OA_MESSAGES = {
   unbound: msg('解除綁定完成', 'Unbound'),
   unbindFailed: msg('解除綁定失敗', 'Unbind failed'),
   accountIdRequired: msg('Account ID是必填項目', 'Account ID is required'),
+  channelCreated: msg('已建立LINE官方帳號設定', 'LINE official account created'),
+  maskedSecret: msg(
+    '請輸入完整的Channel Secret與Access Token',
+    'Enter the full channel secret and access token',
+  ),
 } as const;
+
+/** The error code of a shop without a LINE channel (the OA page then offers to enter one). */
+export const NO_LINE_CHANNEL = 'NO_LINE_CHANNEL';
 
 /** The OA settings form (spec 000 §2 "Messaging-account settings screen"); secrets arrive masked. */
 export const ZOaFields = z.object({

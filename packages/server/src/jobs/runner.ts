@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { runContractExpiry } from './contract-expiry';
+import { runRichMenuState } from './rich-menu-state';
 import { runStockRestore } from './stock-restore';
 
-export type Job = { name: string; run: (db: Db, now: Date) => Promise<unknown> };
+export type Job = { name: string; run: (db: Db, now: Date, app: FastifyInstance) => Promise<unknown> };
 
 /** The scheduled jobs. Each must be safe to run on every instance at once (they claim work in the database). */
 export const JOBS: readonly Job[] = [
   { name: 'stock-restore', run: (db, now) => runStockRestore(db, now) },
   // issue 14: a contract whose system end date has passed turns the shop's system off
   { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
+  // issue 12: the LINE rich menu follows the shop (closed variant while it is closed)
+  { name: 'rich-menu-state', run: (_db, now, app) => runRichMenuState(app, now) },
 ];
 
 const EVERY_MS = 60_000;
@@ -26,7 +29,7 @@ export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = J
     running = true;
     for (const job of jobs) {
       try {
-        await job.run(db, new Date());
+        await job.run(db, new Date(), app);
       } catch (err) {
         app.log.error({ err, job: job.name }, 'scheduled job failed');
       }

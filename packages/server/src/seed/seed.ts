@@ -7,6 +7,7 @@ import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
+import { seedLineChannels } from './line';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
@@ -245,6 +246,8 @@ export const seedDemo = async (
   await seedOrders(db, { total: opts.orders, log });
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
+  // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
+  if (opts.secretBox) await seedLineChannels(db, opts.secretBox, shopIds.slice(0, 12));
   return {
     firstShopId,
     eaaUserId: eaa.id,

@@ -9,6 +9,7 @@ const tableQrPage = lazyPage(() => import('../features/table-qr/TableQrPage'));
 const shopInfoPage = lazyPage(() => import('../features/shop-profile/ShopInfoPage'));
 const shopEditPage = lazyPage(() => import('../features/shop-profile/ShopEditPage'));
 const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSettingsPage'));
+const richMenuSettingsPage = lazyPage(() => import('../features/line/RichMenuSettingsPage'));
 
 const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
 const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
@@ -34,6 +35,10 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'si-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
   'other-line-module': lazyPage(() => import('../features/line/LineModulePage')),
   'other-developer-tool': lazyPage(() => import('../features/line/DeveloperToolPage')),
+  'other-line-deliveries': lazyPage(() => import('../features/line/DeliveriesPage')),
+  'gaa-business-richmenu': richMenuSettingsPage,
+  'si-business-richmenu': richMenuSettingsPage,
+  'eaa-business-richmenu': richMenuSettingsPage,
   'gaa-business': lazyPage(() => import('../features/shop-lists/GaaShopListPage')),
   'si-business': lazyPage(() => import('../features/shop-lists/SiShopListPage')),
   'eaa-shop-management': lazyPage(() => import('../features/shop-lists/EaaShopListPage')),

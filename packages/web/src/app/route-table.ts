@@ -153,6 +153,8 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('other-line-spot', '/other/line-spot', G, '商店目錄上傳', 'Store directory upload'),
   r('other-line-module', '/other/line-module', G, 'LINE 模組解除綁定', 'LINE module unbind'),
   r('other-developer-tool', '/other/developer-tool', G, '開發者工具', 'Developer tool'),
+  // ours (issue 12): the LINE delivery log of GET /gaa/line/deliveries
+  r('other-line-deliveries', '/other/line-deliveries', G, 'LINE 傳送紀錄', 'LINE delivery log'),
   r('other-printer-stations', '/other/printer/stations', G, '出單站管理', 'Printer stations'),
   r('other-mail-outbox', '/other/mail-outbox', G, '寄件匣（本機擷取）', 'Mail outbox (local capture)'),
   // Point of sale and public pages

@@ -1,4 +1,5 @@
 import {
+  NO_LINE_CHANNEL,
   OA_MESSAGES,
   SETTINGS_FIELDS,
   shopUrls,
@@ -16,13 +17,13 @@ import { maskSecret } from '../../lib/secret-box';
 import { writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 import { loadSettingsState, readValues } from '../shop-settings/settings-store';
-import { type LineChannel, loadChannel, updateChannel } from './channel-store';
+import { insertChannel, type LineChannel, loadChannel, updateChannel } from './channel-store';
 import { deleteRichMenus } from './rich-menu-service';
 import { applyRichMenu } from './wizard-service';
 
 const requireChannel = async (app: FastifyInstance, accountId: number, lock = false) => {
   const ch = await loadChannel(app.database.db, app.secretBox, accountId, { lock });
-  if (!ch) throw badRequest(WIZARD_MESSAGES.noChannel);
+  if (!ch) throw new ApiError(404, NO_LINE_CHANNEL, WIZARD_MESSAGES.noChannel);
   return ch;
 };
 
@@ -73,7 +74,9 @@ export const updateOa = async (
 ) => {
   if (!data.fileName) throw badRequest(OA_MESSAGES.chooseStyle, 'fileName');
   const db = app.database.db;
-  const old = await requireChannel(app, accountId);
+  const existing = await loadChannel(db, app.secretBox, accountId);
+  if (!existing) return createOa(app, user, accountId, data, base);
+  const old = existing;
   const secret = keep(data.channelSecret, old.channelSecret);
   const token = keep(data.channelAccessToken, old.accessToken);
   await db.transaction(async (t) => {
@@ -120,6 +123,63 @@ export const updateOa = async (
       });
     }
   } else await updateChannel(db, accountId, { richMenuFile: data.fileName });
+  return getOaSettings(app, accountId, base);
+};
+
+/**
+ * The OA page of a shop without a channel (issue 12): the entered values create it, as the wizard's
+ * step 1 would, then the style is applied at LINE. LINE refusing rolls the channel back (nothing half-made).
+ */
+const createOa = async (
+  app: FastifyInstance,
+  user: SessionUser,
+  accountId: number,
+  data: TOaFields & { fileName: string | null },
+  base: string,
+) => {
+  if (data.channelSecret.startsWith('••••') || data.channelAccessToken.startsWith('••••'))
+    throw badRequest(OA_MESSAGES.maskedSecret, 'channelSecret');
+  const db = app.database.db;
+  const [prev] = await db
+    .select({
+      lineChannelId: accounts.lineChannelId,
+      lineAddFriendUrl: accounts.lineAddFriendUrl,
+      lineBasicId: accounts.lineBasicId,
+      lineChannelImageUrl: accounts.lineChannelImageUrl,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await insertChannel(tx, app.secretBox, accountId, {
+      ...data,
+      pickUpLiffId: data.pickUpLiffId || null,
+      isNewOa: true,
+    });
+    await updateChannel(tx, accountId, { richMenuFile: data.fileName, linkBase: base });
+    await writeAudit(tx, user, {
+      accountId,
+      resourceCode: 'accounts',
+      action: 'create',
+      displayName: 'LINE官方帳號設定',
+      displayLog: `建立LINE官方帳號設定：${data.accountName}（Channel ${data.channelId}）`,
+      target: { table: 'line_channels', id: accountId },
+      newValue: { accountName: data.accountName, channelId: data.channelId, richMenu: data.fileName },
+    });
+  });
+  if (!data.isChatbotDisabled) {
+    try {
+      await applyRichMenu(app, user, accountId, { fileName: data.fileName! }, base);
+    } catch (err) {
+      await db.delete(lineChannels).where(eq(lineChannels.accountId, accountId));
+      if (prev) await db.update(accounts).set(prev).where(eq(accounts.id, accountId));
+      const reason = err instanceof ApiError ? err.text.zh : String(err);
+      throw new ApiError(502, 'LINE_ERROR', {
+        zh: `${OA_MESSAGES.updateFailed.zh}（${reason}）`,
+        en: `${OA_MESSAGES.updateFailed.en} (${err instanceof ApiError ? err.text.en : reason})`,
+      });
+    }
+  }
   return getOaSettings(app, accountId, base);
 };
 

@@ -91,6 +91,7 @@ export const HIDDEN_TOOLS: TSidebarGroup = {
     'other-line-spot',
     'other-line-module',
     'other-developer-tool',
+    'other-line-deliveries',
     'other-printer-stations',
     'other-mail-outbox',
   ),

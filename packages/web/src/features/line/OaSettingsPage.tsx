@@ -2,6 +2,7 @@ import {
   ACCOUNT_FIELD_LABELS,
   deleteRichMenuOp,
   getOaSettingsOp,
+  NO_LINE_CHANNEL,
   saveOaSettingsOp,
   type TOaFields,
   type TShopPortal,
@@ -17,6 +18,7 @@ import {
   Form,
   Input,
   Popconfirm,
+  Result,
   Row,
   Select,
   Switch,
@@ -25,7 +27,8 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiClientError } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
@@ -46,6 +49,9 @@ const FIELDS = [
   'orderLiffId',
   'pickUpLiffId',
 ] as const;
+/** What a channel cannot do without (the server checks them too). */
+const REQUIRED = new Set<string>(['accountName', 'channelId', 'channelSecret', 'channelAccessToken']);
+const EMPTY = { ...Object.fromEntries(FIELDS.map((f) => [f, ''])), isChatbotDisabled: false };
 
 /** A URL with a copy button: 已複製 or 錯誤 (spec 000 §8 "Account settings"). */
 const CopyUrl = ({ url }: { url: string }) => {
@@ -82,8 +88,11 @@ const OaSettingsPage = () => {
   const type: TShopPortal = user?.type === 'si' ? 'si' : 'gaa';
   const accountId = Number(useParams().id);
   const params = { type, accountId };
-  const oa = useApiQuery(getOaSettingsOp, { params }, { staleTime: 0 });
-  const menus = useRichMenus(oa.data?.kind ?? 'catering');
+  const [search] = useSearchParams();
+  const oa = useApiQuery(getOaSettingsOp, { params }, { staleTime: 0, retry: false });
+  // a shop without a channel (issue 12): a clear page whose form creates it
+  const noChannel = oa.error instanceof ApiClientError && oa.error.code === NO_LINE_CHANNEL;
+  const menus = useRichMenus(oa.data?.kind ?? (search.get('type') === 'retail' ? 'retail' : 'catering'));
   const update = useApiMutation(updateOaOp);
   const clear = useApiMutation(deleteRichMenuOp);
   const save = useApiMutation(saveOaSettingsOp);
@@ -93,12 +102,12 @@ const OaSettingsPage = () => {
     if (oa.data) form.setFieldsValue(oa.data);
   }, [oa.data, form]);
 
-  if (oa.isError) return <Alert type="error" showIcon title={errorText(oa.error)} />;
+  if (oa.isError && !noChannel) return <Alert type="error" showIcon title={errorText(oa.error)} />;
 
   const onUpdate = async (values: TOaFields & { fileName: string | null }) => {
     try {
-      await update.mutateAsync({ params, body: { data: { ...oa.data!, ...values } } });
-      notify.success(t('updated'));
+      await update.mutateAsync({ params, body: { data: { ...EMPTY, ...oa.data, ...values } } });
+      notify.success(t(noChannel ? 'channelCreated' : 'updated'));
       await oa.refetch();
     } catch (err) {
       notify.card('error', t('updateFailed'), errorText(err));
@@ -117,12 +126,45 @@ const OaSettingsPage = () => {
   const d = oa.data;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
-      <Card title={t('oaChannel')} loading={!d}>
-        <Form form={form} layout="vertical" onFinish={onUpdate} disabled={update.isPending}>
+      {noChannel && (
+        <Result
+          status="info"
+          title={t('noChannelTitle')}
+          subTitle={t('noChannelHint')}
+          style={{ padding: '16px 0' }}
+          extra={
+            type === 'gaa' ? (
+              <Button onClick={() => navigate('/gaa/business/wizard')}>{t('openWizard')}</Button>
+            ) : undefined
+          }
+        />
+      )}
+      <Card title={t('oaChannel')} loading={!d && !noChannel}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onUpdate}
+          disabled={update.isPending}
+          initialValues={EMPTY}
+        >
           <Row gutter={16}>
             {FIELDS.map((f) => (
               <Col xs={24} md={12} key={f}>
-                <Form.Item name={f} label={text(ACCOUNT_FIELD_LABELS[f])}>
+                <Form.Item
+                  name={f}
+                  label={text(ACCOUNT_FIELD_LABELS[f])}
+                  rules={
+                    REQUIRED.has(f)
+                      ? [
+                          {
+                            required: true,
+                            whitespace: true,
+                            message: t('requiredField', { label: text(ACCOUNT_FIELD_LABELS[f]) }),
+                          },
+                        ]
+                      : undefined
+                  }
+                >
                   <Input id={`oa_${f}`} />
                 </Form.Item>
               </Col>
@@ -165,19 +207,23 @@ const OaSettingsPage = () => {
           <Flex gap={8} wrap>
             <Button onClick={() => navigate(-1)}>{t('back')}</Button>
             <Button type="primary" htmlType="submit" loading={update.isPending}>
-              {t('updateShop')}
+              {t(noChannel ? 'createChannel' : 'updateShop')}
             </Button>
-            {type === 'gaa' && (
+            {type === 'gaa' && d && (
               <Button onClick={() => run(() => save.mutateAsync({ params: { accountId } }), t('saved'))}>
                 {t('saveSettings')}
               </Button>
             )}
-            <Popconfirm
-              title={t('clearConfirm')}
-              onConfirm={() => run(() => clear.mutateAsync({ params, body: { data: {} } }), t('menuCleared'))}
-            >
-              <Button danger>{t('clearMenu')}</Button>
-            </Popconfirm>
+            {d && (
+              <Popconfirm
+                title={t('clearConfirm')}
+                onConfirm={() =>
+                  run(() => clear.mutateAsync({ params, body: { data: {} } }), t('menuCleared'))
+                }
+              >
+                <Button danger>{t('clearMenu')}</Button>
+              </Popconfirm>
+            )}
           </Flex>
         </Form>
       </Card>
