@@ -7,6 +7,7 @@ import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
+import { seedLineSpot } from './line-spot';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
@@ -50,7 +51,12 @@ export const seedDemo = async (
   const lifeplus = await createSiAccount(db, 'lifeplus', '生活+ LifePlus');
   const foodhub = await createSiAccount(db, 'foodhub', '美食通 FoodHub');
 
-  await createUser(db, { type: 'gaa', email: 'gaa@demo.test', name: '平台管理員', passwordHash: hash });
+  const gaa = await createUser(db, {
+    type: 'gaa',
+    email: 'gaa@demo.test',
+    name: '平台管理員',
+    passwordHash: hash,
+  });
   await createUser(db, {
     type: 'si',
     email: 'si@demo.test',
@@ -238,6 +244,13 @@ export const seedDemo = async (
   await seedOrders(db, { total: opts.orders, log });
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
+  // issue 12: a few shops in the LINE SPOT directory (two with the converted address), the rest not
+  if (total >= 14)
+    await seedLineSpot(
+      db,
+      { converted: [shopIds[9]!, shopIds[10]!], original: [shopIds[3]!, shopIds[13]!] },
+      gaa.id,
+    );
   return {
     firstShopId,
     eaaUserId: eaa.id,
