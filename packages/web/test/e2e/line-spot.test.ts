@@ -31,12 +31,12 @@ describe.skipIf(!hasChromium)('gaa uploads a shop to LINE SPOT and removes it', 
     await page.getByRole('button', { name: /^查\s?詢$/ }).click();
     await poll(() => state()).toBe('未上傳');
     expect(page.url()).toContain(`id=${SHOP}`);
-    expect(await page.getByLabel('商店名稱').inputValue()).not.toBe('');
+    expect(await page.getByRole('textbox', { name: '商店名稱' }).inputValue()).not.toBe('');
   });
 
   it('converts the address through the maps service and uploads it: 已上傳, LINE SPOT holds the converted one', async () => {
-    await page.getByLabel('電話').fill('02-2345-6789');
-    await page.getByLabel('地址').fill('台北市信義區信義路五段7號');
+    await page.getByRole('textbox', { name: '電話' }).fill('02-2345-6789');
+    await page.getByRole('textbox', { name: '地址' }).fill('台北市信義區信義路五段7號');
     await page.getByRole('button', { name: '轉換地址' }).click();
     await poll(() => page.getByTestId('converted-address').textContent()).toContain(
       '110台灣台北市信義區信義路五段7號',
@@ -73,8 +73,8 @@ describe.skipIf(!hasChromium)('gaa uploads a shop to LINE SPOT and removes it', 
   });
 
   it('LINE SPOT refuses an address without its city: the reason is shown, still 未上傳', async () => {
-    await page.getByLabel('電話').fill('02-2345-6789');
-    await page.getByLabel('地址').fill('信義路五段7號');
+    await page.getByRole('textbox', { name: '電話' }).fill('02-2345-6789');
+    await page.getByRole('textbox', { name: '地址' }).fill('信義路五段7號');
     await page.getByRole('button', { name: /^上\s?傳$/ }).click();
     await poll(() =>
       page.getByText('LINE SPOT 拒絕此資料：address: must start with a city or county').isVisible(),
