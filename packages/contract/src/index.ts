@@ -13,6 +13,7 @@ export * from './einvoice/einvoice';
 export * from './einvoice/tax-id';
 export * from './integrations/integrations';
 export * from './line';
+export * from './line-spot';
 export * from './logistics';
 export * from './mail/email-list';
 export * from './mail/mail-outbox';

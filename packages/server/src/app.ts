@@ -8,6 +8,7 @@ import type { DeliveryVendor } from './adapters/delivery';
 import type { EInvoicePlatform } from './adapters/einvoice';
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
+import { type LineSpotDirectory, startLineSpot } from './adapters/line-spot';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
 import type { PaymentGateway } from './adapters/payment';
@@ -23,6 +24,8 @@ import { einvoiceRoutes } from './features/einvoice/routes';
 import { healthRoutes } from './features/health/routes';
 import { integrationRoutes } from './features/integrations/routes';
 import { lineRoutes } from './features/line/routes';
+import { allUploads } from './features/line-spot/line-spot-store';
+import { lineSpotRoutes } from './features/line-spot/routes';
 import { logisticsRoutes } from './features/logistics/routes';
 import { mailRoutes } from './features/mail/routes';
 import { menuRoutes } from './features/menus/routes';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     line: LineApi;
     /** Places delivery addresses (adapters/geocoding); null in production without a configured service. */
     geocoder: Geocoder | null;
+    /** The LINE SPOT store directory (adapters/line-spot); null in production without a configured service. */
+    lineSpot: LineSpotDirectory | null;
   }
 }
 
@@ -93,6 +98,8 @@ export type AppDeps = {
         | 'deliverySimStepMs'
         | 'mwWebhookUrl'
         | 'mwWebhookSecret'
+        | 'lineSpotBaseUrl'
+        | 'lineSpotApiToken'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -119,6 +126,8 @@ export type AppDeps = {
   delivery?: DeliveryVendor | null;
   /** An order webhook the test controls (adapters/order-webhook); unset = by configuration. */
   orderWebhook?: OrderWebhook | null;
+  /** A LINE SPOT directory the test controls (adapters/line-spot); unset = by configuration. */
+  lineSpot?: LineSpotDirectory | null;
 };
 
 /** Every logged `err` goes through the redacting serializer (lib/log-redact.ts). */
@@ -165,6 +174,27 @@ export const buildApp = async (deps: AppDeps) => {
           nodeEnv: deps.config.nodeEnv,
         }),
   );
+  app.decorate(
+    'lineSpot',
+    deps.lineSpot !== undefined
+      ? deps.lineSpot
+      : await startLineSpot(app, {
+          baseUrl: deps.config.lineSpotBaseUrl,
+          token: deps.config.lineSpotApiToken,
+          nodeEnv: deps.config.nodeEnv,
+          // the simulator remembers what this console uploaded before a restart (development, demo)
+          initial: async () =>
+            (await allUploads(db)).map((u) => ({
+              storeId: String(u.accountId),
+              providerId: u.si,
+              name: u.name,
+              phone: u.phone,
+              address: u.address,
+              location: u.lat !== null && u.lng !== null ? { latitude: u.lat, longitude: u.lng } : null,
+              updatedAt: u.uploadedAt.toISOString(),
+            })),
+        }),
+  );
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     sessionSecret: deps.config.sessionSecret,
@@ -204,6 +234,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(platformReportRoutes, { db });
   await app.register(apiClientRoutes, { db });
   await app.register(lineRoutes, { db });
+  await app.register(lineSpotRoutes, { db });
   await app.register(promotionRoutes, { db });
   await app.register(contractRoutes, { db });
   await app.register(deliveryRoutes, { db, vendor: deps.delivery });

@@ -89,6 +89,9 @@ const ZEnv = z.object({
   /** Delivery vendor (Lalamove API v3 shape, issue 13); unset = local simulator outside production. */
   LALAMOVE_BASE_URL: z.url().optional(),
   MW_WEBHOOK_URL: z.url().optional(),
+  // the LINE SPOT store directory (adapters/line-spot); unset outside production: the local simulator
+  LINE_SPOT_BASE_URL: z.url().optional(),
+  LINE_SPOT_API_TOKEN: z.string().min(1).max(500).optional(),
   MW_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
   LALAMOVE_API_KEY: z.string().min(1).max(200).optional(),
   LALAMOVE_API_SECRET: z.string().min(1).max(200).optional(),
@@ -131,6 +134,9 @@ export type Config = {
   /** The integration middleware's order webhook (adapters/order-webhook); unset = the local simulator. */
   mwWebhookUrl?: string;
   mwWebhookSecret?: string;
+  /** The LINE SPOT directory (adapters/line-spot); unset = the local simulator (not in production). */
+  lineSpotBaseUrl?: string;
+  lineSpotApiToken?: string;
   lalamoveApiKey?: string;
   lalamoveApiSecret?: string;
   deliverySimStepMs?: number;
@@ -250,6 +256,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     lalamoveBaseUrl: e.LALAMOVE_BASE_URL?.replace(/\/$/, ''),
     mwWebhookUrl: e.MW_WEBHOOK_URL,
     mwWebhookSecret: e.MW_WEBHOOK_SECRET,
+    lineSpotBaseUrl: e.LINE_SPOT_BASE_URL?.replace(/\/$/, ''),
+    lineSpotApiToken: e.LINE_SPOT_API_TOKEN,
     lalamoveApiKey: e.LALAMOVE_API_KEY,
     lalamoveApiSecret: e.LALAMOVE_API_SECRET,
     deliverySimStepMs: e.DELIVERY_SIM_STEP_MS,

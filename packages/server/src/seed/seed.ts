@@ -8,6 +8,7 @@ import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
 import { seedLineChannels } from './line';
+import { seedLineSpot } from './line-spot';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
@@ -52,7 +53,12 @@ export const seedDemo = async (
   const lifeplus = await createSiAccount(db, 'lifeplus', '生活+ LifePlus');
   const foodhub = await createSiAccount(db, 'foodhub', '美食通 FoodHub');
 
-  await createUser(db, { type: 'gaa', email: 'gaa@demo.test', name: '平台管理員', passwordHash: hash });
+  const gaa = await createUser(db, {
+    type: 'gaa',
+    email: 'gaa@demo.test',
+    name: '平台管理員',
+    passwordHash: hash,
+  });
   await createUser(db, {
     type: 'si',
     email: 'si@demo.test',
@@ -248,6 +254,13 @@ export const seedDemo = async (
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
   // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
   if (opts.secretBox) await seedLineChannels(db, opts.secretBox, shopIds.slice(0, 12));
+  // issue 12: a few shops in the LINE SPOT directory (two with the converted address), the rest not
+  if (total >= 14)
+    await seedLineSpot(
+      db,
+      { converted: [shopIds[9]!, shopIds[10]!], original: [shopIds[3]!, shopIds[13]!] },
+      gaa.id,
+    );
   return {
     firstShopId,
     eaaUserId: eaa.id,

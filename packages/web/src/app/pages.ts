@@ -15,6 +15,7 @@ const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsP
 const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
 const printerStationsPage = lazyPage(() => import('../features/printer-stations/PrinterStationsPage'));
+const lineSpotPage = lazyPage(() => import('../features/line-spot/LineSpotPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -96,6 +97,9 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // issue 17: named by the spec only; they point to what replaced them (features/moved)
   'pub-firebase-demo': movedPage,
   'retail-page': movedPage,
+  // issue 12: the store directory upload tool (features/line-spot)
+  'other-line-spot': lineSpotPage,
+  'gaa-business-line-spot': lineSpotPage,
   // issue 13: printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),
   // issue 14: promotions (features/promotions)

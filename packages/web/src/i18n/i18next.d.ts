@@ -7,6 +7,7 @@ import type { einvoice } from './resources/einvoice';
 import type { integrations } from './resources/integrations';
 import type { layout } from './resources/layout';
 import type { line } from './resources/line';
+import type { lineSpot } from './resources/line-spot';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
 import type { menus } from './resources/menus';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       routes: (typeof routes)['zh-TW'];
       mail: (typeof mail)['zh-TW'];
       line: (typeof line)['zh-TW'];
+      lineSpot: (typeof lineSpot)['zh-TW'];
       menus: (typeof menus)['zh-TW'];
       posUsers: (typeof posUsers)['zh-TW'];
       weeklyReport: (typeof weeklyReport)['zh-TW'];

@@ -18,14 +18,21 @@ export const createGoogleGeocoder = (opts: {
     if (!res.ok) throw new GeocoderError(`geocoding service answered ${res.status}`);
     return (await res.json()) as Record<string, unknown>;
   };
+  const findAddress = async (address: string) => {
+    const body = await get('/maps/api/geocode/json', { address });
+    if (body.status === 'ZERO_RESULTS') return null;
+    if (body.status !== 'OK') throw new GeocoderError(`geocoding status ${String(body.status)}`);
+    const first = (body.results as { formatted_address?: string; geometry: { location: LatLng } }[])[0];
+    if (!first) return null;
+    const { lat, lng } = first.geometry.location;
+    return { address: first.formatted_address ?? address, lat, lng };
+  };
   return {
     geocode: async (address) => {
-      const body = await get('/maps/api/geocode/json', { address });
-      if (body.status === 'ZERO_RESULTS') return null;
-      if (body.status !== 'OK') throw new GeocoderError(`geocoding status ${String(body.status)}`);
-      const first = (body.results as { geometry: { location: LatLng } }[])[0];
-      return first ? { lat: first.geometry.location.lat, lng: first.geometry.location.lng } : null;
+      const found = await findAddress(address);
+      return found ? { lat: found.lat, lng: found.lng } : null;
     },
+    findAddress,
     routeMeters: async (from, to) => {
       const body = await get('/maps/api/distancematrix/json', {
         origins: `${from.lat},${from.lng}`,

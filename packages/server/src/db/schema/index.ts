@@ -5,6 +5,7 @@ export * from './einvoice';
 export * from './integrations';
 export * from './jobs';
 export * from './line';
+export * from './line-spot';
 export * from './logistics';
 export * from './mail';
 export * from './menus';
