@@ -151,4 +151,35 @@ describe.skipIf(!hasChromium)('shop settings seen in the customer app', () => {
     await menu();
     expect(await phone.getByText('大卡').count()).toBe(0);
   });
+
+  it('the delivery zones decide which address is served, before sending (issue 13 rules, same check as intake)', async () => {
+    for (const key of ['is_delivery', 'is_delivery_cash']) await saveBusiness(key, true);
+    // no minimum amount or quantity: the zone is what decides here
+    await kit.saveShopForm(admin, { deliveryAmtTh: 0, deliveryQtyTh: 0 });
+    // one zone over Xinyi: Taipei City Hall inside, Taipei Main Station outside
+    const xinyi = [
+      { x: 25.028, y: 121.555 },
+      { x: 25.028, y: 121.575 },
+      { x: 25.042, y: 121.575 },
+      { x: 25.042, y: 121.555 },
+    ];
+    await ok(
+      admin.request.put(kit.api(`/gaa/shops/${SHOP}/logistic-rules`), {
+        data: { rules: [{ type: 'map', name: '信義區', polygons: [xinyi], deliveryCharge: 60 }] },
+      }),
+    );
+    const [product] = await kit.simpleProducts(phone.request, 'delivery');
+    expect(product).toBeDefined();
+    await menu('mealType=delivery');
+    await kit.addToCart(phone, product!.name);
+    await kit.openCheckout(phone, '外送客');
+    await phone.getByLabel(/外送地址/).fill('台北市中正區北平西路3號');
+    await poll(() => phone.getByRole('alert').textContent()).toContain('此地址不在商店的外送範圍內');
+    await poll(() => phone.getByRole('alert').textContent()).toContain('請確認外送地址');
+    await phone.getByLabel(/外送地址/).fill('台北市信義區市府路1號');
+    await poll(() => phone.getByRole('alert').count()).toBe(0);
+    await poll(() => phone.getByText('外送費').count()).toBe(1);
+    await ok(admin.request.put(kit.api(`/gaa/shops/${SHOP}/logistic-rules`), { data: { rules: [] } }));
+    await saveBusiness('is_delivery', false);
+  });
 });
