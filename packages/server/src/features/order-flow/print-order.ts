@@ -1,9 +1,14 @@
 import {
+  DEFAULT_TEMPLATE_MASTER,
+  DEFAULT_TEMPLATE_OPTIONS,
   formatTaipeiTime,
   LOGISTICS_STATUS_LABELS,
   MEAL_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PRINTER_PAPER,
+  parseTemplateOptions,
+  renderTemplateLines,
+  TEMPLATE_KEY_OF_MEAL,
   type TLogisticsStatus,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -17,6 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, printJobs } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { templateFor } from '../admin-tools/printer-templates';
 import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
 import { recordOrderEvent } from './order-events';
 import { transitionOrder } from './transition';
@@ -27,7 +33,12 @@ export type PrintTicket = { accountId: number; orderId: number; kind: PrintKind;
 /** The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. */
 export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Promise<PrintTicket | null> => {
   const [o] = await db
-    .select({ order: orders, shopName: businesses.name })
+    .select({
+      order: orders,
+      shopName: businesses.name,
+      useTemplates: businesses.isPrinterTemplate,
+      templateIds: businesses.printerTemplates,
+    })
     .from(orders)
     .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(eq(orders.id, orderId));
@@ -38,35 +49,41 @@ export const renderTicket = async (db: Db, orderId: number, kind: PrintKind): Pr
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  const text = (t: string, more: Omit<Extract<TicketLine, { text: string }>, 'text'> = {}): TicketLine => ({
-    text: t,
-    ...more,
+  // issue 14: the shop's printer template for this meal type (spec 000 §3 printerTemplates) lays the
+  // ticket out; without one, the default template, which prints the ticket printed before templates.
+  const template = (o.useTemplates
+    ? await templateFor(db, o.templateIds?.[TEMPLATE_KEY_OF_MEAL[order.mealType]])
+    : null) ?? { master: DEFAULT_TEMPLATE_MASTER, options: DEFAULT_TEMPLATE_OPTIONS };
+  const reprintMark = parseTemplateOptions(template.options);
+  const lines: TicketLine[] = renderTemplateLines(template, {
+    fields: {
+      shop: o.shopName ?? '',
+      reprint: kind === 'reprint' ? (reprintMark.ok ? reprintMark.options.reprintMark : '【補印】') : '',
+      serial: String(order.serial),
+      mealType: MEAL_TYPE_LABELS[order.mealType].zh,
+      table: order.tableNumber ?? '',
+      createdAt: formatTaipeiTime(order.createdAt),
+      wantedAt: order.wantedAt ? formatTaipeiTime(order.wantedAt) : '',
+      customer: order.customerName,
+      phone: order.customerPhone,
+      address: order.deliveryAddress ?? '',
+      // issue 15: the customer's note, where the kitchen reads it
+      comment: order.comment ?? '',
+      logistics: order.logisticsStatus
+        ? (LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? '')
+        : '',
+      payment: PAYMENT_METHOD_LABELS[order.paymentMethod].zh,
+      subtotal: String(order.subtotal),
+      discount: String(order.discount),
+      total: String(order.total),
+    },
+    items: items.map((i) => ({
+      name: i.names.zh ?? i.names.en ?? '',
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+      options: i.options.map((x) => x.names.zh ?? x.names.en ?? ''),
+    })),
   });
-  const lines: TicketLine[] = [
-    text(o.shopName ?? '', { center: true, bold: true }),
-    text(
-      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
-        order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
-      }`,
-      { big: true, bold: true },
-    ),
-    text(`下單 ${formatTaipeiTime(order.createdAt)}`),
-    ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
-    text(`${order.customerName} ${order.customerPhone}`),
-    ...(order.deliveryAddress ? [text(`外送 ${order.deliveryAddress}`)] : []),
-    // issue 15: the customer's note, where the kitchen reads it
-    ...(order.comment ? [text(`備註 ${order.comment}`, { bold: true })] : []),
-    ...(order.logisticsStatus
-      ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
-      : []),
-    { rule: true },
-    ...items.flatMap((i) => [
-      text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, { right: String(i.lineTotal), bold: true }),
-      ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
-    ]),
-    { rule: true },
-    text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, { right: `NT$${order.total}`, bold: true }),
-  ];
   return { accountId: order.accountId, orderId, kind, doc: { lines } };
 };
 
