@@ -207,11 +207,8 @@ export const renderTemplateLines = (
 ): TTicketLine[] => {
   const ok = checkPrinterTemplate(t).length === 0;
   const master = ok ? t.master : DEFAULT_TEMPLATE_MASTER;
-  const options = (
-    ok && parseTemplateOptions(t.options).ok
-      ? (parseTemplateOptions(t.options) as { options: TTemplateOptions }).options
-      : ZTemplateOptions.parse({})
-  ) as TTemplateOptions;
+  const parsed = ok ? parseTemplateOptions(t.options) : null;
+  const options = parsed?.ok ? parsed.options : ZTemplateOptions.parse({});
   const fields: Record<string, string> = { ...data.fields };
   const out: TTicketLine[] = [];
   for (const line of splitLines(master)) {
