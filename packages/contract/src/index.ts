@@ -1,5 +1,6 @@
 export * from './acls/acls';
 export * from './admin';
+export * from './admin-tools';
 export * from './api-clients/api-clients';
 export * from './common/bounds';
 export * from './common/customer-data';

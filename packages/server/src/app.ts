@@ -17,6 +17,7 @@ import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
 import { adminRoutes } from './features/admin/routes';
+import { adminToolRoutes } from './features/admin-tools/routes';
 import { apiClientRoutes } from './features/api-clients/routes';
 import { contractRoutes } from './features/contracts/routes';
 import { deliveryRoutes } from './features/delivery/routes';
@@ -240,6 +241,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(deliveryRoutes, { db, vendor: deps.delivery });
   await app.register(aclRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(adminToolRoutes, { db });
   await app.register(integrationRoutes, { db, webhook: deps.orderWebhook });
   await app.register(qrpayRoutes, { db, gateway: deps.payments });
   return app;

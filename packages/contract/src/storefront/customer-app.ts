@@ -72,6 +72,8 @@ export const ZStorefrontShop = z.object({
   /** The account's LIFF ids (OA settings); '' when none: the page is then a plain web page. */
   liff: z.object({ menu: zText(), eatIn: zText(), order: zText() }),
   lineAddFriendUrl: zText().nullable(),
+  /** The shop's tag-manager container id (spec 002 §7 bulk/gtm), null when none: the pages load it. */
+  gtmId: zText().nullable(),
 });
 export type TStorefrontShop = z.infer<typeof ZStorefrontShop>;
 

@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
+import { seedAdminTools } from './admin-tools';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
@@ -250,6 +251,8 @@ export const seedDemo = async (
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
   await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
   await seedOrders(db, { total: opts.orders, log });
+  // issue 14: printer templates (the second shop's eat-in tickets) and a GTM container on the third shop
+  await seedAdminTools(db, shopIds[1], shopIds[2]);
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
   // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)

@@ -35,11 +35,12 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
   'si-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
   'other-line-module': lazyPage(() => import('../features/line/LineModulePage')),
-  'other-developer-tool': lazyPage(() => import('../features/line/DeveloperToolPage')),
   'other-line-deliveries': lazyPage(() => import('../features/line/DeliveriesPage')),
   'gaa-business-richmenu': richMenuSettingsPage,
   'si-business-richmenu': richMenuSettingsPage,
   'eaa-business-richmenu': richMenuSettingsPage,
+  // issue 14: the admin tools (the developer tool's switches, printer templates, GTM, logistics recall)
+  'other-developer-tool': lazyPage(() => import('../features/admin-tools/AdminToolsPage')),
   'gaa-business': lazyPage(() => import('../features/shop-lists/GaaShopListPage')),
   'si-business': lazyPage(() => import('../features/shop-lists/SiShopListPage')),
   'eaa-shop-management': lazyPage(() => import('../features/shop-lists/EaaShopListPage')),

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { acls } from './resources/acls';
+import type { adminTools } from './resources/admin-tools';
 import type { apiClients } from './resources/api-clients';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       acls: (typeof acls)['zh-TW'];
       integrations: (typeof integrations)['zh-TW'];
       qrpay: (typeof qrpay)['zh-TW'];
+      adminTools: (typeof adminTools)['zh-TW'];
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { TMealType, TStorefrontShop } from '@shopdesk/contract';
 import { useEffect, useState } from 'react';
 import { api, type ShopApiError } from './api';
+import { loadTagManager } from './gtm';
 
 export type TLoad<T> =
   | { state: 'loading' }
@@ -21,7 +22,10 @@ export const useShop = (shopId: number): TLoad<TStorefrontShop> => {
       shops.set(shopId, p);
     }
     p.then(
-      (data) => live && setLoad({ state: 'ok', data }),
+      (data) => {
+        loadTagManager(data.gtmId);
+        if (live) setLoad({ state: 'ok', data });
+      },
       (error: ShopApiError) => {
         shops.delete(shopId);
         if (live) setLoad(error.status === 404 ? { state: 'missing' } : { state: 'error', error });

@@ -124,3 +124,65 @@ describe.skipIf(!hasChromium)('promotions', () => {
     await poll(() => row.count()).toBe(0);
   });
 });
+
+// Issue 14: the gaa page of a shop's promotions (/gaa/business/{id}/promotion, spec 002 §2) and the retail
+// copies of 000 §2 (/retail/{type}/common/{id}/promotion, /retail/gaa/business/{id}/contract) are the real pages.
+describe.skipIf(!hasChromium)('promotions (gaa) and the retail copies', () => {
+  const GAA_SHOP = 3;
+  const RETAIL_SHOP = 10; // every 10th demo shop is a retail shop
+  const GAA_NAME = `滿額折${randomUUID().slice(0, 4)}`;
+  let gaa: Page;
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    gaa = await (await newContext(browser)).newPage();
+    await gaa.setViewportSize({ width: 1400, height: 900 });
+    await signIn(gaa, 'gaa');
+  });
+
+  it('gaa creates a promotion on /gaa/business/{id}/promotion (created disabled), turns it on, deletes it', async () => {
+    await gaa.goto(url(`/console/gaa/business/${GAA_SHOP}/promotion`));
+    await poll(() => gaa.getByTestId('promotion-create').count()).toBe(1);
+    await poll(() => gaa.locator('.ant-spin-spinning').count()).toBe(0);
+    await gaa.getByTestId('promotion-create').hover();
+    await gaa.getByRole('menuitem', { name: '進階設定' }).click();
+    const form = gaa.getByTestId('config-promotion-form');
+    await form.getByTestId('promo-name').fill(GAA_NAME);
+    await gaa.getByRole('button', { name: /^新\s?增$/ }).click();
+    await poll(() => gaa.getByText('新增成功').count()).toBeGreaterThan(0);
+    const row = gaa.locator('tr', { hasText: GAA_NAME });
+    await poll(() => row.count()).toBe(1);
+    const toggle = row.getByRole('switch');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await poll(() => gaa.getByText('已更改').count()).toBeGreaterThan(0);
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    const res = await gaa.request.get(
+      url(`/console/apis/storefront/v1/shops/${GAA_SHOP}/menu?mealType=to_go`),
+    );
+    expect(((await res.json()) as TMenu).promotions.map((p) => p.name)).toContain(GAA_NAME);
+    await gaa.screenshot({ path: `${SHOTS}/gaa-promotion.png` });
+    await gaa.reload();
+    await poll(() =>
+      gaa.locator('tr', { hasText: GAA_NAME }).getByRole('switch').getAttribute('aria-checked'),
+    ).toBe('true');
+    await row.getByRole('button', { name: /刪除/ }).click();
+    await gaa
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /確定|確 定/ })
+      .click();
+    await poll(() => gaa.getByText('刪除成功！').count()).toBeGreaterThan(0);
+    await poll(() => row.count()).toBe(0);
+  });
+
+  it('the retail tree shows the same promotion and contract pages', async () => {
+    await gaa.goto(url(`/retail/gaa/common/${RETAIL_SHOP}/promotion`));
+    await poll(() => gaa.getByTestId('promotion-create').count()).toBe(1);
+    expect(await gaa.getByText('找不到您要的頁面。').count()).toBe(0);
+    expect(await gaa.getByTestId('not-built').count()).toBe(0);
+    await gaa.screenshot({ path: `${SHOTS}/retail-promotion.png` });
+    await gaa.goto(url(`/retail/gaa/business/${RETAIL_SHOP}/contract?businessId=${RETAIL_SHOP}`));
+    await poll(() => gaa.getByTestId('contract-system-status').count()).toBe(1);
+    expect(await gaa.getByTestId('contract-create').count()).toBe(1);
+    await gaa.screenshot({ path: `${SHOTS}/retail-contract.png` });
+  });
+});

@@ -1,3 +1,4 @@
+export * from './admin-tools';
 export * from './api-clients';
 export * from './audit';
 export * from './contracts';

@@ -1,9 +1,14 @@
 import {
+  DEFAULT_TEMPLATE_MASTER,
+  DEFAULT_TEMPLATE_OPTIONS,
   formatTaipeiTime,
   LOGISTICS_STATUS_LABELS,
   MEAL_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PRINTER_PAPER,
+  parseTemplateOptions,
+  renderTemplateLines,
+  TEMPLATE_KEY_OF_MEAL,
   type TLogisticsStatus,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -17,6 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, printJobs } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { templateFor } from '../admin-tools/printer-templates';
 import { stationTickets } from '../printer-stations/station-print';
 import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
 import { recordOrderEvent } from './order-events';
@@ -25,10 +31,15 @@ import { transitionOrder } from './transition';
 export type PrintKind = 'order' | 'reprint';
 export type PrintTicket = { accountId: number; orderId: number; kind: PrintKind; doc: TicketDoc };
 
-/** What a ticket is made of: the order, its shop's name and its items. */
+/** What a ticket is made of: the order, its shop's name, its items and the shop's printer template. */
 const loadTicketData = async (db: Db, orderId: number) => {
   const [o] = await db
-    .select({ order: orders, shopName: businesses.name })
+    .select({
+      order: orders,
+      shopName: businesses.name,
+      useTemplates: businesses.isPrinterTemplate,
+      templateIds: businesses.printerTemplates,
+    })
     .from(orders)
     .leftJoin(businesses, eq(businesses.accountId, orders.accountId))
     .where(eq(orders.id, orderId));
@@ -38,7 +49,12 @@ const loadTicketData = async (db: Db, orderId: number) => {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  return { ...o, items };
+  // issue 14: the shop's printer template for this meal type (spec 000 §3 printerTemplates) lays the
+  // whole-order ticket out; without one, the default template, which prints the ticket printed before templates.
+  const template = (o.useTemplates
+    ? await templateFor(db, o.templateIds?.[TEMPLATE_KEY_OF_MEAL[o.order.mealType]])
+    : null) ?? { master: DEFAULT_TEMPLATE_MASTER, options: DEFAULT_TEMPLATE_OPTIONS };
+  return { order: o.order, shopName: o.shopName, items, template };
 };
 type TicketData = NonNullable<Awaited<ReturnType<typeof loadTicketData>>>;
 
@@ -48,10 +64,12 @@ type TicketData = NonNullable<Awaited<ReturnType<typeof loadTicketData>>>;
  * it prints, without amounts.
  */
 const ticketDoc = (
-  { order, shopName, items: all }: TicketData,
+  data: TicketData,
   kind: PrintKind,
   station?: { name: string; items: number[] },
 ): TicketDoc => {
+  if (!station) return { lines: templateLines(data, kind) };
+  const { order, shopName, items: all } = data;
   const items = station ? station.items.map((i) => all[i]!) : all;
   const text = (t: string, more: Omit<Extract<TicketLine, { text: string }>, 'text'> = {}): TicketLine => ({
     text: t,
@@ -97,6 +115,42 @@ const ticketDoc = (
         ]),
   ];
   return { lines };
+};
+
+/** The whole-order ticket through the shop's printer template (issue 14, admin tools). */
+const templateLines = ({ order, shopName, items, template }: TicketData, kind: PrintKind): TicketLine[] => {
+  const reprintMark = parseTemplateOptions(template.options);
+  return renderTemplateLines(template, {
+    fields: {
+      shop: shopName ?? '',
+      reprint: kind === 'reprint' ? (reprintMark.ok ? reprintMark.options.reprintMark : '【補印】') : '',
+      serial: String(order.serial),
+      mealType: MEAL_TYPE_LABELS[order.mealType].zh,
+      table: order.tableNumber ?? '',
+      createdAt: formatTaipeiTime(order.createdAt),
+      wantedAt: order.wantedAt ? formatTaipeiTime(order.wantedAt) : '',
+      customer: order.customerName,
+      phone: order.customerPhone,
+      address: order.deliveryAddress ?? '',
+      // issue 15: the customer's note and the receipt request, where the kitchen reads them
+      comment: order.comment ?? '',
+      receipt: order.receiptRequested ? '需開收據' : '',
+      logistics: order.logisticsStatus
+        ? (LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? '')
+        : '',
+      payment: PAYMENT_METHOD_LABELS[order.paymentMethod].zh,
+      subtotal: String(order.subtotal),
+      discount: String(order.discount),
+      total: String(order.total),
+    },
+    items: items.map((i) => ({
+      name: i.names.zh ?? i.names.en ?? '',
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+      options: i.options.map((x) => x.names.zh ?? x.names.en ?? ''),
+      note: i.note,
+    })),
+  });
 };
 
 /** The whole-order kitchen ticket of an order (null for an unknown order). */

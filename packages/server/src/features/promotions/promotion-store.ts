@@ -132,11 +132,13 @@ export const usageOf = async (db: Db, rows: Row[], phone: string) => {
   if (limited.length) {
     const mine = await queryRows<{ promotion_id: number; n: number }>(
       db,
-      sql`select promotion_id, count(*)::int as n from order_promotions
-          where customer_phone = ${phone} and promotion_id in (${sql.join(
+      // a rejected or canceled order gave its use back (promotion-release)
+      sql`select op.promotion_id, count(*)::int as n from order_promotions op
+          join orders o on o.id = op.order_id and o.status not in ('rejected', 'canceled')
+          where op.customer_phone = ${phone} and op.promotion_id in (${sql.join(
             limited.map((id) => sql`${id}`),
             sql`, `,
-          )}) group by promotion_id`,
+          )}) group by op.promotion_id`,
     );
     for (const m of mine) usage.get(Number(m.promotion_id))!.mine = Number(m.n);
   }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { businesses, lineChannels, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signLink, verifyLink } from '../../lib/signed-link';
+import { shopGtmId } from '../admin-tools/tag-manager';
 import { paymentServicesOn } from '../qrpay/payment-jobs';
 import { getOpeningHours } from '../shop-time/opening-service';
 import { loadOrderShop } from './shop-context';
@@ -191,5 +192,6 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     },
     liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '' },
     lineAddFriendUrl: d.lineAddFriendUrl,
+    gtmId: await shopGtmId(db, accountId),
   };
 };

@@ -49,6 +49,10 @@ const originTrusted = (
   }
 };
 
+/** Where a Google Tag Manager container loads from and reports to (issue 14). */
+const TAG_MANAGER_HOSTS =
+  'https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com';
+
 /** Cookies, security headers, the JSON-only rule and the same-origin rule for state-changing calls. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const trusted = {
@@ -90,6 +94,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     if (!/^(application\/json|multipart\/form-data)\b/i.test(type)) {
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED);
     }
+  });
+  // issue 14: the customer app loads a shop's Google Tag Manager container (web shop/gtm.ts), so its pages
+  // (only they) let that script and what it reports to through.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.url.startsWith('/shop/')) return;
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp !== 'string') return;
+    reply.header(
+      'content-security-policy',
+      csp
+        .replace(/script-src 'self'/, `script-src 'self' ${TAG_MANAGER_HOSTS}`)
+        .replace(/connect-src 'self'/, `connect-src 'self' ${TAG_MANAGER_HOSTS}`),
+    );
   });
   // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a
   // route chose its own policy (immutable menu images, the event stream).

@@ -1,0 +1,2 @@
+export * from './printer-template';
+export * from './tag-manager';
