@@ -249,6 +249,11 @@ describe('SI accounts and store owners', () => {
     });
     expect(res.statusCode).toBe(201);
     const siId = res.json().siAccount.id;
+    // a new SI: no shops yet, one user (its contact)
+    expect(res.json().siAccount).toMatchObject({ shopCount: 0, userCount: 1 });
+    const listed = await api('GET', '/gaa/admin/si-accounts?limit=50', gaaHeaders);
+    const quickRow = listed.json().rows.find((r: { id: number }) => r.id === quick.id);
+    expect(quickRow.shopCount).toBe(2);
     const token = await mailedToken('lin@north.test');
     await api('POST', `/password-tokens/${token}`, undefined, { password: 'North-star-ledger-5' });
     const siHeaders = await t.signIn('lin@north.test', 'si', 'North-star-ledger-5');
@@ -361,5 +366,21 @@ describe('what the users and accounts pages ask for', () => {
     const byGaa = await api('PUT', `/gaa/admin/eaa-users/${id}/shops`, gaa.headers, { shopIds: [] });
     expect(byGaa.statusCode).toBe(200);
     expect(byGaa.json().user.shops).toEqual([]);
+  });
+
+  it('the only active administrator disabling itself hears the last-administrator reason (409)', async () => {
+    const others = await t.db.select().from(users).where(eq(users.type, 'gaa'));
+    const active = others.filter((u) => !u.disabled && u.id !== gaa.user.id).map((u) => u.id);
+    for (const id of active) await t.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+    const res = await api('PUT', `/gaa/admin/users/${gaa.user.id}`, gaa.headers, {
+      name: 'me',
+      disabled: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('LAST_GAA');
+    expect(res.json().error.message).toBe('至少要保留一位啟用中的管理員');
+    const [me] = await t.db.select().from(users).where(eq(users.id, gaa.user.id));
+    expect(me!.disabled).toBe(false);
+    for (const id of active) await t.db.update(users).set({ disabled: false }).where(eq(users.id, id));
   });
 });

@@ -168,9 +168,9 @@ export const editUser = async (
   const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!before) return null;
   if (input.disabled && !before.disabled) {
-    if (actor.id === userId) throw badRequest(ADMIN_MESSAGES.notSelf, 'disabled');
     if (before.type === 'gaa') {
-      // Lock every active gaa row so two admins cannot disable the last two at once.
+      // Lock every active gaa row so two admins cannot disable the last two at once. Checked before "not
+      // yourself": the only administrator trying to disable itself hears the real reason.
       const active = await tx
         .select({ id: users.id })
         .from(users)
@@ -179,6 +179,7 @@ export const editUser = async (
       if (active.filter((a) => a.id !== userId).length === 0)
         throw conflict(ADMIN_MESSAGES.lastGaa, 'LAST_GAA');
     }
+    if (actor.id === userId) throw badRequest(ADMIN_MESSAGES.notSelf, 'disabled');
   }
   const [after] = await tx
     .update(users)

@@ -8,7 +8,6 @@ import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
-import { useSession } from '../session/session-context';
 import { RouteButton } from '../shop-lists/RouteButton';
 import { idParam, taipeiDate, useAdminType, useInvalidateAdmin, useManagedUser } from './admin-queries';
 import { showOnField } from './form-errors';
@@ -36,7 +35,6 @@ const UserEditPage = ({ route }: TPageProps) => {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const type = useAdminType();
-  const me = useSession().user;
   const target = useTarget(route.id);
   const user = useManagedUser(type, target.id);
   const save = useApiMutation(updateManagedUserOp);
@@ -102,7 +100,7 @@ const UserEditPage = ({ route }: TPageProps) => {
           <Input maxLength={TEXT_LIMITS.phone} autoComplete="off" inputMode="tel" />
         </Form.Item>
         <Form.Item name="enabled" label={t('enabledSwitch')} valuePropName="checked" extra={t('enabledHelp')}>
-          <Switch disabled={row.id === me?.id} />
+          <Switch />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -90,7 +90,7 @@ export const UserList = ({
               {t('manageShops')}
             </RouteButton>
           ) : null}
-          {u.id === me?.id ? null : u.disabled ? (
+          {u.disabled ? (
             <Button
               size="small"
               onClick={() => actions.setDisabled(u, false)}
