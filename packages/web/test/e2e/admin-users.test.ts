@@ -4,8 +4,11 @@
 // only that shop. And the last active administrator cannot be disabled: the server's reason is shown.
 // Routes: spec 000 §2 "Admin users", "Integrator accounts and users", "Store accounts".
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasChromium, launchBrowser, newContext, poll, shot, signIn, submitLogin, url } from './browser';
+
+// Two sign-ups by mail in one flow: on the shared, loaded machine a step may take well over the default.
+vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
 let gaa: Page;
@@ -22,14 +25,19 @@ let shopName = '';
 /** The newest set-password token mailed to `to`, read by gaa from the captured outbox (sent by the job queue). */
 const mailedToken = async (to: string) => {
   let token = '';
-  await poll(async () => {
-    const res = await gaa.request.get(url('/console/apis/gaa/dev/mail-outbox?offset=0&limit=50'));
-    const { mails } = (await res.json()) as { mails: { to: string; subject: string; text: string }[] };
-    const mail = mails.find((m) => m.to === to);
-    token = decodeURIComponent(/setPassword=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
-    if (mail) expect(mail.subject).toContain('請設定密碼');
-    return token;
-  }).not.toBe('');
+  await expect
+    .poll(
+      async () => {
+        const res = await gaa.request.get(url('/console/apis/gaa/dev/mail-outbox?offset=0&limit=50'));
+        const { mails } = (await res.json()) as { mails: { to: string; subject: string; text: string }[] };
+        const mail = mails.find((m) => m.to === to);
+        token = decodeURIComponent(/setPassword=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+        if (mail) expect(mail.subject).toContain('請設定密碼');
+        return token;
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .not.toBe('');
   return token;
 };
 
@@ -162,6 +170,7 @@ describe.skipIf(!hasChromium)('the last active administrator cannot be disabled'
   it('gaa tries to disable the only active gaa and reads the server’s reason', async () => {
     await gaa.goto(url('/console/gaa-users?status=active'));
     const rows = gaa.locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
     await poll(() => rows.count()).toBe(1);
     await gaa.screenshot({ path: shot('admin-gaa-users.png') });
     await gaa.getByRole('button', { name: '停用 gaa@demo.test' }).click();
