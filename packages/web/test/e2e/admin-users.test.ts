@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)(
       // its users: the contact, invited and not yet signed in
       await row.getByRole('link', { name: '1' }).click();
       await gaa.waitForURL(/\/si-accounts\/\d+\/si-users$/);
-      const user = gaa.locator('tbody tr.ant-table-row', { hasText: siEmail });
+      const user = gaa.getByTestId('admin-users').locator('tbody tr.ant-table-row', { hasText: siEmail });
       await user.waitFor();
       expect(await user.textContent()).toContain('待設定密碼');
       await gaa.getByText(`SI：${siName}（${siKey}）`).waitFor();
@@ -200,7 +200,7 @@ describe.skipIf(!hasChromium)('the last active administrator cannot be disabled'
     await gaa.getByLabel('電子郵件').fill(`ops-${stamp}@e2e.test`);
     await gaa.getByRole('button', { name: '建立並寄出邀請' }).click();
     await gaa.waitForURL(/\/console\/gaa-users$/);
-    await gaa.getByRole('button', { name: `編輯 ops-${stamp}@e2e.test` }).click();
+    await gaa.getByRole('link', { name: `編輯 ops-${stamp}@e2e.test` }).click();
     await gaa.getByText('待設定密碼').waitFor();
     await gaa.getByRole('button', { name: '重寄邀請' }).waitFor();
     await gaa.screenshot({ path: shot('admin-gaa-edit.png') });
