@@ -40,6 +40,7 @@ export const ShopPicker = ({
     <Select<number[]>
       id={id}
       mode="multiple"
+      style={{ width: '100%' }}
       showSearch={{ filterOption: false, onSearch: setQ }}
       placeholder={t('shopPicker')}
       value={value}
