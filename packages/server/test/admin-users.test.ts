@@ -249,6 +249,11 @@ describe('SI accounts and store owners', () => {
     });
     expect(res.statusCode).toBe(201);
     const siId = res.json().siAccount.id;
+    // a new SI: no shops yet, one user (its contact)
+    expect(res.json().siAccount).toMatchObject({ shopCount: 0, userCount: 1 });
+    const listed = await api('GET', '/gaa/admin/si-accounts?limit=50', gaaHeaders);
+    const quickRow = listed.json().rows.find((r: { id: number }) => r.id === quick.id);
+    expect(quickRow.shopCount).toBe(2);
     const token = await mailedToken('lin@north.test');
     await api('POST', `/password-tokens/${token}`, undefined, { password: 'North-star-ledger-5' });
     const siHeaders = await t.signIn('lin@north.test', 'si', 'North-star-ledger-5');
@@ -300,5 +305,82 @@ describe('SI accounts and store owners', () => {
     expect(JSON.stringify(shops.json())).not.toContain('阿嬤牛肉麵');
     const assignable = await api('GET', '/si/admin/assignable-shops', siUser.headers);
     expect(assignable.json().rows.map((r: { id: number }) => r.id)).not.toContain(lifeShop.account.id);
+  });
+});
+
+// issue 16 pages: the lists filter by status on the server; the assignable-shop search takes a shop number;
+// an si cannot leave an owner of its shops with none of them (it would lose sight of that owner).
+describe('what the users and accounts pages ask for', () => {
+  it('user lists filter by status (active, invited, disabled) and page with the total', async () => {
+    const invited = await api('POST', `/si/admin/si-accounts/${quick.id}/users`, siUser.headers, {
+      name: '新同事',
+      email: 'newbie@quick.test',
+    });
+    expect(invited.statusCode).toBe(201);
+    const gone = await t.signedIn('si', { siAccountId: quick.id });
+    await api('PUT', `/si/admin/users/${gone.user.id}`, siUser.headers, { name: 'gone', disabled: true });
+    const list = async (status: string) =>
+      (await api('GET', `/si/admin/si-accounts/${quick.id}/users?status=${status}`, siUser.headers)).json()
+        .rows as { id: number; email: string; disabled: boolean; passwordSet: boolean }[];
+    const inv = await list('invited');
+    expect(inv.map((r) => r.email)).toContain('newbie@quick.test');
+    expect(inv.every((r) => !r.passwordSet && !r.disabled)).toBe(true);
+    const dis = await list('disabled');
+    expect(dis.map((r) => r.id)).toContain(gone.user.id);
+    expect(dis.every((r) => r.disabled)).toBe(true);
+    const act = await list('active');
+    expect(act.map((r) => r.id)).toContain(siUser.user.id);
+    expect(act.map((r) => r.email)).not.toContain('newbie@quick.test');
+    expect(act.map((r) => r.id)).not.toContain(gone.user.id);
+    const page = (
+      await api('GET', `/si/admin/si-accounts/${quick.id}/users?limit=1&offset=0`, siUser.headers)
+    ).json();
+    expect(page.rows).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    const bad = await api('GET', `/gaa/admin/gaa-users?status=gone`, gaa.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('assignable shops are found by shop number as well as by name', async () => {
+    const byId = await api('GET', `/gaa/admin/assignable-shops?q=${free.account.id}`, gaa.headers);
+    expect(byId.json().rows.map((r: { id: number }) => r.id)).toContain(free.account.id);
+    const byName = await api(
+      'GET',
+      `/gaa/admin/assignable-shops?q=${encodeURIComponent('生活')}`,
+      gaa.headers,
+    );
+    expect(byName.json().rows.map((r: { name: string }) => r.name)).toEqual(['生活咖啡']);
+  });
+
+  it('an si cannot take every shop away from an owner; gaa can', async () => {
+    const made = await api('POST', '/si/admin/eaa-users', siUser.headers, {
+      name: '李老闆',
+      email: 'li@shop.test',
+      shopIds: [free.account.id],
+    });
+    const id = made.json().user.id;
+    const empty = await api('PUT', `/si/admin/eaa-users/${id}/shops`, siUser.headers, { shopIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('請至少選擇一間商店');
+    expect((await api('GET', `/si/admin/users/${id}`, siUser.headers)).json().user.shops).toHaveLength(1);
+    const byGaa = await api('PUT', `/gaa/admin/eaa-users/${id}/shops`, gaa.headers, { shopIds: [] });
+    expect(byGaa.statusCode).toBe(200);
+    expect(byGaa.json().user.shops).toEqual([]);
+  });
+
+  it('the only active administrator disabling itself hears the last-administrator reason (409)', async () => {
+    const others = await t.db.select().from(users).where(eq(users.type, 'gaa'));
+    const active = others.filter((u) => !u.disabled && u.id !== gaa.user.id).map((u) => u.id);
+    for (const id of active) await t.db.update(users).set({ disabled: true }).where(eq(users.id, id));
+    const res = await api('PUT', `/gaa/admin/users/${gaa.user.id}`, gaa.headers, {
+      name: 'me',
+      disabled: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('LAST_GAA');
+    expect(res.json().error.message).toBe('至少要保留一位啟用中的管理員');
+    const [me] = await t.db.select().from(users).where(eq(users.id, gaa.user.id));
+    expect(me!.disabled).toBe(false);
+    for (const id of active) await t.db.update(users).set({ disabled: false }).where(eq(users.id, id));
   });
 });

@@ -72,6 +72,11 @@ export const ZAdminListQuery = z.object({
   q: zText(TEXT_MAX.search).optional(),
 });
 export type TAdminListQuery = z.infer<typeof ZAdminListQuery>;
+/** A user's state as the lists filter it: active (password set), invited (not yet set), disabled. */
+export const ADMIN_USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type TAdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
+export const ZAdminUserListQuery = ZAdminListQuery.extend({ status: z.enum(ADMIN_USER_STATUSES).optional() });
+export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;
 export const ZAdminUserPage = z.object({ total: z.number().int(), rows: z.array(ZAdminUserRow) });
 
 export const ZNewUserBody = z.object({ name: zName(), email: zEmail(), phone: zPhone().optional() });
@@ -90,7 +95,7 @@ export const listGaaUsersOp = defineOperation({
   path: '/gaa/admin/gaa-users',
   summary: 'Administrators (gaa users), paged and searched',
   allow: ['gaa'],
-  query: ZAdminListQuery,
+  query: ZAdminUserListQuery,
   response: ZAdminUserPage,
 });
 export const createGaaUserOp = defineOperation({
@@ -211,7 +216,7 @@ export const listSiUsersOp = defineOperation({
   summary: 'Users of one SI account',
   allow: ['gaa', 'si'],
   params: ZTypeSiParams,
-  query: ZAdminListQuery,
+  query: ZAdminUserListQuery,
   response: ZAdminUserPage,
 });
 export const createSiUserOp = defineOperation({
@@ -232,7 +237,7 @@ export const listEaaUsersOp = defineOperation({
   summary: 'Store-owner accounts, paged and searched',
   allow: ['gaa', 'si'],
   params: ZTypeParams,
-  query: ZAdminListQuery,
+  query: ZAdminUserListQuery,
   response: ZAdminUserPage,
 });
 export const createEaaUserOp = defineOperation({

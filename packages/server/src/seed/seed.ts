@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
+import { UNUSABLE_HASH } from '../features/admin/user-store';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
 import { seedAdminTools } from './admin-tools';
@@ -74,6 +75,26 @@ export const seedDemo = async (
     passwordHash: hash,
     siAccountId: lifeplus.id,
   });
+  // issue 16: the users pages show every state: a former administrator (disabled, never deleted) and an
+  // SI colleague invited but not signed in yet. No second active gaa: the demo shows the last-gaa rule.
+  await db.insert(users).values([
+    {
+      type: 'gaa',
+      email: 'former-admin@demo.test',
+      name: '前任管理員 黃俊傑',
+      passwordHash: hash,
+      disabled: true,
+    },
+    {
+      type: 'si',
+      email: 'si-newcomer@demo.test',
+      name: '快點業務 周品妤',
+      phone: '0933-120-456',
+      passwordHash: UNUSABLE_HASH,
+      passwordSet: false,
+      siAccountId: quickclick.id,
+    },
+  ]);
   const eaa = await createUser(db, {
     type: 'eaa',
     email: 'eaa@demo.test',

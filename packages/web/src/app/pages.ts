@@ -16,6 +16,10 @@ const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
 const printerStationsPage = lazyPage(() => import('../features/printer-stations/PrinterStationsPage'));
 const lineSpotPage = lazyPage(() => import('../features/line-spot/LineSpotPage'));
+const userNewPage = lazyPage(() => import('../features/admin-users/UserNewPage'));
+const userEditPage = lazyPage(() => import('../features/admin-users/UserEditPage'));
+const siUsersPage = lazyPage(() => import('../features/admin-users/SiUsersPage'));
+const siAccountFormPage = lazyPage(() => import('../features/admin-users/SiAccountFormPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -24,6 +28,22 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-login': loginPage,
   // issue 16: one's own account (change password, sessions)
   'eaa-account': lazyPage(() => import('../features/session/MyAccountPage')),
+  // issue 16: users and accounts (features/admin-users); the retail tree shares these route ids
+  'gaa-users': lazyPage(() => import('../features/admin-users/GaaUsersPage')),
+  'gaa-users-new': userNewPage,
+  'gaa-users-edit': userEditPage,
+  'si-accounts': lazyPage(() => import('../features/admin-users/SiAccountsPage')),
+  'si-accounts-new': siAccountFormPage,
+  'si-accounts-edit': siAccountFormPage,
+  'si-users': siUsersPage,
+  'si-users-new': userNewPage,
+  'si-account-users': siUsersPage,
+  'si-account-users-new': userNewPage,
+  'si-account-users-edit': userEditPage,
+  'eaa-accounts': lazyPage(() => import('../features/admin-users/EaaAccountsPage')),
+  'eaa-accounts-new': userNewPage,
+  'eaa-accounts-edit': userEditPage,
+  'eaa-accounts-shops': lazyPage(() => import('../features/admin-users/EaaShopsPage')),
   'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
   'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
   // issue 14: printer stations (features/printer-stations), both routes of spec 000 §2

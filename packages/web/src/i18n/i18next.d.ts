@@ -1,6 +1,7 @@
 import 'i18next';
 import type { acls } from './resources/acls';
 import type { adminTools } from './resources/admin-tools';
+import type { adminUsers } from './resources/admin-users';
 import type { apiClients } from './resources/api-clients';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       storefrontCheck: (typeof storefrontCheck)['zh-TW'];
       posBoard: (typeof posBoard)['zh-TW'];
       apiClients: (typeof apiClients)['zh-TW'];
+      adminUsers: (typeof adminUsers)['zh-TW'];
       moved: (typeof moved)['zh-TW'];
       platformReports: (typeof platformReports)['zh-TW'];
       orderSummary: (typeof orderSummary)['zh-TW'];

@@ -186,6 +186,9 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const caller = requirePortal(req, req.params.type);
     const target = await requireManagedUser(db, caller, req.params.userId);
     if (target.type !== 'eaa') throw notFound();
+    // An si that released every shop of an owner could no longer see that owner: it keeps at least one.
+    if (caller.type === 'si' && req.body.shopIds.length === 0)
+      throw badRequest(ADMIN_MESSAGES.shopsRequired, 'shopIds');
     await db.transaction((tx) => setOwnedShops(tx as unknown as Db, caller, target, req.body.shopIds));
     const shops = await ownedShops(db, [target.id], caller.type === 'si' ? caller.siAccountId : undefined);
     return { user: toRow(target, shops.get(target.id)) };
@@ -195,7 +198,13 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const text = req.query.q?.trim();
     const cond = and(
       shopScopeCondition(caller),
-      text ? or(ilike(businesses.name, containsPattern(text))) : undefined,
+      // by name, or by shop number when the text is one (what the shop lists show)
+      text
+        ? or(
+            ilike(businesses.name, containsPattern(text)),
+            /^\d{1,9}$/.test(text) ? eq(accounts.id, Number(text)) : undefined,
+          )
+        : undefined,
     );
     const [total] = await db
       .select({ n: count() })

@@ -7,8 +7,10 @@ import { conflict, notFound } from '../../http/errors';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { containsPattern } from '../shop-lists/sql-helpers';
 
-const shopCount = sql<number>`(select count(*)::int from accounts a where a.si_account_id = ${siAccounts.id})`;
-const userCount = sql<number>`(select count(*)::int from users u where u.si_account_id = ${siAccounts.id} and u.type = 'si' and not u.disabled)`;
+// The outer column is spelled out: drizzle writes ${siAccounts.id} unqualified ("id") in a one-table
+// select, which inside the sub-query would mean a.id / u.id.
+const shopCount = sql<number>`(select count(*)::int from accounts a where a.si_account_id = si_accounts.id)`;
+const userCount = sql<number>`(select count(*)::int from users u where u.si_account_id = si_accounts.id and u.type = 'si' and not u.disabled)`;
 
 const select = (db: Db) =>
   db

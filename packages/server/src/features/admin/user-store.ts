@@ -1,4 +1,4 @@
-import type { TAdminUserRow, TUserType } from '@shopdesk/contract';
+import type { TAdminUserRow, TAdminUserStatus, TUserType } from '@shopdesk/contract';
 import { ADMIN_MESSAGES } from '@shopdesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -51,17 +51,23 @@ export const toRow = (u: UserRowSource, shops: { id: number; name: string }[] = 
   shops,
 });
 
-/** One page of users matching `where`, newest first, searched by name or e-mail. */
+const STATUS_CONDITION: Record<TAdminUserStatus, SQL | undefined> = {
+  active: and(eq(users.disabled, false), eq(users.passwordSet, true)),
+  invited: and(eq(users.disabled, false), eq(users.passwordSet, false)),
+  disabled: eq(users.disabled, true),
+};
+
+/** One page of users matching `where`, newest first, searched by name or e-mail, filtered by status. */
 export const pageUsers = async (
   db: Db,
   where: SQL | undefined,
-  q: { offset: number; limit: number; q?: string },
+  q: { offset: number; limit: number; q?: string; status?: TAdminUserStatus },
   shopScope?: number | null,
 ) => {
   const search = q.q?.trim()
     ? or(ilike(users.name, containsPattern(q.q.trim())), ilike(users.email, containsPattern(q.q.trim())))
     : undefined;
-  const cond = and(where, search);
+  const cond = and(where, search, q.status ? STATUS_CONDITION[q.status] : undefined);
   const [total] = await db.select({ n: count() }).from(users).where(cond);
   const rows = await db
     .select()
@@ -162,9 +168,9 @@ export const editUser = async (
   const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!before) return null;
   if (input.disabled && !before.disabled) {
-    if (actor.id === userId) throw badRequest(ADMIN_MESSAGES.notSelf, 'disabled');
     if (before.type === 'gaa') {
-      // Lock every active gaa row so two admins cannot disable the last two at once.
+      // Lock every active gaa row so two admins cannot disable the last two at once. Checked before "not
+      // yourself": the only administrator trying to disable itself hears the real reason.
       const active = await tx
         .select({ id: users.id })
         .from(users)
@@ -173,6 +179,7 @@ export const editUser = async (
       if (active.filter((a) => a.id !== userId).length === 0)
         throw conflict(ADMIN_MESSAGES.lastGaa, 'LAST_GAA');
     }
+    if (actor.id === userId) throw badRequest(ADMIN_MESSAGES.notSelf, 'disabled');
   }
   const [after] = await tx
     .update(users)
