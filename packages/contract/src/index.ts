@@ -1,6 +1,7 @@
 export * from './acls/acls';
 export * from './admin';
 export * from './api-clients/api-clients';
+export * from './charts/platform-charts';
 export * from './common/bounds';
 export * from './common/customer-data';
 export * from './common/errors';
@@ -11,6 +12,7 @@ export * from './common/user-types';
 export * from './contracts/contract-ops';
 export * from './einvoice/einvoice';
 export * from './einvoice/tax-id';
+export * from './formulas';
 export * from './integrations/integrations';
 export * from './line';
 export * from './logistics';
