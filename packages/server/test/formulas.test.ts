@@ -1,4 +1,6 @@
 // issue 17 /report/formulas: versioned rate formulas per contract plan; a change never rewrites the past.
+
+import type { TFormula } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, contractPlans, contracts, formulaVersions } from '../src/db/schema';
@@ -12,7 +14,7 @@ const nextMonth = (today: string, ahead = 1) => {
   const k = y * 12 + (m - 1) + ahead;
   return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`;
 };
-const formula = {
+const formula: TFormula = {
   fixedMonthly: 49_900,
   perOrder: {
     mode: 'graduated',

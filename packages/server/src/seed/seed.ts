@@ -3,6 +3,7 @@ import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
+import { seedAuditHistory } from './audit-history';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
@@ -238,6 +239,8 @@ export const seedDemo = async (
   await seedOrders(db, { total: opts.orders, log });
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
+  // issue 17: a shop's settings history for the Record tab and /pages/timeline
+  if (total >= 13) await seedAuditHistory(db, firstShopId + 12);
   return {
     firstShopId,
     eaaUserId: eaa.id,
