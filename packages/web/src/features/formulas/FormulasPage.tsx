@@ -34,13 +34,13 @@ const FormulasPage = (_props: TPageProps) => {
       key: 'perOrder',
       title: t('perOrder'),
       render: (_, v) =>
-        `${tiersText(v.formula.perOrder.tiers, String, ntd)}${v.formula.perOrder.tiers.length > 1 ? `（${t(`mode_${v.formula.perOrder.mode}`)}）` : ''}`,
+        `${tiersText(v.formula.perOrder.tiers, String, ntd)}${v.formula.perOrder.tiers.length > 1 ? `（${t(`modeShort_${v.formula.perOrder.mode}`)}）` : ''}`,
     },
     {
       key: 'percent',
       title: t('percentOfSales'),
       render: (_, v) =>
-        `${tiersText(v.formula.percentOfSales.tiers, ntd, pct)}${v.formula.percentOfSales.tiers.length > 1 ? `（${t(`mode_${v.formula.percentOfSales.mode}`)}）` : ''}`,
+        `${tiersText(v.formula.percentOfSales.tiers, ntd, pct)}${v.formula.percentOfSales.tiers.length > 1 ? `（${t(`modeShort_${v.formula.percentOfSales.mode}`)}）` : ''}`,
     },
     { key: 'note', title: t('note'), dataIndex: 'note', ellipsis: true },
     {

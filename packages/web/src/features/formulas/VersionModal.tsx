@@ -32,19 +32,8 @@ const TierList = (p: TTierListProps) => {
   const { t, i18n } = useTranslation('formulas');
   const say = useMessageText();
   return (
-    <Form.List
-      name={p.name}
-      rules={[
-        {
-          validator: async (_r, tiers: { upTo: number | null }[]) => {
-            if (!tiers?.length) throw new Error(say(FORMULA_MESSAGES.tiersRequired));
-            const problem = tierProblem(tiers.map((x) => ({ upTo: x?.upTo ?? null })));
-            if (problem) throw new Error(say(problem));
-          },
-        },
-      ]}
-    >
-      {(fields, { add, remove }, { errors }) => (
+    <Form.List name={p.name}>
+      {(fields, { add, remove }) => (
         <>
           {fields.map((f, k) => (
             <Space key={f.key} align="baseline" wrap>
@@ -79,7 +68,22 @@ const TierList = (p: TTierListProps) => {
               {t('addTier')}
             </Button>
           ) : null}
-          <Form.ErrorList errors={errors} />
+          {/* the contract's tier rule, shown live as the bounds are typed (save refuses the same) */}
+          <Form.Item noStyle shouldUpdate>
+            {({ getFieldValue }) => {
+              const tiers = (getFieldValue(p.name) ?? []) as { upTo?: number | null }[];
+              const problem = tiers.length
+                ? tierProblem(tiers.map((x) => ({ upTo: x?.upTo ?? null })))
+                : FORMULA_MESSAGES.tiersRequired;
+              return problem ? (
+                <div>
+                  <Typography.Text type="danger" role="alert">
+                    {say(problem)}
+                  </Typography.Text>
+                </div>
+              ) : null;
+            }}
+          </Form.Item>
         </>
       )}
     </Form.List>

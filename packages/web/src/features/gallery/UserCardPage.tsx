@@ -27,7 +27,7 @@ const UserCardPage = (_props: TPageProps) => {
         <Flex gap={16} align="center" style={{ marginBottom: 16 }}>
           <Avatar size={56} icon={<UserOutlined />} style={{ background: '#1677ff' }} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="user-name">
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="card-user-name">
               {user?.name}
             </Typography.Title>
             <Typography.Text type="secondary">{user?.email}</Typography.Text>
