@@ -2,6 +2,7 @@ import { addDays, defaultSysEnd, describePromotion, type TPromotionInput, toRule
 import type { Db } from '../db/client';
 import { contractPlans, contracts, promotions, registrationOrders } from '../db/schema';
 import { shopClock } from '../jobs/local-clock';
+import { seedFormulas } from './formulas';
 
 const PLANS = [
   { code: 'BASIC', plan: '基本方案' },
@@ -68,6 +69,7 @@ export const seedContractsAndPromotions = async (
 ) => {
   const { date: today } = shopClock(now);
   const plans = await db.insert(contractPlans).values(PLANS).returning();
+  await seedFormulas(db, plans, now);
   const year = today.slice(0, 4);
   const orders = await db
     .insert(registrationOrders)

@@ -5,6 +5,7 @@ import { UNUSABLE_HASH } from '../features/admin/user-store';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
 import { seedAdminTools } from './admin-tools';
+import { seedAuditHistory } from './audit-history';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
@@ -285,6 +286,8 @@ export const seedDemo = async (
       { converted: [shopIds[9]!, shopIds[10]!], original: [shopIds[3]!, shopIds[13]!] },
       gaa.id,
     );
+  // issue 17: a shop's settings history for the Record tab and /pages/timeline
+  if (total >= 13) await seedAuditHistory(db, firstShopId + 12);
   return {
     firstShopId,
     eaaUserId: eaa.id,

@@ -114,6 +114,15 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'report-online-payment-configs': lazyPage(
     () => import('../features/platform-reports/OnlinePaymentReportPage'),
   ),
+  // issue 17: charts, rate formulas, the component gallery (features/charts, formulas, gallery)
+  charts: lazyPage(() => import('../features/charts/ChartsPage')),
+  'report-formulas': lazyPage(() => import('../features/formulas/FormulasPage')),
+  components: lazyPage(() => import('../features/gallery/ComponentsPage')),
+  forms: lazyPage(() => import('../features/gallery/FormsPage')),
+  'table-list': lazyPage(() => import('../features/gallery/TableListPage')),
+  maps: lazyPage(() => import('../features/gallery/MapsPage')),
+  'pages-user': lazyPage(() => import('../features/gallery/UserCardPage')),
+  'pages-timeline': lazyPage(() => import('../features/gallery/TimelinePage')),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
   // issue 17: named by the spec only; they point to what replaced them (features/moved)
   'pub-firebase-demo': movedPage,

@@ -3,9 +3,12 @@ import type { acls } from './resources/acls';
 import type { adminTools } from './resources/admin-tools';
 import type { adminUsers } from './resources/admin-users';
 import type { apiClients } from './resources/api-clients';
+import type { charts } from './resources/charts';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
 import type { einvoice } from './resources/einvoice';
+import type { formulas } from './resources/formulas';
+import type { gallery } from './resources/gallery';
 import type { integrations } from './resources/integrations';
 import type { layout } from './resources/layout';
 import type { line } from './resources/line';
@@ -73,6 +76,9 @@ declare module 'i18next' {
       integrations: (typeof integrations)['zh-TW'];
       qrpay: (typeof qrpay)['zh-TW'];
       adminTools: (typeof adminTools)['zh-TW'];
+      charts: (typeof charts)['zh-TW'];
+      formulas: (typeof formulas)['zh-TW'];
+      gallery: (typeof gallery)['zh-TW'];
     };
   }
 }

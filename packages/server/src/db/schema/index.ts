@@ -3,6 +3,7 @@ export * from './api-clients';
 export * from './audit';
 export * from './contracts';
 export * from './einvoice';
+export * from './formulas';
 export * from './integrations';
 export * from './jobs';
 export * from './line';

@@ -1,0 +1,2 @@
+export * from './formula-ops';
+export * from './formula-rules';

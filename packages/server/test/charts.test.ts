@@ -1,0 +1,63 @@
+// issue 17 /charts: the platform over 30 days (orders per day, by dining mode and channel, revenue, top shops).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema';
+import { shopClock } from '../src/jobs/local-clock';
+import { build } from './helpers';
+import { openShop, orderBody, postOrder } from './storefront-fixtures';
+
+describe('platform charts', async () => {
+  const t = await build();
+  const gaa = await t.signedIn('gaa');
+  const eaa = await t.signedIn('eaa');
+  const get = (query: string, who: { headers: Record<string, string> } | null = gaa) =>
+    t.app.inject({ method: 'GET', url: `/console/apis/gaa/charts${query}`, headers: who?.headers ?? {} });
+
+  it('counts orders per Taipei day, by mode and channel, with revenue and the top shops', async () => {
+    const busy = await openShop(t, eaa);
+    const quiet = await openShop(t, eaa);
+    const placed: number[] = [];
+    for (const [shop, extra] of [
+      [busy, {}],
+      [busy, {}],
+      [busy, {}],
+      [quiet, {}],
+    ] as const) {
+      const res = await postOrder(t, shop.accountId, orderBody(shop.productId, extra));
+      expect(res.statusCode, res.body).toBe(201);
+      placed.push(res.json().order.id);
+    }
+    // one order came through LINE, one was delivered, one was placed three days ago
+    await t.db.update(orders).set({ lineUserId: 'U123' }).where(eq(orders.id, placed[0]!));
+    await t.db.update(orders).set({ mealType: 'delivery' }).where(eq(orders.id, placed[1]!));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(orders.id, placed[2]!));
+    const res = await get('');
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json();
+    expect(c.days).toHaveLength(30);
+    expect(c.to).toBe(shopClock(new Date()).date);
+    const total = c.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0);
+    expect(total).toBe(placed.length);
+    const today = c.days.at(-1);
+    expect(today.orders).toBe(3);
+    expect(today.delivery).toBe(1);
+    expect(today.to_go).toBe(2);
+    expect(c.days.at(-4).orders).toBe(1);
+    expect(c.days.reduce((n: number, d: { revenue: number }) => n + d.revenue, 0)).toBeGreaterThan(0);
+    expect(c.byChannel).toEqual({ line: 1, table: 0, web: 3 });
+    expect(c.topShops[0]).toMatchObject({ accountId: busy.accountId, orders: 3 });
+    expect(c.topShops[1]).toMatchObject({ accountId: quiet.accountId, orders: 1 });
+
+    expect((await get('?days=7')).json().days).toHaveLength(7);
+  });
+
+  it('is gaa’s only, and refuses a bad period', async () => {
+    expect((await get('', null)).statusCode).toBe(401);
+    expect((await get('', eaa)).statusCode).toBe(403);
+    for (const bad of ['?days=3', '?days=91', '?days=x', '?kind=shop'])
+      expect((await get(bad)).statusCode, bad).toBe(400);
+  });
+});
