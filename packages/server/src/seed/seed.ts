@@ -10,6 +10,7 @@ import { seedIntegrations } from './integrations';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
+import { seedPortalsAndRegistrations } from './portals-registrations';
 import { seedPrinters } from './printers';
 import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
@@ -238,6 +239,9 @@ export const seedDemo = async (
   await seedOrders(db, { total: opts.orders, log });
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
+  // issue 16: two entrance portals (shops 13–22), five applications, lifeplus's own mail wording
+  if (total >= 22)
+    await seedPortalsAndRegistrations(db, shopIds, { quickclick: quickclick.id, lifeplus: lifeplus.id });
   return {
     firstShopId,
     eaaUserId: eaa.id,

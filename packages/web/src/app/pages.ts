@@ -13,6 +13,7 @@ const shopSettingsPage = lazyPage(() => import('../features/shop-settings/ShopSe
 const promotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'));
 const movedPage = lazyPage(() => import('../features/moved/MovedPage'));
 const orderLimitsPage = lazyPage(() => import('../features/order-limits/OrderLimitsPage'));
+const portalFormPage = lazyPage(() => import('../features/portals/PortalFormPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -100,4 +101,17 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
   // issue 14: integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
+  // issue 16: entrance portals (features/portals), also in the retail tree
+  portals: lazyPage(() => import('../features/portals/PortalsPage')),
+  'portals-new': portalFormPage,
+  'portals-edit': portalFormPage,
+  'portals-shops': lazyPage(() => import('../features/portals/PortalShopsOverviewPage')),
+  'portals-add-shops': lazyPage(() => import('../features/portals/PortalAddShopsPage')),
+  'portal-shops': lazyPage(() => import('../features/portals/PortalShopsPage')),
+  'portal-shop': lazyPage(() => import('../features/portals/PortalShopPage')),
+  // issue 16: store-opening applications (features/registrations) and SI mail templates (features/mail-templates)
+  registrations: lazyPage(() => import('../features/registrations/RegistrationsPage')),
+  registration: lazyPage(() => import('../features/registrations/RegistrationPage')),
+  'pub-apply': lazyPage(() => import('../features/registrations/ApplyPage')),
+  'si-email-template': lazyPage(() => import('../features/mail-templates/SiEmailTemplatePage')),
 };

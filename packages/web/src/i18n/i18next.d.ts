@@ -9,15 +9,18 @@ import type { layout } from './resources/layout';
 import type { line } from './resources/line';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
+import type { mailTemplates } from './resources/mail-templates';
 import type { menus } from './resources/menus';
 import type { moved } from './resources/moved';
 import type { orderSummary } from './resources/order-summary';
 import type { platformReports } from './resources/platform-reports';
+import type { portals } from './resources/portals';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { printers } from './resources/printers';
 import type { promotions } from './resources/promotions';
 import type { qrpay } from './resources/qrpay';
+import type { registrations } from './resources/registrations';
 import type { routes } from './resources/routes';
 import type { sales } from './resources/sales';
 import type { session } from './resources/session';
@@ -65,6 +68,9 @@ declare module 'i18next' {
       acls: (typeof acls)['zh-TW'];
       integrations: (typeof integrations)['zh-TW'];
       qrpay: (typeof qrpay)['zh-TW'];
+      portals: (typeof portals)['zh-TW'];
+      registrations: (typeof registrations)['zh-TW'];
+      mailTemplates: (typeof mailTemplates)['zh-TW'];
     };
   }
 }
