@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('a store-opening application: approved → open sh
     await row.getByRole('link', { name: shopName }).click();
     await page.waitForURL(/\/console\/registrations\/\d+$/);
     id = page.url().match(/registrations\/(\d+)$/)![1]!;
-    await page.getByRole('radio', { name: '已核准' }).check({ force: true });
+    await page.locator('label.ant-radio-button-wrapper', { hasText: '已核准' }).click();
     await page.getByLabel('說明（寄給申請人）').fill('資料齊全，排定開店');
     await page.getByRole('button', { name: /變更並通知申請人/ }).click();
     await poll(() => page.getByTestId('registration-history').textContent()).toContain('資料齊全，排定開店');
