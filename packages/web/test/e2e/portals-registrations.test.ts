@@ -19,7 +19,9 @@ const KEY = `e2e-${stamp}`;
 const SHOP = 3;
 
 describe.skipIf(!hasChromium)('gaa builds an entrance portal', () => {
-  it('creates a portal, adds a shop found by search, and the public page lists it with a link', async () => {
+  it('creates a portal, adds a shop found by search, and the public page lists it with a link', {
+    timeout: 180_000,
+  }, async () => {
     await page.goto(url('/console/portals/new'));
     await page.getByLabel('代碼').fill(KEY);
     await page.getByLabel('名稱').fill(`測試入口 ${stamp}`);
@@ -132,7 +134,9 @@ describe.skipIf(!hasChromium)('a store-opening application: approved → open sh
 });
 
 describe.skipIf(!hasChromium)('an SI previews its mail template with a real shop', () => {
-  it('edits the shop-info subject and sees it filled with its shop’s name', async () => {
+  it('edits the shop-info subject and sees it filled with its shop’s name', {
+    timeout: 180_000,
+  }, async () => {
     const browser = await launchBrowser();
     try {
       const si = await (await newContext(browser)).newPage();
