@@ -118,6 +118,8 @@ export const ZWizardFinish = z.object({
   account: ZWizardAccount,
   business: ZWizardBusiness,
   richMenu: ZApplyRichMenu.extend({ siAccountId: z.number().int().positive().max(2_147_483_647).nullable() }),
+  /** Opened from an approved store-opening application (issue 16): Finish marks it opened, linking the shop. */
+  registrationId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TWizardFinish = z.infer<typeof ZWizardFinish>;
 export type TWizardFinishInput = z.input<typeof ZWizardFinish>;

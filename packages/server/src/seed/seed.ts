@@ -16,6 +16,7 @@ import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
 import { seedOrders } from './orders';
 import { seedPrinterStations } from './printer-stations';
+import { seedPortalsAndRegistrations } from './portals-registrations';
 import { seedPrinters } from './printers';
 import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
@@ -288,6 +289,9 @@ export const seedDemo = async (
     );
   // issue 17: a shop's settings history for the Record tab and /pages/timeline
   if (total >= 13) await seedAuditHistory(db, firstShopId + 12);
+  // issue 16: two entrance portals (shops 13–22), five applications, lifeplus's own mail wording
+  if (total >= 22)
+    await seedPortalsAndRegistrations(db, shopIds, { quickclick: quickclick.id, lifeplus: lifeplus.id });
   return {
     firstShopId,
     eaaUserId: eaa.id,

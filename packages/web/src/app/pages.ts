@@ -20,6 +20,7 @@ const userNewPage = lazyPage(() => import('../features/admin-users/UserNewPage')
 const userEditPage = lazyPage(() => import('../features/admin-users/UserEditPage'));
 const siUsersPage = lazyPage(() => import('../features/admin-users/SiUsersPage'));
 const siAccountFormPage = lazyPage(() => import('../features/admin-users/SiAccountFormPage'));
+const portalFormPage = lazyPage(() => import('../features/portals/PortalFormPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -143,4 +144,17 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
   // issue 14: integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
+  // issue 16: entrance portals (features/portals), also in the retail tree
+  portals: lazyPage(() => import('../features/portals/PortalsPage')),
+  'portals-new': portalFormPage,
+  'portals-edit': portalFormPage,
+  'portals-shops': lazyPage(() => import('../features/portals/PortalShopsOverviewPage')),
+  'portals-add-shops': lazyPage(() => import('../features/portals/PortalAddShopsPage')),
+  'portal-shops': lazyPage(() => import('../features/portals/PortalShopsPage')),
+  'portal-shop': lazyPage(() => import('../features/portals/PortalShopPage')),
+  // issue 16: store-opening applications (features/registrations) and SI mail templates (features/mail-templates)
+  registrations: lazyPage(() => import('../features/registrations/RegistrationsPage')),
+  registration: lazyPage(() => import('../features/registrations/RegistrationPage')),
+  'pub-apply': lazyPage(() => import('../features/registrations/ApplyPage')),
+  'si-email-template': lazyPage(() => import('../features/mail-templates/SiEmailTemplatePage')),
 };

@@ -161,6 +161,8 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('qcpos-pos', '/qcpos/pos', 'pos', '點餐機', 'Point of sale'),
   r('pub-qcpos', '/pub/qcpos', 'public', '點餐機', 'Point of sale'),
   r('pub-shop-stat', '/pub/shop-stat', 'public', '商店統計', 'Shop statistics'),
+  // issue 16 (ours): the public store-opening application form behind /registrations
+  r('pub-apply', '/pub/apply', 'public', '開店申請', 'Open a shop'),
   r('pub-firebase-demo', '/pub/firebase-demo', 'public', '即時資料示範', 'Realtime data demo'),
   r('retail-page', '/retail-page', 'public', '零售頁面', 'Retail page'),
   // Template demo pages

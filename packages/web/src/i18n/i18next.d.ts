@@ -15,16 +15,19 @@ import type { line } from './resources/line';
 import type { lineSpot } from './resources/line-spot';
 import type { logistics } from './resources/logistics';
 import type { mail } from './resources/mail';
+import type { mailTemplates } from './resources/mail-templates';
 import type { menus } from './resources/menus';
 import type { moved } from './resources/moved';
 import type { orderSummary } from './resources/order-summary';
 import type { platformReports } from './resources/platform-reports';
+import type { portals } from './resources/portals';
 import type { posBoard } from './resources/pos-board';
 import type { posUsers } from './resources/pos-users';
 import type { printerStations } from './resources/printer-stations';
 import type { printers } from './resources/printers';
 import type { promotions } from './resources/promotions';
 import type { qrpay } from './resources/qrpay';
+import type { registrations } from './resources/registrations';
 import type { routes } from './resources/routes';
 import type { sales } from './resources/sales';
 import type { session } from './resources/session';
@@ -79,6 +82,9 @@ declare module 'i18next' {
       charts: (typeof charts)['zh-TW'];
       formulas: (typeof formulas)['zh-TW'];
       gallery: (typeof gallery)['zh-TW'];
+      portals: (typeof portals)['zh-TW'];
+      registrations: (typeof registrations)['zh-TW'];
+      mailTemplates: (typeof mailTemplates)['zh-TW'];
     };
   }
 }

@@ -1,9 +1,9 @@
 import type { TUserType } from '@shopdesk/contract';
 import { PASSWORD_TOKEN_HOURS } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { renderMail } from '../../adapters/mail/render-mail';
 import type { Db } from '../../db/client';
 import { enqueueOutbox, PermanentFailure } from '../../jobs/outbox';
+import { composeMail, siNameOf, siOfUserEmail, templateFor } from '../mail-templates/template-store';
 
 /**
  * Account e-mails (invitation, password reset) go through the durable outbox: the request writes the user,
@@ -23,26 +23,50 @@ const PORTAL_NAMES: Record<TUserType, string> = {
 export const setPasswordLink = (base: string, type: TUserType, token: string) =>
   `${base}/${type}-login?setPassword=${encodeURIComponent(token)}`;
 
+type TPasswordMail = {
+  to: string;
+  name: string;
+  type: TUserType;
+  link: string;
+  purpose: 'invite' | 'reset';
+  hours: number;
+  siName: string | null;
+};
+
+/** The set-password mail in a template's wording (issue 16), with the facts in a table below. */
+export const passwordMail = (template: Parameters<typeof composeMail>[0], m: TPasswordMail) =>
+  composeMail(
+    template,
+    {
+      name: m.name,
+      email: m.to,
+      siName: m.siName,
+      purpose: m.purpose === 'invite' ? '帳號邀請 Invitation' : '重設密碼 Password reset',
+      console: PORTAL_NAMES[m.type],
+      link: m.link,
+      hours: m.hours,
+    },
+    [
+      { label: '姓名 Name', value: m.name },
+      { label: '帳號 E-mail', value: m.to },
+      { label: '後台 Console', value: PORTAL_NAMES[m.type] },
+      { label: '設定密碼 Set password', value: m.link, href: m.link },
+    ],
+    `連結 ${m.hours} 小時內有效，只能使用一次。The link is valid for ${m.hours} hour${m.hours === 1 ? '' : 's'} and works once.`,
+  );
+
 export const enqueuePasswordMail = async (
   tx: Db,
   input: { to: string; name: string; type: TUserType; link: string; purpose: 'invite' | 'reset' },
 ) => {
-  const hours = PASSWORD_TOKEN_HOURS[input.purpose];
-  const title =
-    input.purpose === 'invite'
-      ? 'Shopdesk 帳號邀請：請設定密碼 / You are invited: set your password'
-      : 'Shopdesk 重設密碼 / Reset your password';
-  const { text, html } = renderMail({
-    title,
-    rows: [
-      { label: '姓名 Name', value: input.name },
-      { label: '帳號 E-mail', value: input.to },
-      { label: '後台 Console', value: PORTAL_NAMES[input.type] },
-      { label: '設定密碼 Set password', value: input.link, href: input.link },
-    ],
-    note: `連結 ${hours} 小時內有效，只能使用一次。The link is valid for ${hours} hour${hours === 1 ? '' : 's'} and works once.`,
+  // issue 16: in the wording of the user's SI (si users, owners and managers of an SI's shops), else the default
+  const si = await siOfUserEmail(tx, input.to);
+  const mail = passwordMail(await templateFor(tx, si, 'setPassword'), {
+    ...input,
+    hours: PASSWORD_TOKEN_HOURS[input.purpose],
+    siName: await siNameOf(tx, si),
   });
-  await enqueueOutbox(tx, { kind: SEND_MAIL_JOB, payload: { to: input.to, subject: title, text, html } });
+  await enqueueOutbox(tx, { kind: SEND_MAIL_JOB, payload: { to: input.to, ...mail } });
 };
 
 /** The outbox handler: hands the message to the mailer (SMTP, or the captured outbox in development). */

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { accounts, businesses, menuClasses, products, siAccounts } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../audit/write-audit';
+import { assertOpenable, openRegistration } from '../registrations/registration-store';
 import type { SessionUser } from '../session/session-store';
 import { insertChannel, loadChannel, updateChannel } from './channel-store';
 import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-menu-service';
@@ -98,6 +99,8 @@ export const finishWizard = async (
     .from(siAccounts)
     .where(eq(siAccounts.id, richMenu.siAccountId!));
   if (!si) throw badRequest(WIZARD_MESSAGES.chooseSi, 'siAccountId');
+  // issue 16: opened from an application, which must be approved (checked again, locked, in the transaction)
+  if (input.registrationId) await assertOpenable(db, input.registrationId);
 
   let madeAtLine: string | null = null;
   try {
@@ -157,6 +160,7 @@ export const finishWizard = async (
           siAccountId: si.id,
         },
       });
+      if (input.registrationId) await openRegistration(tx, input.registrationId, accountId, user.id, base);
       return { data: { accountId, businessId: biz.id, richMenuId: madeAtLine } };
     });
   } catch (err) {

@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { publicBase } from '../../http/public-base';
 import { requirePortalShop } from '../../plugins/app/shop-access';
-import { loadShopInfo, shopInfoMail } from './shop-info';
+import { loadShopInfo, shopInfoMail, shopTemplate } from './shop-info';
 
 export const mailRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
@@ -39,8 +39,9 @@ export const mailRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerOperation(app, sendShopInfoEmailOp, async (req) => {
     await requirePortalShop(req, db, req.params.type, req.params.accountId);
     const shop = await loadShopInfo(db, req.params.accountId, publicBase(req));
+    const mail = shopInfoMail(shop, await shopTemplate(db, shop.accountId, 'shopInfo'));
     try {
-      await app.mailer.send({ to: req.body.recipient, ...shopInfoMail(shop) });
+      await app.mailer.send({ to: req.body.recipient, ...mail });
     } catch (err) {
       req.log.error({ err, accountId: shop.accountId }, 'shop-info e-mail could not be sent');
       throw new ApiError(502, 'MAIL_FAILED', SHOP_INFO_EMAIL_MESSAGES.failed);

@@ -2,10 +2,10 @@ import { REPORT_TIME_ZONE, shopUrls, type TShopInfoEmailPreview } from '@shopdes
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { renderMail } from '../../adapters/mail/render-mail';
 import type { Db } from '../../db/client';
 import { accounts, businesses } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { composeMail, siNameOf, siOfShop, templateFor } from '../mail-templates/template-store';
 
 /** The shop info the shop-info e-mail carries (spec 000 §2 "Shop info screen"). */
 export const loadShopInfo = async (
@@ -37,12 +37,23 @@ export const loadShopInfo = async (
 /** Binding-code time as the spec shows it: Asia/Taipei, YYYY-MM-DD HH:mm:ss (spec 000 §9). */
 const taipeiTime = (iso: string) => dayjs(iso).tz(REPORT_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 
-export const shopInfoMail = (shop: TShopInfoEmailPreview): Omit<MailMessage, 'to' | 'bcc'> => {
+/** The template of a shop's mail of one kind: its SI's own, else the default (issue 16), and the SI's name. */
+export const shopTemplate = async (db: Db, accountId: number, kind: Parameters<typeof templateFor>[2]) => {
+  const si = await siOfShop(db, accountId);
+  return { template: await templateFor(db, si, kind), siName: await siNameOf(db, si) };
+};
+
+/** The shop-info e-mail in its SI's wording (template kind shopInfo), with the facts in a table below. */
+export const shopInfoMail = (
+  shop: TShopInfoEmailPreview,
+  t: { template: Parameters<typeof composeMail>[0]; siName: string | null },
+): Omit<MailMessage, 'to' | 'bcc'> => {
   const u = shop.urls;
   const link = (label: string, href: string) => ({ label, value: href, href });
-  const body = renderMail({
-    title: `${shop.name} 商店資訊 Shop info`,
-    rows: [
+  return composeMail(
+    t.template,
+    { shopName: shop.name, shopId: shop.accountId, siName: t.siName, code: shop.code, link: u.menuUrl },
+    [
       { label: '商店 Shop', value: `${shop.name} (#${shop.accountId})` },
       { label: '綁定碼 Binding code', value: shop.code ?? '尚未產生 (not generated yet)' },
       {
@@ -55,6 +66,5 @@ export const shopInfoMail = (shop: TShopInfoEmailPreview): Omit<MailMessage, 'to
       link('購物平台網址 Shopping URL', u.shoppingUrl),
       link('Webhook URL', u.webhookUrl),
     ],
-  });
-  return { subject: `【商店資訊】${shop.name}`, ...body };
+  );
 };

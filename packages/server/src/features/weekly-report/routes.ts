@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { registerOperation } from '../../http/operation';
 import { requireShop } from '../../plugins/app/shop-access';
+import { shopTemplate } from '../mail/shop-info';
 import { weeklyFigures } from './weekly-figures';
 import { weeklyReportMail } from './weekly-report-mail';
 
@@ -31,6 +32,7 @@ export const weeklyReportRoutes = async (app: FastifyInstance, opts: { db: Db })
         from,
         to,
         figures,
+        ...(await shopTemplate(db, accountId, 'weeklyReport')),
       });
       await app.mailer.send({ to: recipient, bcc: bccs, ...mail });
       log.info('weekly report sent');

@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { ZEmailAddress } from '@shopdesk/contract';
 import { Alert, Button, Card, Flex, Form, Input, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
@@ -52,7 +52,10 @@ const AccountEmailPage = () => {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <ShopInfoCard shop={preview.data.shop} />
-      <Card title={t('sendTitle')}>
+      <Card
+        title={t('sendTitle')}
+        extra={<Link to="/si-email-template?kind=shopInfo">{t('editTemplate')}</Link>}
+      >
         <Form
           layout="inline"
           initialValues={{ recipient: preview.data.shop.email }}

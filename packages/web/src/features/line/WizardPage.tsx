@@ -1,12 +1,17 @@
-import { type TWizardFinishInput, wizardFinishViolation } from '@shopdesk/contract';
-import { Card, Form, Select, Skeleton, Steps } from 'antd';
+import {
+  registrationWizardPrefill,
+  type TWizardFinishInput,
+  wizardFinishViolation,
+} from '@shopdesk/contract';
+import { Alert, Card, Form, Select, Skeleton, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useRegistration } from '../registrations/registration-queries';
 import { useAccountKey, useFinishWizard, useRichMenus, useSiOptions } from './line-queries';
 import { RichMenuPicker } from './RichMenuPicker';
 import {
@@ -44,6 +49,21 @@ const WizardPage = () => {
   const sis = useSiOptions();
   const accountKey = useAccountKey();
   const finish = useFinishWizard();
+  // issue 16: opened from an approved store-opening application (/registrations/{id} → open shop)
+  const registrationId = Number(useSearchParams()[0].get('registrationId')) || undefined;
+  const registration = useRegistration(registrationId ?? 0, registrationId !== undefined);
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const r = registration.data?.registration;
+    if (!r || prefilled.current) return;
+    prefilled.current = true;
+    const p = registrationWizardPrefill(r);
+    form.setFieldsValue({
+      account: { ...form.getFieldValue('account'), ...p.account },
+      business: { ...form.getFieldValue('business'), ...p.business },
+      siAccountId: p.siAccountId,
+    });
+  }, [registration.data, form]);
 
   // spec 000 §4: the first menu is selected by default
   useEffect(() => {
@@ -107,6 +127,7 @@ const WizardPage = () => {
           account: { ...v.account, isChatbotDisabled: noBot },
           business: v.business,
           richMenu: { fileName: fileName!, siAccountId: v.siAccountId!, type: kind },
+          registrationId,
         },
       });
       if (!res.data.accountId) return notify.card('error', t('errorTitle'), t('accountFailed'));
@@ -122,6 +143,17 @@ const WizardPage = () => {
   const status = (i: number) => (i === step && stepError ? 'error' : undefined);
   return (
     <Card>
+      {registration.data ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('fromRegistration', {
+            id: registration.data.registration.id,
+            name: registration.data.registration.shopName,
+          })}
+        />
+      ) : null}
       <Steps
         current={step}
         status={stepError ? 'error' : 'process'}

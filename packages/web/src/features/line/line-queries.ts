@@ -16,7 +16,7 @@ export const lineKeys = {
 };
 
 export const useRichMenus = (type: TShopKind) => useApiQuery(listRichMenusOp, { query: { type } });
-export const useSiOptions = () => useApiQuery(listSiAccountsOp, {});
+export const useSiOptions = (enabled = true) => useApiQuery(listSiAccountsOp, {}, { enabled });
 export const useAccountKey = () => useApiMutation(accountKeyOp);
 export const useFinishWizard = () => useApiMutation(createLineAccountOp);
 
