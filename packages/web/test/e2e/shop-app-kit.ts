@@ -40,7 +40,8 @@ export const shopKit = (shop: number) => {
     /** One switch or number of the settings page (spec 001 §3), as its tabs save it. */
     saveBusiness: (admin: Page, key: string, value: unknown, table = 'business') =>
       ok(
-        admin.request.put(api(`/console/${shop}/business`), {
+        // the save path of the table (spec 001 §7 SAVE_PATHS)
+        admin.request.put(api(`/console/${shop}/${table === 'large_order' ? 'large-order' : table}`), {
           data: { table, key, value, label: key },
         }),
       ),

@@ -182,4 +182,68 @@ describe.skipIf(!hasChromium)('shop settings seen in the customer app', () => {
     await ok(admin.request.put(kit.api(`/gaa/shops/${SHOP}/logistic-rules`), { data: { rules: [] } }));
     await saveBusiness('is_delivery', false);
   });
+
+  it('a notice, the large-order amount and the delivery minimum line (unless hidden) show on the page', async () => {
+    await saveBusiness('to_go_online_notice', '今日招牌：花生豆花<br>週末人多請見諒');
+    await menu();
+    await poll(() => phone.getByText('今日招牌：花生豆花').count()).toBe(1);
+    await saveBusiness('to_go_online_notice', '');
+    await kit.saveBusiness(admin, 'amount', 1, 'large_order');
+    await menu();
+    await kit.addToCart(phone, productName);
+    await kit.openCheckout(phone, '大戶');
+    await poll(() => phone.getByText('大量訂單請先致電店家確認', { exact: false }).count()).toBe(1);
+    await kit.saveBusiness(admin, 'amount', 99999, 'large_order');
+    for (const key of ['is_delivery', 'is_delivery_cash']) await saveBusiness(key, true);
+    await kit.saveShopForm(admin, { deliveryAmtTh: 300, deliveryQtyTh: 0, isNotThOfDeliveryDisplay: false });
+    await menu('mealType=delivery');
+    await poll(() => phone.getByText('外送最低 300 元、0 件').count()).toBe(1);
+    await kit.saveShopForm(admin, { isNotThOfDeliveryDisplay: true });
+    await menu('mealType=delivery');
+    expect(await phone.getByText('外送最低 300 元、0 件').count()).toBe(0);
+    await kit.saveShopForm(admin, { deliveryAmtTh: 0, isNotThOfDeliveryDisplay: false });
+    await saveBusiness('is_delivery', false);
+  });
+
+  it('service periods and reservation days decide "closed now" and the bookable times (slot interval)', async () => {
+    const timing = await (await admin.request.get(kit.api(`/gaa/shops/${SHOP}/timing`))).json();
+    const setTiming = (days: number, length: number) =>
+      ok(
+        admin.request.put(kit.api(`/gaa/shops/${SHOP}/timing`), {
+          data: { ...timing, time_sector_days: days, time_sector_length: length },
+        }),
+      );
+    // open one hour on a day three days from now (Taipei): closed now
+    const day = (new Date(Date.now() + 8 * 3600_000).getUTCDay() + 3) % 7;
+    const hours = (general: unknown[]) =>
+      ok(
+        admin.request.put(kit.api(`/gaa/shops/${SHOP}/opening-hours`), {
+          data: { general, togo: [], delivery: [] },
+        }),
+      );
+    await hours([{ openDay: day, closeDay: day, openTime: '1000', closeTime: '1100' }]);
+    await setTiming(0, 15);
+    await menu();
+    await poll(() => phone.getByText('目前非營業時間', { exact: true }).count()).toBe(1);
+    // open all day again, bookable today and tomorrow every 30 minutes
+    await hours(
+      Array.from({ length: 7 }, (_, d) => ({
+        openDay: d,
+        closeDay: (d + 1) % 7,
+        openTime: '0000',
+        closeTime: '0000',
+      })),
+    );
+    await setTiming(2, 30);
+    await menu();
+    await kit.addToCart(phone, productName);
+    await kit.openCheckout(phone, '預約客');
+    const times = phone.locator('select option');
+    await poll(() => times.count()).toBeGreaterThan(3);
+    const labels = (await times.allTextContents()).slice(1);
+    expect(
+      labels.every((l) => /:(00|30)$/.test(l.trim())),
+      labels.join(' '),
+    ).toBe(true);
+  });
 });
