@@ -58,7 +58,9 @@ export const checkGtmValue = (
 
 export const ZGtmUpdate = z
   .object({
-    accountIds: z.array(z.union([z.number(), zText(200)])).max(GTM_MAX_SHOPS),
+    accountIds: z
+      .array(z.union([z.number().min(-2147483648).max(2147483647), zText(200)]))
+      .max(GTM_MAX_SHOPS),
     gtm: zText(64),
   })
   .superRefine((v, ctx) => {
