@@ -72,9 +72,9 @@ describe.skipIf(!hasChromium)('console shell', () => {
     const context = await newContext(browser, 'en-US');
     const page = await context.newPage();
     await signIn(page, 'gaa');
-    await page.goto(url('/console/pages/timeline'));
-    await page.getByTestId('not-built').getByText('The “Timeline” page is not built yet.').waitFor();
-    expect(await page.title()).toBe('Timeline | Shopdesk');
+    await page.goto(url('/console/vas/billing-accounts'));
+    await page.getByTestId('not-built').getByText('The “Billing accounts” page is not built yet.').waitFor();
+    expect(await page.title()).toBe('Billing accounts | Shopdesk');
     await context.close();
   });
 
