@@ -18,16 +18,27 @@ export const baseUrl = () => inject('baseUrl');
 export const DEMO_PASSWORD = 'demo-password';
 export type TDemoType = 'gaa' | 'si' | 'eaa' | 'line';
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+/** The browsers a test file has open: when a test fails, failure-shots.ts shows what their pages showed. */
+export const openBrowsers = new Set<Browser>();
+
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+};
 
 /** A fresh browser profile (no storage, no cookies) asking for the given language (a BCP 47 tag). */
-export const newContext = (browser: Browser, locale = 'zh-TW'): Promise<BrowserContext> =>
-  browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+export const newContext = async (browser: Browser, locale = 'zh-TW'): Promise<BrowserContext> => {
+  const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+  // a crashed page makes later waits hang until their time-out: say so in the log
+  context.on('page', (p) => p.on('crash', () => console.error(`[browser page crashed] ${p.url()}`)));
+  return context;
+};
 
 /** Console path → absolute URL of the test server. */
 export const url = (path: string) => `${baseUrl()}${path}`;

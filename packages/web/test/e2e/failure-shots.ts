@@ -1,0 +1,28 @@
+// After a failed browser test: what each open page showed (its address, the start of its text, a screenshot),
+// printed to the test log, so a failure seen only in CI can be understood from the log.
+import { afterEach } from 'vitest';
+import { openBrowsers, shot } from './browser';
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  const name = ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+  let n = 0;
+  for (const browser of openBrowsers)
+    for (const context of browser.contexts())
+      for (const page of context.pages()) {
+        n += 1;
+        try {
+          const path = shot(`FAILED-${name}-${n}.png`);
+          await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+          // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is the point (hidden text left out)
+          const text = await page.locator('body').innerText({ timeout: 5_000 });
+          console.error(
+            `[failed test "${ctx.task.name}"] page ${n}: ${page.url()}\n  shot: ${path}\n  text: ${text.replace(/\s+/g, ' ').slice(0, 1_500)}`,
+          );
+        } catch (err) {
+          console.error(
+            `[failed test "${ctx.task.name}"] page ${n}: ${page.url()} (no shot: ${String(err)})`,
+          );
+        }
+      }
+});
