@@ -26,6 +26,7 @@ export const useRecords = (accountId: number, filter: TRecordFilter, page: numbe
     queryKey: [...settingsKeys.records(accountId), filter, page, size],
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled: accountId > 0, // no shop chosen yet (the timeline page before a shop id is typed)
     queryFn: ({ signal }) => {
       const params = { id: accountId };
       const paging = { offset: (page - 1) * size, limit: size };
