@@ -17,6 +17,25 @@ export const PORTAL_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const PORTAL_LIMITS = { name: 40, description: 500, label: 40, maxAddAtOnce: 200 } as const;
 /** The public page is cached this long by browsers and proxies; an edit changes its ETag at once. */
 export const PORTAL_PAGE_MAX_AGE = 60;
+/**
+ * An uploaded logo (issue 16): PNG, JPEG or WebP (checked by its bytes, never SVG: a script could ride in
+ * it), at most 1 MB, stored beside the menu images under DATA_DIR/uploads by the SHA-256 of its bytes.
+ */
+export const PORTAL_LOGO_BYTES = 1024 * 1024;
+export const PORTAL_LOGO_PATH = '/portal-logos';
+export const portalLogoUrl = (image: string) => `/console/apis${PORTAL_LOGO_PATH}/${image}`;
+export const PORTAL_LOGO_IMAGE = /^[a-f0-9]{64}\.(png|jpg|webp)$/;
+/** The stored image a logo URL names, or null for an outside https:// URL or none. */
+export const uploadedLogoOf = (logoUrl: string): string | null => {
+  const prefix = portalLogoUrl('');
+  if (!logoUrl.startsWith(prefix)) return null;
+  const name = logoUrl.slice(prefix.length);
+  return PORTAL_LOGO_IMAGE.test(name) ? name : null;
+};
+/** A portal's number: a console route's {portalKey} that is all digits names the portal by it. */
+export const PORTAL_ID_PARAM = /^\d{1,9}$/;
+/** The most shops one reorder may list (a page of the shops table holds at most 100). */
+export const PORTAL_ORDER_MAX = 500;
 
 export const PORTAL_MESSAGES = {
   keyFormat: msg(
@@ -27,6 +46,18 @@ export const PORTAL_MESSAGES = {
   keyTaken: msg('此代碼已被使用', 'This key is already in use'),
   color: msg('顏色格式為 #RRGGBB', 'A colour is #RRGGBB'),
   logoUrl: msg('標誌網址須為 https:// 開頭的網址', 'The logo URL must start with https://'),
+  keyDigits: msg(
+    '代碼須包含英文字母（純數字會與入口編號混淆）',
+    'The key needs a letter (digits alone would read as the entrance number)',
+  ),
+  logoType: msg('標誌須為 PNG、JPEG 或 WebP 圖片', 'The logo must be a PNG, JPEG or WebP image'),
+  logoSize: msg('標誌圖片不可超過 1 MB', 'The logo may be at most 1 MB'),
+  logoMissing: msg('請選擇標誌圖片檔案', 'Please choose a logo image file'),
+  logoUnknown: msg('找不到上傳的標誌，請重新上傳', 'The uploaded logo was not found, please upload it again'),
+  logoUploaded: msg('已上傳標誌', 'Logo uploaded'),
+  reordered: msg('已更新排序', 'Order saved'),
+  orderMismatch: msg('排序中的商店須為此入口的商店', 'Only shops of this entrance can be ordered'),
+  notFound: msg('找不到此入口', 'This entrance does not exist'),
   shopsRequired: msg('請選擇商店', 'Please choose shops'),
   saved: msg('已儲存', 'Saved'),
   created: msg('已建立入口', 'Entrance created'),
@@ -43,11 +74,15 @@ export const ZPortalInput = z.object({
     .trim()
     .min(2, PORTAL_MESSAGES.keyFormat.zh)
     .regex(PORTAL_KEY, PORTAL_MESSAGES.keyFormat.zh)
+    .refine((k) => !PORTAL_ID_PARAM.test(k), PORTAL_MESSAGES.keyDigits.zh)
     .refine((k) => !(RESERVED_PORTAL_KEYS as readonly string[]).includes(k), PORTAL_MESSAGES.keyReserved.zh),
   name: required('請輸入名稱').trim().min(1, '請輸入名稱').max(PORTAL_LIMITS.name),
   logoUrl: zText(TEXT_MAX.url)
     .trim()
-    .refine((u) => u === '' || /^https:\/\/\S+$/.test(u), PORTAL_MESSAGES.logoUrl.zh)
+    .refine(
+      (u) => u === '' || /^https:\/\/\S+$/.test(u) || uploadedLogoOf(u) !== null,
+      PORTAL_MESSAGES.logoUrl.zh,
+    )
     .default(''),
   primaryColor: zText(7).regex(PORTAL_COLOR, PORTAL_MESSAGES.color.zh).default('#1677ff'),
   accentColor: zText(7).regex(PORTAL_COLOR, PORTAL_MESSAGES.color.zh).default('#fa8c16'),
@@ -58,6 +93,8 @@ export const ZPortalInput = z.object({
 export type TPortalInput = z.input<typeof ZPortalInput>;
 
 export const ZPortal = z.object({
+  /** The portal's number (a console route may name the portal by it). */
+  id: z.number().int(),
   key: zText(),
   name: zText(),
   logoUrl: zText(),
@@ -228,6 +265,30 @@ export const portalShopsOverviewOp = defineOperation({
   allow: ['gaa'],
   query: ZList,
   response: z.object({ total: z.number().int(), rows: z.array(ZPortalShopOverviewRow) }),
+});
+
+export const ZUploadedLogo = z.object({ image: zText(), url: zText() });
+/** multipart/form-data with one file field `file`; the body is read by the route, not by a schema. */
+export const uploadPortalLogoOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/portal-logos',
+  summary: "Upload an entrance's logo (PNG, JPEG or WebP, at most 1 MB); the form saves its URL",
+  spec: SPEC,
+  allow: ['gaa'],
+  multipartFile: 'file',
+  response: ZUploadedLogo,
+  status: 201,
+});
+export const reorderPortalShopsOp = defineOperation({
+  method: 'PUT',
+  path: '/gaa/portals/:portalKey/shop-order',
+  summary:
+    "Reorder a portal's shops (drag and drop): the listed shops take the places they held, in the given order",
+  spec: SPEC,
+  allow: ['gaa'],
+  params: ZKey,
+  body: z.object({ shopIds: z.array(zId()).min(1, PORTAL_MESSAGES.shopsRequired.zh).max(PORTAL_ORDER_MAX) }),
+  response: z.object({ ok: z.literal(true) }),
 });
 
 /** The public page's path. */

@@ -36,6 +36,7 @@ export const AUDIT_RESOURCES = {
   logistics: msg('物流', 'Logistics'),
   'logistic-rules': msg('外送規則', 'Delivery rules'),
   printers: msg('出單機', 'Printers'),
+  'printer-stations': msg('出單工作站', 'Printer stations'),
   contract: msg('合約', 'Contract'),
   promotion: msg('優惠活動', 'Promotions'),
   einvoice: msg('電子發票', 'E-invoices'),

@@ -10,7 +10,8 @@ import {
 } from '../db/schema';
 
 /**
- * Issue 16 demo data: two entrance portals with shops (/portals, /p/taipei-eats), five store-opening
+ * Issue 16 demo data: two entrance portals with shops (/portals, /p/taipei-eats; taipei-eats is portal 1
+ * of a fresh database, so /portals/1/edit opens it), five store-opening
  * applications in different states (/registrations) and lifeplus's own wording of two mails
  * (/si-email-template). quickclick keeps the defaults, so both cases show.
  */
@@ -42,6 +43,8 @@ export const seedPortalsAndRegistrations = async (
   const pick = (from: number, n: number) => shopIds.slice(from, from + n);
   await db.insert(portalShops).values([
     ...pick(12, 6).map((accountId, i) => ({ portalId: eats!.id, accountId, displayOrder: i + 1 })),
+    // the first demo shop too (last), so the route check's /portals/1/shops/1 opens a real entry
+    ...pick(0, 1).map((accountId) => ({ portalId: eats!.id, accountId, displayOrder: 7 })),
     ...pick(18, 4).map((accountId, i) => ({
       portalId: night!.id,
       accountId,

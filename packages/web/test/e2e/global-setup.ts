@@ -13,6 +13,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's local cloud-printer simulator (its /__sim/* routes say what each printer printed). */
+    printerSimUrl: string;
   }
 }
 
@@ -102,6 +104,11 @@ export const setup = async (project: TestProject) => {
     throw err;
   }
   project.provide('baseUrl', url);
+  // the server logs (warn) where its printer simulator listens when PRINTER_SERVICE_URL is unset
+  project.provide(
+    'printerSimUrl',
+    /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*printer simulator/.exec(log)?.[1] ?? '',
+  );
 
   return async () => {
     await stop(child);

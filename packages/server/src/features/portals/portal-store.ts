@@ -1,4 +1,5 @@
 import {
+  PORTAL_ID_PARAM,
   PORTAL_MESSAGES,
   type TPortal,
   type TPortalInput,
@@ -32,6 +33,7 @@ const counts = async (db: Db, ids: number[]) => {
 };
 
 const view = (p: PortalRow, c?: { shops: number; visible: number }): TPortal => ({
+  id: p.id,
   key: p.key,
   name: p.name,
   logoUrl: p.logoUrl,
@@ -44,10 +46,22 @@ const view = (p: PortalRow, c?: { shops: number; visible: number }): TPortal => 
   updatedAt: p.updatedAt.toISOString(),
 });
 
+/**
+ * The portal a route names: by its key, or, for a {portalKey} of digits only (no key is: the contract
+ * refuses them), by its number, so /portals/1/edit opens portal 1 (docs/decisions.md "Portal logo, shop
+ * order and station audit"). 404 "找不到此入口" otherwise.
+ */
 export const portalRow = async (db: Db, key: string) => {
   const [p] = await db.select().from(portals).where(eq(portals.key, key));
-  if (!p) throw notFound();
-  return p;
+  if (p) return p;
+  const [byId] = PORTAL_ID_PARAM.test(key)
+    ? await db
+        .select()
+        .from(portals)
+        .where(eq(portals.id, Number(key)))
+    : [];
+  if (!byId) throw notFound(PORTAL_MESSAGES.notFound);
+  return byId;
 };
 export const loadPortal = async (db: Db, key: string) => {
   const p = await portalRow(db, key);
@@ -84,19 +98,52 @@ export const updatePortal = async (
   key: string,
   input: Omit<z.output<typeof ZPortalInput>, 'key'>,
 ) => {
+  const { id } = await portalRow(db, key);
   const [p] = await db
     .update(portals)
     .set({ ...input, updatedAt: new Date() })
-    .where(eq(portals.key, key))
+    .where(eq(portals.id, id))
     .returning();
-  if (!p) throw notFound();
-  return loadPortal(db, key);
+  if (!p) throw notFound(PORTAL_MESSAGES.notFound);
+  return view(p, (await counts(db, [p.id])).get(p.id));
 };
 
 export const deletePortal = async (db: Db, key: string) => {
-  const [p] = await db.delete(portals).where(eq(portals.key, key)).returning({ id: portals.id });
-  if (!p) throw notFound();
+  const { id } = await portalRow(db, key);
+  const [p] = await db.delete(portals).where(eq(portals.id, id)).returning({ id: portals.id });
+  if (!p) throw notFound(PORTAL_MESSAGES.notFound);
 };
+
+/**
+ * Drag-and-drop order (issue 16): the listed shops (a page of the table, maybe searched) take the places
+ * they held among all the portal's shops, in the order given; then the whole list is numbered 1, 2, 3 …
+ * so the public page and every page of the table agree. Locks the portal's row, so two reorders queue.
+ */
+export const reorderPortalShops = async (db: Db, key: string, shopIds: number[]) =>
+  db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const p = await portalRow(tx, key);
+    await tx.execute(sql`select 1 from ${portals} where ${portals.id} = ${p.id} for update`);
+    const ids = [...new Set(shopIds)];
+    const all = (
+      await tx
+        .select({ shopId: portalShops.accountId })
+        .from(portalShops)
+        .where(eq(portalShops.portalId, p.id))
+        .orderBy(...shopOrder)
+    ).map((r) => r.shopId);
+    if (ids.length !== shopIds.length || ids.some((id) => !all.includes(id)))
+      throw badRequest(PORTAL_MESSAGES.orderMismatch, 'shopIds');
+    const moving = new Set(ids);
+    const queue = [...ids];
+    const next = all.map((id) => (moving.has(id) ? queue.shift()! : id));
+    for (const [i, accountId] of next.entries())
+      await tx
+        .update(portalShops)
+        .set({ displayOrder: Math.min(i + 1, 9999) })
+        .where(and(eq(portalShops.portalId, p.id), eq(portalShops.accountId, accountId)));
+    await touch(tx, p.id);
+  });
 
 /** Every change of a portal's shops changes the public page: its ETag follows updatedAt. */
 const touch = (db: Db, id: number) =>

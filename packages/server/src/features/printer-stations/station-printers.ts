@@ -9,6 +9,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
 import type { SessionUser } from '../session/session-store';
+import { listed, printerNames, stationAudit } from './station-audit';
 import { originPrinterIds, stationPrinters } from './station-store';
 
 export type SyncDeps = { db: Db; box: SecretBox; service: PrinterService; log: FastifyBaseLogger };
@@ -56,16 +57,40 @@ export const assignStationPrinters = async (
       .where(and(eq(printerStations.accountId, accountId), inArray(printerStations.id, wanted)));
     if (found.length !== wanted.length) throw badRequest(M.stationNotFound, 'stationIds');
   }
+  const stationNames = new Map(
+    (
+      await db
+        .select({ id: printerStations.id, name: printerStations.name })
+        .from(printerStations)
+        .where(eq(printerStations.accountId, accountId))
+    ).map((r) => [r.id, r.name]),
+  );
+  const names = (ids: number[]) => listed(ids.map((id) => stationNames.get(id) ?? String(id)));
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     for (const entry of data) {
       const printerId = byDid.get(entry.did)!;
-      await tx.delete(printerStationPrinters).where(eq(printerStationPrinters.printerId, printerId));
+      const before = (
+        await tx
+          .delete(printerStationPrinters)
+          .where(eq(printerStationPrinters.printerId, printerId))
+          .returning({ stationId: printerStationPrinters.stationId })
+      ).map((r) => r.stationId);
       const ids = [...new Set(entry.stationIds)];
       if (ids.length)
         await tx
           .insert(printerStationPrinters)
           .values(ids.map((stationId) => ({ stationId, printerId, accountId })));
+      if (names([...before].sort()) !== names([...ids].sort())) {
+        const [printer] = await printerNames(tx, [printerId]);
+        await stationAudit(tx, user, accountId, {
+          action: 'update',
+          displayName: `出單機 ${printer}`,
+          displayLog: `出單機 ${printer} 的工作站：${names(before)} → ${names(ids)}`,
+          oldValue: { stations: before },
+          newValue: { stations: ids },
+        });
+      }
     }
   });
   return { printers: await stationPrinters(db, accountId) };
@@ -91,10 +116,24 @@ export const setOrigins = async (
   const byDid = await printersByDid(db, accountId, body.originPrinterDidArr);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.delete(printerStationOrigins).where(eq(printerStationOrigins.accountId, accountId));
+    const before = (
+      await tx
+        .delete(printerStationOrigins)
+        .where(eq(printerStationOrigins.accountId, accountId))
+        .returning({ printerId: printerStationOrigins.printerId })
+    ).map((r) => r.printerId);
     const ids = [...new Set(byDid.values())];
     if (ids.length)
       await tx.insert(printerStationOrigins).values(ids.map((printerId) => ({ printerId, accountId })));
+    const [was, now] = [await printerNames(tx, before), await printerNames(tx, ids)];
+    if (listed([...was].sort()) !== listed([...now].sort()))
+      await stationAudit(tx, user, accountId, {
+        action: 'update',
+        displayName: '原始出單機',
+        displayLog: `原始出單機（整張訂單）：${listed(was)} → ${listed(now)}`,
+        oldValue: { printers: was },
+        newValue: { printers: now },
+      });
   });
   return listOrigins(db, accountId);
 };
@@ -129,6 +168,15 @@ export const syncStationPrinters = async (
       }
     }),
   );
+  const printed = rows.length - failed.length;
+  await stationAudit(d.db, user, accountId, {
+    action: 'update',
+    displayName: '同步出單機',
+    displayLog: failed.length
+      ? `同步出單機：${printed} 台成功，失敗 ${listed(failed)}`
+      : `同步出單機：${rows.length} 台成功`,
+    newValue: { synced: printed, failed },
+  });
   if (failed.length)
     throw new ApiError(502, 'STATION_SYNC_FAILED', {
       zh: `${M.syncFailed.zh}：${failed.join('、')}`,

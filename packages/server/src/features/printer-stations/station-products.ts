@@ -5,6 +5,7 @@ import { menuClasses, printerStationNegativeProducts, products } from '../../db/
 import { badRequest, notFound } from '../../http/errors';
 import { requireShop } from '../../plugins/app/shop-access';
 import type { SessionUser } from '../session/session-store';
+import { listed, productNames, stationAudit } from './station-audit';
 import { classesBySku, requireStation } from './station-service';
 
 /** A class of the shop by its sku (unique per shop, so the shop comes with it); 404 when none. */
@@ -72,7 +73,7 @@ export const saveNegativeProducts = async (
 ) => {
   const { accountId, stationId } = body;
   await requireShop(db, user, accountId);
-  await requireStation(db, accountId, stationId, 'body');
+  const station = await requireStation(db, accountId, stationId, 'body');
   const reset = await classesBySku(db, accountId, body.resetNegativeCartProductsClasses);
   const named = await classesBySku(
     db,
@@ -112,6 +113,19 @@ export const saveNegativeProducts = async (
           ids.map((productId) => ({ stationId, productId, classId: classOf.get(productId)!, accountId })),
         )
         .onConflictDoNothing();
+    const after = await negativesOf(tx, stationId);
+    await stationAudit(tx, user, accountId, {
+      action: 'update',
+      displayName: `工作站 ${station.name}`,
+      displayLog: `工作站 ${station.name} 不列印的品項：${listed(
+        await productNames(
+          tx,
+          after.map((n) => n.productId),
+        ),
+      )}`,
+      id: station.id,
+      newValue: { negativeCartProducts: after },
+    });
   });
   return { negativeCartProducts: await negativesOf(db, stationId) };
 };

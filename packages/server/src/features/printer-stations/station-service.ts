@@ -16,8 +16,10 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireShop } from '../../plugins/app/shop-access';
+import { showValue } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
 import { isUniqueViolation } from '../table-qr/qrcode-store';
+import { changes, classNames, listed, stationAudit } from './station-audit';
 import { loadStations, stationCount, toStation } from './station-store';
 
 type Tx = Db;
@@ -40,7 +42,21 @@ export const stationSettings = async (db: Db, accountId: number) => {
 
 export const setStationSwitch = async (db: Db, user: SessionUser, accountId: number, isStation: boolean) => {
   await requireShop(db, user, accountId);
-  await db.update(accounts).set({ isStation, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await inTx(db, async (tx) => {
+    const [before] = await tx
+      .select({ isStation: accounts.isStation })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    await tx.update(accounts).set({ isStation, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+    if (before?.isStation !== isStation)
+      await stationAudit(tx, user, accountId, {
+        action: 'update',
+        displayName: '分站列印',
+        displayLog: `分站列印：${showValue(before?.isStation ?? false)} → ${showValue(isStation)}`,
+        oldValue: { isStation: before?.isStation ?? false },
+        newValue: { isStation },
+      });
+  });
   return stationSettings(db, accountId);
 };
 
@@ -89,10 +105,20 @@ export const createStation = async (
   const name = data.name ?? defaultStationName(names);
   await assertNameFree(db, accountId, name);
   try {
-    const [row] = await db
-      .insert(printerStations)
-      .values({ accountId, name, times: data.times ?? STATION_DEFAULT_TIMES })
-      .returning();
+    const row = await inTx(db, async (tx) => {
+      const [created] = await tx
+        .insert(printerStations)
+        .values({ accountId, name, times: data.times ?? STATION_DEFAULT_TIMES })
+        .returning();
+      await stationAudit(tx, user, accountId, {
+        action: 'create',
+        displayName: `工作站 ${created!.name}`,
+        displayLog: `新增工作站 ${created!.name}（列印張數 ${created!.times}）`,
+        id: created!.id,
+        newValue: { name: created!.name, times: created!.times },
+      });
+      return created;
+    });
     return { station: await oneStation(db, accountId, row!.id) };
   } catch (err) {
     throw isUniqueViolation(err) ? conflict(M.nameTaken) : err;
@@ -107,13 +133,28 @@ export const updateStation = async (
   data: { name: string; times: number },
 ) => {
   await requireShop(db, user, accountId);
-  await requireStation(db, accountId, id, 'path');
+  const before = await requireStation(db, accountId, id, 'path');
   await assertNameFree(db, accountId, data.name, id);
   try {
-    await db
-      .update(printerStations)
-      .set({ name: data.name, times: data.times, updatedAt: new Date() })
-      .where(eq(printerStations.id, id));
+    await inTx(db, async (tx) => {
+      await tx
+        .update(printerStations)
+        .set({ name: data.name, times: data.times, updatedAt: new Date() })
+        .where(eq(printerStations.id, id));
+      const changed = changes([
+        ['名稱', before.name, data.name],
+        ['列印張數', before.times, data.times],
+      ]);
+      if (changed)
+        await stationAudit(tx, user, accountId, {
+          action: 'update',
+          displayName: `工作站 ${data.name}`,
+          displayLog: `更新工作站 ${before.name}：${changed}`,
+          id,
+          oldValue: { name: before.name, times: before.times },
+          newValue: { name: data.name, times: data.times },
+        });
+    });
   } catch (err) {
     throw isUniqueViolation(err) ? conflict(M.nameTaken) : err;
   }
@@ -122,9 +163,18 @@ export const updateStation = async (
 
 export const deleteStation = async (db: Db, user: SessionUser, accountId: number, id: number) => {
   await requireShop(db, user, accountId);
-  await requireStation(db, accountId, id, 'path');
+  const row = await requireStation(db, accountId, id, 'path');
   // classes, printer links and negative products go with it (ON DELETE CASCADE)
-  await db.delete(printerStations).where(eq(printerStations.id, id));
+  await inTx(db, async (tx) => {
+    await tx.delete(printerStations).where(eq(printerStations.id, id));
+    await stationAudit(tx, user, accountId, {
+      action: 'delete',
+      displayName: `工作站 ${row.name}`,
+      displayLog: `刪除工作站 ${row.name}`,
+      id,
+      oldValue: { name: row.name, times: row.times },
+    });
+  });
   return { stationId: id };
 };
 
@@ -172,10 +222,26 @@ export const setStationClasses = async (
   body: { stationId: number; stationHasClass: string[] },
 ) => {
   await requireShop(db, user, accountId);
-  await requireStation(db, accountId, body.stationId, 'body');
+  const station = await requireStation(db, accountId, body.stationId, 'body');
   const bySku = await classesBySku(db, accountId, body.stationHasClass);
   const classIds = [...new Set(bySku.values())];
   await inTx(db, async (tx) => {
+    const beforeIds = (
+      await tx
+        .select({ classId: printerStationClasses.classId })
+        .from(printerStationClasses)
+        .where(eq(printerStationClasses.stationId, body.stationId))
+    ).map((r) => r.classId);
+    const [was, now] = [await classNames(tx, beforeIds), await classNames(tx, classIds)];
+    if (listed([...was].sort()) !== listed([...now].sort()))
+      await stationAudit(tx, user, accountId, {
+        action: 'update',
+        displayName: `工作站 ${station.name}`,
+        displayLog: `工作站 ${station.name} 列印品項：${listed(was)} → ${listed(now)}`,
+        id: station.id,
+        oldValue: { classes: was },
+        newValue: { classes: now },
+      });
     await tx.delete(printerStationClasses).where(eq(printerStationClasses.stationId, body.stationId));
     if (classIds.length)
       await tx

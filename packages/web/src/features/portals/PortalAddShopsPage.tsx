@@ -8,7 +8,8 @@ import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useReportList } from '../platform-reports/report-kit';
 import { PortalHeader } from './PortalHeader';
-import { usePortalCandidates, usePortalMutations } from './portal-queries';
+import { PortalNotFound, portalMissing } from './PortalNotFound';
+import { usePortal, usePortalCandidates, usePortalMutations } from './portal-queries';
 
 /**
  * /portals/{portalKey}/add-shops (gaa; issue 16): every shop, searched by name or id on the server and paged;
@@ -22,6 +23,7 @@ const PortalAddShopsPage = () => {
   const portalKey = useParams().portalKey!;
   const { list, draft, setDraft } = useReportList(['q'] as const);
   const query = { q: list.filters.q || undefined, offset: (list.page - 1) * list.size, limit: list.size };
+  const portal = usePortal(portalKey);
   const candidates = usePortalCandidates(portalKey, query);
   const { addShops } = usePortalMutations();
   const [picked, setPicked] = useState<number[]>([]);
@@ -37,6 +39,7 @@ const PortalAddShopsPage = () => {
     }
   };
 
+  if (portalMissing(portal.error)) return <PortalNotFound portalKey={portalKey} />;
   return (
     <Flex vertical gap={16}>
       <PortalHeader portalKey={portalKey} />

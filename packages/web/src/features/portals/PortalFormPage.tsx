@@ -25,6 +25,8 @@ import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { PortalLogoField } from './PortalLogoField';
+import { PortalNotFound, portalMissing } from './PortalNotFound';
 import { publicPortalUrl, usePortal, usePortalMutations } from './portal-queries';
 
 type TForm = Required<Omit<TPortalInput, 'primaryColor' | 'accentColor'>> & {
@@ -42,7 +44,8 @@ const PortalFormPage = () => {
   const navigate = useNavigate();
   const { portalKey } = useParams();
   const editing = portalKey !== undefined;
-  const portal = usePortal(portalKey ?? '');
+  // /portals/new asks nothing: it is an empty form
+  const portal = usePortal(portalKey ?? '', editing);
   const { create, update } = usePortalMutations();
   const [form] = Form.useForm<TForm>();
   const lang = i18n.language;
@@ -56,7 +59,7 @@ const PortalFormPage = () => {
     try {
       if (editing) {
         const { key: _key, ...rest } = body;
-        await update.mutateAsync({ params: { portalKey }, body: rest });
+        await update.mutateAsync({ params: { portalKey: portal.data?.portal.key ?? portalKey }, body: rest });
         notify.success(say(PORTAL_MESSAGES.saved));
         navigate('/portals');
       } else {
@@ -69,6 +72,8 @@ const PortalFormPage = () => {
     }
   };
 
+  if (editing && portal.isError && portalMissing(portal.error))
+    return <PortalNotFound portalKey={portalKey} />;
   if (editing && portal.isError)
     return <Alert type="error" showIcon role="alert" title={errorText(portal.error)} />;
   if (editing && !portal.data) return <Skeleton active />;
@@ -91,7 +96,7 @@ const PortalFormPage = () => {
         <Form.Item
           name="key"
           label={t('key')}
-          extra={editing ? publicPortalUrl(portalKey) : t('keyHelp')}
+          extra={editing ? publicPortalUrl(portal.data?.portal.key ?? portalKey) : t('keyHelp')}
           rules={editing ? [] : [{ required: true }, zodRule(field('key'), lang)]}
         >
           <Input maxLength={PORTAL_KEY_MAX} disabled={editing} addonBefore="/p/" placeholder="taipei-eats" />
@@ -99,8 +104,8 @@ const PortalFormPage = () => {
         <Form.Item name="name" label={t('name')} rules={[{ required: true }, zodRule(field('name'), lang)]}>
           <Input maxLength={PORTAL_LIMITS.name} showCount />
         </Form.Item>
-        <Form.Item name="logoUrl" label={t('logoUrl')} rules={[zodRule(field('logoUrl'), lang)]}>
-          <Input placeholder="https://…" />
+        <Form.Item name="logoUrl" label={t('logo')} rules={[zodRule(field('logoUrl'), lang)]}>
+          <PortalLogoField />
         </Form.Item>
         <Typography.Text>{t('colours')}</Typography.Text>
         <Space size="large" style={{ margin: '8px 0 16px' }}>

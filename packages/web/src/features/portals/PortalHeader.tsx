@@ -9,6 +9,8 @@ import { publicPortalUrl, usePortal } from './portal-queries';
 export const PortalHeader = ({ portalKey, extra }: { portalKey: string; extra?: ReactNode }) => {
   const { t } = useTranslation('portals');
   const portal = usePortal(portalKey).data?.portal;
+  // a route may name the portal by its number: the public address is always by its key
+  const publicUrl = publicPortalUrl(portal?.key ?? portalKey);
   return (
     <Flex justify="space-between" align="center" wrap gap={8}>
       <Space direction="vertical" size={0}>
@@ -17,14 +19,14 @@ export const PortalHeader = ({ portalKey, extra }: { portalKey: string; extra?: 
         </Typography.Title>
         <Typography.Text type="secondary">
           {t('publicUrl')}:{' '}
-          <Typography.Link href={publicPortalUrl(portalKey)} target="_blank" data-testid="public-url">
-            {publicPortalUrl(portalKey)} <ExportOutlined />
+          <Typography.Link href={publicUrl} target="_blank" data-testid="public-url">
+            {publicUrl} <ExportOutlined />
           </Typography.Link>
         </Typography.Text>
       </Space>
       <Space>
         {extra}
-        <Button href={publicPortalUrl(portalKey)} target="_blank" icon={<ExportOutlined />}>
+        <Button href={publicUrl} target="_blank" icon={<ExportOutlined />}>
           {t('openPage')}
         </Button>
       </Space>

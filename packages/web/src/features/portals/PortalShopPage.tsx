@@ -7,7 +7,8 @@ import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { PortalHeader } from './PortalHeader';
-import { usePortalMutations, usePortalShop } from './portal-queries';
+import { PortalNotFound, portalMissing } from './PortalNotFound';
+import { usePortal, usePortalMutations, usePortalShop } from './portal-queries';
 
 /** /portals/{portalKey}/shops/{shopId} (gaa; issue 16): one shop's entry: display order, label, visible. */
 const PortalShopPage = () => {
@@ -18,6 +19,7 @@ const PortalShopPage = () => {
   const params = useParams();
   const portalKey = params.portalKey!;
   const shopId = Number(params.shopId);
+  const portalQuery = usePortal(portalKey);
   const entry = usePortalShop(portalKey, shopId);
   const { updateShop } = usePortalMutations();
   const [form] = Form.useForm<Required<TPortalShopInput>>();
@@ -36,6 +38,7 @@ const PortalShopPage = () => {
     }
   };
 
+  if (portalMissing(portalQuery.error)) return <PortalNotFound portalKey={portalKey} />;
   if (entry.isError) return <Alert type="error" showIcon role="alert" title={errorText(entry.error)} />;
   if (!entry.data) return <Skeleton active />;
   const { shop, portal } = entry.data;

@@ -1,4 +1,5 @@
 import {
+  API_BASE,
   addPortalShopsOp,
   createPortalOp,
   deletePortalOp,
@@ -6,13 +7,19 @@ import {
   getPortalShopOp,
   listPortalShopsOp,
   listPortalsOp,
+  meOp,
   portalCandidatesOp,
   portalShopsOverviewOp,
   removePortalShopOp,
+  reorderPortalShopsOp,
   updatePortalOp,
   updatePortalShopOp,
+  uploadPortalLogoOp,
+  ZApiError,
+  ZUploadedLogo,
 } from '@shopdesk/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { ApiClientError, callApi, NETWORK_ERROR } from '../../lib/api';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
 /** One key family for every portal call: a change anywhere refetches what the portal pages show. */
@@ -34,8 +41,13 @@ export const usePortals = (query: TListQuery) =>
     { query },
     { queryKey: portalKeys.list(query), placeholderData: keepPreviousData },
   );
-export const usePortal = (portalKey: string) =>
-  useApiQuery(getPortalOp, { params: { portalKey } }, { queryKey: portalKeys.one(portalKey) });
+/** One portal; `enabled: false` (the create form) asks nothing. */
+export const usePortal = (portalKey: string, enabled = true) =>
+  useApiQuery(
+    getPortalOp,
+    { params: { portalKey } },
+    { queryKey: portalKeys.one(portalKey), enabled: enabled && portalKey !== '' },
+  );
 export const usePortalShops = (portalKey: string, query: TListQuery) =>
   useApiQuery(
     listPortalShopsOp,
@@ -72,8 +84,36 @@ export const usePortalMutations = () => {
     addShops: useApiMutation(addPortalShopsOp, { onSuccess }),
     updateShop: useApiMutation(updatePortalShopOp, { onSuccess }),
     removeShop: useApiMutation(removePortalShopOp, { onSuccess }),
+    reorder: useApiMutation(reorderPortalShopsOp, { onSuccess }),
   };
 };
 
 /** The published page's address (served by the server, outside the console's basename). */
 export const publicPortalUrl = (key: string) => `${window.location.origin}/p/${encodeURIComponent(key)}`;
+
+/**
+ * The logo upload: multipart (field `file`), which callApi (JSON only) does not send; its errors become
+ * ApiClientError like every other call's (as the menu image upload does).
+ */
+export const uploadPortalLogo = async (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${uploadPortalLogoOp.path}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    throw new ApiClientError({ status: 0, code: NETWORK_ERROR, message: (err as Error).message });
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (res.status === 401) void callApi(meOp, {}).catch(() => {});
+    const parsed = ZApiError.safeParse(body);
+    if (parsed.success) throw new ApiClientError({ status: res.status, ...parsed.data.error });
+    throw new ApiClientError({ status: res.status, code: `HTTP_${res.status}`, message: res.statusText });
+  }
+  return ZUploadedLogo.parse(body);
+};

@@ -53,6 +53,15 @@ const zh = {
   preview: '預覽',
   entryOf: '「{{portal}}」中的「{{shop}}」',
   colours: '顏色',
+  notFoundHint: '「{{key}}」不是任何入口的代碼或編號，它可能已被刪除。',
+  backToList: '回入口列表',
+  logo: '標誌',
+  uploadLogo: '上傳標誌',
+  replaceLogo: '更換標誌',
+  removeLogo: '移除標誌',
+  uploading: '上傳中…',
+  logoHint: 'PNG、JPEG 或 WebP，不超過 1 MB；也可填入 https:// 圖片網址',
+  dragHint: '拖曳 ⠿ 調整商店在公開頁的順序（搜尋時只調整列出的商店之間的順序）',
 };
 export const portals: { 'zh-TW': typeof zh; en: typeof zh } = {
   'zh-TW': zh,
@@ -111,5 +120,15 @@ export const portals: { 'zh-TW': typeof zh; en: typeof zh } = {
     preview: 'Preview',
     entryOf: '"{{shop}}" in "{{portal}}"',
     colours: 'Colours',
+    notFoundHint: '"{{key}}" is neither the key nor the number of an entrance; it may have been deleted.',
+    backToList: 'Back to the entrances',
+    logo: 'Logo',
+    uploadLogo: 'Upload logo',
+    replaceLogo: 'Replace logo',
+    removeLogo: 'Remove logo',
+    uploading: 'Uploading…',
+    logoHint: 'PNG, JPEG or WebP, at most 1 MB; or enter an https:// image URL',
+    dragHint:
+      'Drag ⠿ to set the order of the shops on the public page (while searching, only among the shops listed)',
   },
 };
