@@ -13,6 +13,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's LINE API simulator (main.ts starts it; its GET /__sim/pushes lists what it received). */
+    lineSimUrl: string;
   }
 }
 
@@ -102,6 +104,7 @@ export const setup = async (project: TestProject) => {
     throw err;
   }
   project.provide('baseUrl', url);
+  project.provide('lineSimUrl', /LINE API simulator: (http:\/\/\S+)/.exec(log)?.[1] ?? '');
 
   return async () => {
     await stop(child);

@@ -62,7 +62,7 @@ const audience = (tx: Db, c: typeof couponCampaigns.$inferSelect, now: Date) =>
   );
 
 /** Issues the vouchers of a 'sending' campaign and queues their pushes, in one transaction (a retry redoes it). */
-export const issueVouchers = (db: Db, campaignId: number, now = new Date()) =>
+export const issueVouchers = (db: Db, campaignId: number, now = new Date(), opts: { push?: boolean } = {}) =>
   db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [c] = await t
@@ -87,14 +87,15 @@ export const issueVouchers = (db: Db, campaignId: number, now = new Date()) =>
           .onConflictDoNothing()
           .returning({ id: vouchers.id, accountId: vouchers.accountId })
       : [];
-    for (const v of issued)
-      await enqueueOutbox(t, {
-        kind: VOUCHER_PUSH_JOB,
-        accountId: v.accountId,
-        dedupeKey: `voucher:${v.id}`,
-        payload: { voucherId: v.id, retryKey: randomUUID() },
-        maxAttempts: 6,
-      });
+    if (opts.push !== false)
+      for (const v of issued)
+        await enqueueOutbox(t, {
+          kind: VOUCHER_PUSH_JOB,
+          accountId: v.accountId,
+          dedupeKey: `voucher:${v.id}`,
+          payload: { voucherId: v.id, retryKey: randomUUID() },
+          maxAttempts: 6,
+        });
     await t
       .update(couponCampaigns)
       .set({ status: 'sent', updatedAt: new Date() })
