@@ -21,12 +21,15 @@ export const CampaignProgress = ({ c }: { c: TCampaign }) => {
         percent={done}
         success={{ percent: p.issued ? Math.round((p.sent / p.issued) * 100) : 0 }}
         size="small"
-        status={p.failed ? 'exception' : undefined}
         showInfo={false}
       />
       <Typography.Text style={{ fontSize: 12 }}>
         {t('progressText', { sent: p.sent, issued: p.issued })}
-        {p.failed ? ` · ${t('failedText', { failed: p.failed })}` : ''}
+        {p.failed ? (
+          <Typography.Text type="danger" style={{ fontSize: 12 }}>
+            {` · ${t('failedText', { failed: p.failed })}`}
+          </Typography.Text>
+        ) : null}
         {` · ${t('redeemedText', { redeemed: p.redeemed })}`}
       </Typography.Text>
     </Flex>

@@ -1,7 +1,9 @@
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@shopdesk/contract';
 import { Alert, Card, Descriptions, Flex, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
+import { useMessageText } from '../../lib/message-text';
 import { useVoucher } from './coupon-queries';
 import { localTime, VoucherState } from './VoucherTable';
 
@@ -9,6 +11,7 @@ import { localTime, VoucherState } from './VoucherTable';
 const VoucherPage = () => {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();
+  const say = useMessageText();
   const params = useParams();
   const groupId = Number(params.groupId);
   const data = useVoucher(groupId, Number(params.voucherId));
@@ -56,7 +59,12 @@ const VoucherPage = () => {
             {
               key: 'status',
               title: t('orderStatus'),
-              render: (_, r) => (r.releasedAt ? <Tag>{t('released')}</Tag> : r.status),
+              render: (_, r) =>
+                r.releasedAt ? (
+                  <Tag>{t('released')}</Tag>
+                ) : (
+                  say(ORDER_STATUS_LABELS[r.status as TOrderStatus])
+                ),
             },
             { key: 'discount', title: t('discount'), render: (_, r) => `NT$${r.discount}` },
             { key: 'total', title: t('orderTotal'), render: (_, r) => `NT$${r.total}` },
