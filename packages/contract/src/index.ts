@@ -11,6 +11,7 @@ export * from './common/paging';
 export * from './common/tw-numbers';
 export * from './common/user-types';
 export * from './contracts/contract-ops';
+export * from './coupons';
 export * from './einvoice/einvoice';
 export * from './einvoice/tax-id';
 export * from './formulas';

@@ -21,6 +21,7 @@ import { adminToolRoutes } from './features/admin-tools/routes';
 import { apiClientRoutes } from './features/api-clients/routes';
 import { chartRoutes } from './features/charts/routes';
 import { contractRoutes } from './features/contracts/routes';
+import { couponRoutes } from './features/coupons/routes';
 import { deliveryRoutes } from './features/delivery/routes';
 import { einvoiceRoutes } from './features/einvoice/routes';
 import { formulaRoutes } from './features/formulas/routes';
@@ -252,6 +253,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(integrationRoutes, { db, webhook: deps.orderWebhook });
   await app.register(qrpayRoutes, { db, gateway: deps.payments });
   await app.register(portalRoutes, { db });
+  await app.register(couponRoutes, { db });
   await app.register(registrationRoutes, { db });
   await app.register(mailTemplateRoutes, { db });
   return app;

@@ -46,6 +46,7 @@ export const AUDIT_RESOURCES = {
   'si-accounts': msg('SI 帳號', 'Integrator accounts'),
   qrpay: msg('QR 支付', 'QR payment'),
   formulas: msg('費率公式', 'Rate formulas'),
+  coupons: msg('優惠券活動', 'Coupon campaigns'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */

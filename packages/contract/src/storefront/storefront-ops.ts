@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { zId, zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { isTaiwanPhone, TW_NUMBER_MESSAGES } from '../common/tw-numbers';
+import {
+  COUPON_MESSAGES,
+  normalizeVoucherCode,
+  VOUCHER_CODE,
+  VOUCHER_CODE_INPUT_MAX,
+} from '../coupons/coupon-rules';
 import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
@@ -125,6 +131,14 @@ export const ZPlaceOrderRequest = z.object({
   tableNumber: zText().trim().max(20).nullish(),
   /** The customer's note for the shop (issue 15); dropped when the shop hides the comment box. */
   comment: zText().trim().max(ORDER_COMMENT_MAX).nullish(),
+  /**
+   * A campaign voucher's code (issue 17, features/coupons): priced by the promotion engine after the shop's
+   * promotions and redeemed once, atomically, by this order.
+   */
+  voucherCode: zText(VOUCHER_CODE_INPUT_MAX)
+    .transform(normalizeVoucherCode)
+    .refine((c) => c === '' || VOUCHER_CODE.test(c), COUPON_MESSAGES.voucherUnknown.zh)
+    .optional(),
   /** The customer asks for a paper receipt (is_receipt, issue 15); ignored when the shop offers none. */
   receipt: z.boolean().optional(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */

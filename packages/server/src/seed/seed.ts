@@ -7,6 +7,7 @@ import type { SecretBox } from '../lib/secret-box';
 import { seedAdminTools } from './admin-tools';
 import { seedAuditHistory } from './audit-history';
 import { seedContractsAndPromotions } from './contracts-promotions';
+import { seedCoupons } from './coupons';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
@@ -280,6 +281,8 @@ export const seedDemo = async (
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
   // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
   if (opts.secretBox) await seedLineChannels(db, opts.secretBox, shopIds.slice(0, 12));
+  // issue 17: a sent coupon campaign of the demo SI on two of its LINE shops past those the browser tests use
+  if (opts.secretBox) await seedCoupons(db, quickclick.id, shopIds.slice(6, 12));
   // issue 12: a few shops in the LINE SPOT directory (two with the converted address), the rest not
   if (total >= 14)
     await seedLineSpot(

@@ -21,6 +21,7 @@ const userEditPage = lazyPage(() => import('../features/admin-users/UserEditPage
 const siUsersPage = lazyPage(() => import('../features/admin-users/SiUsersPage'));
 const siAccountFormPage = lazyPage(() => import('../features/admin-users/SiAccountFormPage'));
 const portalFormPage = lazyPage(() => import('../features/portals/PortalFormPage'));
+const campaignFormPage = lazyPage(() => import('../features/coupons/CampaignFormPage'));
 export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // spec 000 §2 Login pages (the POS sign-in, qcpos-login, is with the point-of-sale pages below)
   'eaa-login': loginPage,
@@ -144,6 +145,14 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
   // issue 14: integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
+  // issue 17: coupon campaigns (features/coupons), also in the retail tree
+  'send-coupons': lazyPage(() => import('../features/coupons/CampaignsPage')),
+  'send-coupons-new': campaignFormPage,
+  'send-coupons-edit': campaignFormPage,
+  'send-coupons-shops': lazyPage(() => import('../features/coupons/CouponShopsPage')),
+  'send-coupons-add-shops': lazyPage(() => import('../features/coupons/CampaignAddShopsPage')),
+  'send-coupons-group-shops': lazyPage(() => import('../features/coupons/CampaignShopsPage')),
+  'send-coupons-voucher': lazyPage(() => import('../features/coupons/VoucherPage')),
   // issue 16: entrance portals (features/portals), also in the retail tree
   portals: lazyPage(() => import('../features/portals/PortalsPage')),
   'portals-new': portalFormPage,

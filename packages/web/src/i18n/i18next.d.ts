@@ -6,6 +6,7 @@ import type { apiClients } from './resources/api-clients';
 import type { charts } from './resources/charts';
 import type { common } from './resources/common';
 import type { contracts } from './resources/contracts';
+import type { coupons } from './resources/coupons';
 import type { einvoice } from './resources/einvoice';
 import type { formulas } from './resources/formulas';
 import type { gallery } from './resources/gallery';
@@ -83,6 +84,7 @@ declare module 'i18next' {
       formulas: (typeof formulas)['zh-TW'];
       gallery: (typeof gallery)['zh-TW'];
       portals: (typeof portals)['zh-TW'];
+      coupons: (typeof coupons)['zh-TW'];
       registrations: (typeof registrations)['zh-TW'];
       mailTemplates: (typeof mailTemplates)['zh-TW'];
     };

@@ -83,6 +83,7 @@ const W = {
   taxId: ['統一編號（選填）', 'Tax ID (optional)'],
   carrier: ['手機條碼載具（選填）', 'Mobile barcode carrier (optional)'],
   comment: ['備註', 'Note'],
+  voucherCode: ['優惠碼（選填）', 'Voucher code (optional)'],
   itemNote: ['備註', 'Note'],
   itemNoteHint: ['例如：去冰、少辣', 'e.g. no ice, less spicy'],
   optionalField: ['選填', 'optional'],

@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's local cloud-printer simulator (its /__sim/* routes say what each printer printed). */
     printerSimUrl: string;
+    /** The server's LINE API simulator (main.ts starts it; its GET /__sim/pushes lists what it received). */
+    lineSimUrl: string;
   }
 }
 
@@ -109,6 +111,7 @@ export const setup = async (project: TestProject) => {
     'printerSimUrl',
     /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*printer simulator/.exec(log)?.[1] ?? '',
   );
+  project.provide('lineSimUrl', /LINE API simulator: (http:\/\/\S+)/.exec(log)?.[1] ?? '');
 
   return async () => {
     await stop(child);

@@ -11,7 +11,7 @@ import { imageSize } from './image-size';
  * access token is a channel of its own (created on first use; `revokeToken` makes one invalid).
  *
  * Test hooks on `sim.hooks`: failNext, rateLimitNext, offline, revokeToken, addGroup, registerChannel,
- * and the records pushes / replies.
+ * and the records pushes / replies (pushes also at GET /__sim/pushes, for tests in another process).
  */
 
 export const RICH_MENU_SIZES = [
@@ -149,6 +149,8 @@ export const createLineSimulator = () => {
       if (f!.retryAfterSec) reply.header('retry-after', String(f!.retryAfterSec));
       return lineError(reply, f!.status, f!.message);
     }
+    // the test hooks' own routes (what the simulator received) take no channel token
+    if (req.url.startsWith('/__sim/')) return undefined;
     const auth = req.headers.authorization;
     if (!auth?.startsWith('Bearer '))
       return lineError(
@@ -312,6 +314,14 @@ export const createLineSimulator = () => {
     pushes.push({ token: ch(req).token, to: body.to, messages: body.messages!, retryKey });
     return { sentMessages: body.messages!.map(() => ({ id: String(Date.now()), quoteToken: randomUUID() })) };
   });
+
+  // Test hook over HTTP (browser tests run the server in another process): the pushes received, oldest
+  // first, optionally only those to one user; channel tokens are not answered.
+  sim.get<{ Querystring: { to?: string } }>('/__sim/pushes', async (req) => ({
+    pushes: pushes
+      .filter((p) => !req.query.to || p.to === req.query.to)
+      .map((p) => ({ to: p.to, messages: p.messages })),
+  }));
 
   sim.post('/v2/bot/message/reply', async (req, reply) => {
     const body = req.body as { replyToken?: string; messages?: SimReply['messages'] };

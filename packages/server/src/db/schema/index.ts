@@ -2,6 +2,7 @@ export * from './admin-tools';
 export * from './api-clients';
 export * from './audit';
 export * from './contracts';
+export * from './coupons';
 export * from './einvoice';
 export * from './formulas';
 export * from './integrations';

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { businesses, orderItems, orders, products } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../audit/write-audit';
+import { releaseVoucherUses } from '../coupons/redeem';
 import { releasePromotionUses } from '../promotions/promotion-release';
 import type { SessionUser } from '../session/session-store';
 import { recordOrderEvent } from './order-events';
@@ -113,6 +114,7 @@ export const transitionOrder = async (
     if (def.to === 'rejected' || def.to === 'canceled') {
       await giveBackStock(tx, row.id);
       await releasePromotionUses(tx, row.id);
+      await releaseVoucherUses(tx, row.id);
     }
     if (def.to === 'accepted' && row.mealType === 'delivery') {
       if (await usesLogistics(tx, row.accountId)) {

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bannedCustomers, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { recordRedemption, takeVoucher } from '../coupons/redeem';
 import { takeStock } from '../menus/stock';
 import { recordOrderEvent } from '../order-flow/order-events';
 import { priceWithPromotions, recordOrderPromotions } from '../promotions/order-pricing';
@@ -106,6 +107,11 @@ export const placeOrder = async (
       },
       now,
     );
+    // issue 17: a campaign voucher prices what the promotions left, and its use is taken here, atomically
+    const voucher = body.voucherCode
+      ? await takeVoucher(t, accountId, body.voucherCode, priced.order.items, pricing.total, now)
+      : null;
+    const voucherOff = voucher?.discount ?? 0;
     const serial = await nextSerial(t, accountId, Number(o.stored.data.orderStartNumber ?? 1));
     const manual = o.stored.data.isManual;
     const [order] = await t
@@ -136,9 +142,10 @@ export const placeOrder = async (
             : distanceOf(o, body),
         subtotal: priced.order.subtotal,
         deliveryFee,
-        discount: pricing.discount,
+        discount: pricing.discount + voucherOff,
+        voucherCode: voucher?.code ?? null,
         // promotions price the items; the delivery fee is added after them (docs/decisions.md)
-        total: pricing.total + deliveryFee,
+        total: pricing.total - voucherOff + deliveryFee,
         itemCount: priced.order.itemCount,
         idempotencyKey: key,
         createdAt: now,
@@ -148,6 +155,7 @@ export const placeOrder = async (
     const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
     const items = await insertItems(t, order!.id, priced.order.items, notes);
     const applied = await recordOrderPromotions(t, { id: order!.id, accountId, phone }, pricing);
+    if (voucher) applied.push(await recordRedemption(t, { id: order!.id, accountId, phone }, voucher));
     // last: the feed's per-shop lock is held until commit (features/order-flow/order-events.ts)
     await recordOrderEvent(t, {
       accountId,
@@ -158,7 +166,7 @@ export const placeOrder = async (
         serial,
         mealType: body.mealType,
         total: order!.total,
-        discount: pricing.discount,
+        discount: order!.discount,
         autoAccepted: !manual,
       },
       actor: 'customer',

@@ -9,6 +9,7 @@ import {
   type TPaymentMethod,
   type TStorefrontMenu,
   type TStorefrontShop,
+  VOUCHER_CODE_INPUT_MAX,
 } from '@shopdesk/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ShopApiError } from '../api';
@@ -76,6 +77,8 @@ export const Checkout = ({
   const [slotsReload, setSlotsReload] = useState(0);
   // issue 15: the comment box, unless the shop hides it for this meal type (one rule with intake)
   const [comment, setComment] = useState('');
+  // issue 17: a campaign voucher's code (priced and redeemed by order intake; its refusal names the field)
+  const [voucher, setVoucher] = useState('');
   const showComment = commentShown(
     { order: shop.form.hideOrderComment, delivery: shop.form.hideDeliveryComment },
     mealType,
@@ -199,6 +202,7 @@ export const Checkout = ({
           paymentMethod: payment,
           ...(chosenService ? { paymentService: chosenService } : {}),
           ...(showComment && comment.trim() ? { comment: comment.trim() } : {}),
+          ...(voucher.trim() ? { voucherCode: voucher.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           ...(shop.form.receipt && cart.receipt ? { receipt: true } : {}),
           invoice:
@@ -424,6 +428,18 @@ export const Checkout = ({
               ))}
           </fieldset>
         )}
+        <label className="fld">
+          <span>{t('voucherCode')}</span>
+          <input
+            value={voucher}
+            maxLength={VOUCHER_CODE_INPUT_MAX}
+            autoCapitalize="characters"
+            aria-invalid={Boolean(errors.voucherCode)}
+            onChange={(e) => setVoucher(e.target.value)}
+            data-testid="voucher-code-input"
+          />
+          {errors.voucherCode && <small className="warn">{errors.voucherCode}</small>}
+        </label>
         {showComment && (
           <label className="fld">
             <span>{t('comment')}</span>

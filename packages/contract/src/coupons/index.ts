@@ -1,0 +1,2 @@
+export * from './coupon-ops';
+export * from './coupon-rules';
