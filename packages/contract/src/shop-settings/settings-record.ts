@@ -45,6 +45,8 @@ export const AUDIT_RESOURCES = {
   'si-accounts': msg('SI 帳號', 'Integrator accounts'),
   qrpay: msg('QR 支付', 'QR payment'),
   formulas: msg('費率公式', 'Rate formulas'),
+  ledger: msg('儲值與帳務', 'Stored funds and billing'),
+  'bank-accounts': msg('銀行帳戶', 'Bank accounts'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */
