@@ -12,7 +12,7 @@ import { key, VAS } from './ledger-fixtures';
 describe('ledger invariants', async () => {
   const t = await build();
   const gaa = await t.signedIn('gaa');
-  const actor = { id: gaa.user.id, name: 'prop', type: 'gaa' };
+  const actor = { id: gaa.user.id, name: 'prop', type: 'gaa' as const };
   const wallet = async (creditLimit = 0) => {
     const { account } = await t.createShop({ name: `L ${key().slice(2, 8)}` });
     const res = await t.app.inject({
