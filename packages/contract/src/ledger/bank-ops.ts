@@ -40,21 +40,22 @@ export const listBankAccountsOp = defineOperation({
   }),
 });
 
-export const ZBankAccountInput = z
-  .object({
-    owner: z.enum(BANK_OWNERS),
-    siAccountId: zId().nullable().default(null),
-    bankCode: zText(3).trim().regex(BANK_CODE, M.bankCode.zh),
-    branchCode: zText(4).trim().regex(BRANCH_CODE, M.branchCode.zh),
-    accountNumber: zText(BANK_LIMITS.accountNumberMax).trim().regex(ACCOUNT_NUMBER, M.accountNumber.zh),
-    accountName: zText(BANK_LIMITS.accountNameMax).trim().min(1, M.accountName.zh),
-  })
-  .superRefine((v, ctx) => {
-    if (v.owner === 'si' && v.siAccountId === null)
-      ctx.addIssue({ code: 'custom', path: ['siAccountId'], message: M.siRequired.zh });
-    if (v.owner === 'platform' && v.siAccountId !== null)
-      ctx.addIssue({ code: 'custom', path: ['siAccountId'], message: M.siNotAllowed.zh });
-  });
+/** The fields one by one (the form checks each with them); ZBankAccountInput adds the owner rule. */
+export const ZBankAccountFields = z.object({
+  owner: z.enum(BANK_OWNERS),
+  siAccountId: zId().nullable().default(null),
+  bankCode: zText(3).trim().regex(BANK_CODE, M.bankCode.zh),
+  branchCode: zText(4).trim().regex(BRANCH_CODE, M.branchCode.zh),
+  accountNumber: zText(BANK_LIMITS.accountNumberMax).trim().regex(ACCOUNT_NUMBER, M.accountNumber.zh),
+  accountName: zText(BANK_LIMITS.accountNameMax).trim().min(1, M.accountName.zh),
+});
+
+export const ZBankAccountInput = ZBankAccountFields.superRefine((v, ctx) => {
+  if (v.owner === 'si' && v.siAccountId === null)
+    ctx.addIssue({ code: 'custom', path: ['siAccountId'], message: M.siRequired.zh });
+  if (v.owner === 'platform' && v.siAccountId !== null)
+    ctx.addIssue({ code: 'custom', path: ['siAccountId'], message: M.siNotAllowed.zh });
+});
 export type TBankAccountInput = z.input<typeof ZBankAccountInput>;
 
 export const createBankAccountOp = defineOperation({
