@@ -1,10 +1,10 @@
 import { DEPOSIT_METHODS } from '@shopdesk/contract';
 import type { Db } from '../db/client';
 import { bankAccounts } from '../db/schema';
-import { shopClock } from '../jobs/local-clock';
 import type { AuditActor } from '../features/audit/write-audit';
 import { runBilling } from '../features/ledger/billing-service';
 import { deposit, openAccount } from '../features/ledger/ledger-service';
+import { shopClock } from '../jobs/local-clock';
 
 const PAYERS = ['陳志明', '林美玲', '王大同', '張淑芬', '李建國', '黃雅琪'];
 
