@@ -16,6 +16,7 @@ export * from './einvoice/einvoice';
 export * from './einvoice/tax-id';
 export * from './formulas';
 export * from './integrations/integrations';
+export * from './ledger';
 export * from './line';
 export * from './line-spot';
 export * from './logistics';

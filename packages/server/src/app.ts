@@ -27,6 +27,7 @@ import { einvoiceRoutes } from './features/einvoice/routes';
 import { formulaRoutes } from './features/formulas/routes';
 import { healthRoutes } from './features/health/routes';
 import { integrationRoutes } from './features/integrations/routes';
+import { ledgerRoutes } from './features/ledger/routes';
 import { lineRoutes } from './features/line/routes';
 import { allUploads } from './features/line-spot/line-spot-store';
 import { lineSpotRoutes } from './features/line-spot/routes';
@@ -242,6 +243,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(apiClientRoutes, { db });
   await app.register(chartRoutes, { db });
   await app.register(formulaRoutes, { db });
+  await app.register(ledgerRoutes, { db });
   await app.register(lineRoutes, { db });
   await app.register(lineSpotRoutes, { db });
   await app.register(promotionRoutes, { db });

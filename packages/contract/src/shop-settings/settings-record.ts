@@ -47,6 +47,8 @@ export const AUDIT_RESOURCES = {
   qrpay: msg('QR 支付', 'QR payment'),
   formulas: msg('費率公式', 'Rate formulas'),
   coupons: msg('優惠券活動', 'Coupon campaigns'),
+  ledger: msg('儲值與帳務', 'Stored funds and billing'),
+  'bank-accounts': msg('銀行帳戶', 'Bank accounts'),
 } as const;
 export type TAuditResource = keyof typeof AUDIT_RESOURCES;
 /** The Record tab's category names in one language, keyed by code (the i18n resources use it). */

@@ -11,6 +11,7 @@ import { seedCoupons } from './coupons';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
+import { seedLedger } from './ledger';
 import { seedLineChannels } from './line';
 import { seedLineSpot } from './line-spot';
 import { seedLogistics } from './logistics';
@@ -295,6 +296,9 @@ export const seedDemo = async (
   // issue 16: two entrance portals (shops 13–22), five applications, lifeplus's own mail wording
   if (total >= 22)
     await seedPortalsAndRegistrations(db, shopIds, { quickclick: quickclick.id, lifeplus: lifeplus.id });
+  // issue 17: billing accounts with deposits and last month's billing run, payout bank accounts
+  if (total >= 40)
+    await seedLedger(db, shopIds.slice(24, 40), gaa, { quickclick: quickclick.id, lifeplus: lifeplus.id });
   return {
     firstShopId,
     eaaUserId: eaa.id,

@@ -119,6 +119,12 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // issue 17: charts, rate formulas, the component gallery (features/charts, formulas, gallery)
   charts: lazyPage(() => import('../features/charts/ChartsPage')),
   'report-formulas': lazyPage(() => import('../features/formulas/FormulasPage')),
+  // issue 17: stored funds (a double-entry ledger), payout bank accounts, monthly billing (features/ledger)
+  'vas-billing-accounts': lazyPage(() => import('../features/ledger/BillingAccountsPage')),
+  'vas-deposit-records': lazyPage(() => import('../features/ledger/DepositRecordsPage')),
+  'vas-transactions': lazyPage(() => import('../features/ledger/TransactionsPage')),
+  'acct-bank-accounts': lazyPage(() => import('../features/ledger/BankAccountsPage')),
+  'acct-billing-tool': lazyPage(() => import('../features/ledger/BillingToolPage')),
   components: lazyPage(() => import('../features/gallery/ComponentsPage')),
   forms: lazyPage(() => import('../features/gallery/FormsPage')),
   'table-list': lazyPage(() => import('../features/gallery/TableListPage')),

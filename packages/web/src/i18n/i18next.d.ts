@@ -12,6 +12,7 @@ import type { formulas } from './resources/formulas';
 import type { gallery } from './resources/gallery';
 import type { integrations } from './resources/integrations';
 import type { layout } from './resources/layout';
+import type { ledger } from './resources/ledger';
 import type { line } from './resources/line';
 import type { lineSpot } from './resources/line-spot';
 import type { logistics } from './resources/logistics';
@@ -82,6 +83,7 @@ declare module 'i18next' {
       adminTools: (typeof adminTools)['zh-TW'];
       charts: (typeof charts)['zh-TW'];
       formulas: (typeof formulas)['zh-TW'];
+      ledger: (typeof ledger)['zh-TW'];
       gallery: (typeof gallery)['zh-TW'];
       portals: (typeof portals)['zh-TW'];
       coupons: (typeof coupons)['zh-TW'];

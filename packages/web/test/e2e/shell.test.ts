@@ -1,8 +1,22 @@
 // The console shell as a user sees it: languages, not-found, permission and not-built notices, the
 // hidden gaa tools, the narrow layout and the retail tree (spec 000 §1, §2, §6, §9).
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_ROUTES } from '../../src/app/route-table';
 import { hasChromium, launchBrowser, newContext, poll, sidebarLinks, signIn, url } from './browser';
+
+// A signed-in route still without a page (its id has no line in pages.ts), if any is left: as features land
+// the example moves on by itself; once every route is built the not-built test has nothing to show and skips.
+const registered = readFileSync(new URL('../../src/app/pages.ts', import.meta.url), 'utf8');
+const notBuilt = CONSOLE_ROUTES.find(
+  (r) =>
+    Array.isArray(r.who) &&
+    r.who.length > 0 &&
+    !r.path.includes(':') &&
+    !registered.includes(`'${r.id}':`) &&
+    !new RegExp(`^\\s*${r.id}:`, 'm').test(registered),
+);
 
 describe.skipIf(!hasChromium)('console shell', () => {
   let browser: Browser;
@@ -68,13 +82,14 @@ describe.skipIf(!hasChromium)('console shell', () => {
     await context.close();
   });
 
-  it('a route whose page is not built yet says so and names the route', async () => {
+  it.skipIf(!notBuilt)('a route whose page is not built yet says so and names the route', async () => {
+    const route = notBuilt!;
     const context = await newContext(browser, 'en-US');
     const page = await context.newPage();
-    await signIn(page, 'gaa');
-    await page.goto(url('/console/vas/billing-accounts'));
-    await page.getByTestId('not-built').getByText('The “Billing accounts” page is not built yet.').waitFor();
-    expect(await page.title()).toBe('Billing accounts | Shopdesk');
+    await signIn(page, (route.who as readonly ('gaa' | 'si' | 'eaa' | 'line')[])[0]!);
+    await page.goto(url(`/console${route.path}`));
+    await page.getByTestId('not-built').getByText(`The “${route.title.en}” page is not built yet.`).waitFor();
+    expect(await page.title()).toBe(`${route.title.en} | Shopdesk`);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ export * from './einvoice';
 export * from './formulas';
 export * from './integrations';
 export * from './jobs';
+export * from './ledger';
 export * from './line';
 export * from './line-spot';
 export * from './logistics';

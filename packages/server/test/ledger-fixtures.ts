@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { TFormula } from '@shopdesk/contract';
+import { contractPlans, contracts, formulaVersions } from '../src/db/schema';
+import { shopClock } from '../src/jobs/local-clock';
+import type { build } from './helpers';
+
+type T = Awaited<ReturnType<typeof build>>;
+export const VAS = '/console/apis/gaa/vas';
+export const ACCT = '/console/apis/gaa/acct';
+
+/** YYYY-MM of `ahead` months from this one (negative: past), Asia/Taipei. */
+export const monthFrom = (ahead: number, now = new Date()) => {
+  const [y, m] = shopClock(now).date.split('-').map(Number) as [number, number];
+  const k = y * 12 + (m - 1) + ahead;
+  return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
+};
+
+export const FIXED_ONLY: TFormula = {
+  fixedMonthly: 49_900,
+  perOrder: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
+  percentOfSales: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
+};
+
+/** A plan whose formula (v1) took effect a year ago, and a shop on it since then, with its wallet opened. */
+export const billedShop = async (
+  t: T,
+  gaa: { headers: Record<string, string> },
+  formula: TFormula = FIXED_ONLY,
+) => {
+  const code = `L-${randomUUID().slice(0, 8)}`;
+  const [plan] = await t.db
+    .insert(contractPlans)
+    .values({ code, plan: `帳務方案 ${code}` })
+    .returning();
+  await t.db.insert(formulaVersions).values({
+    planId: plan!.id,
+    version: 1,
+    effectiveFrom: `${monthFrom(-12)}-01`,
+    formula,
+    createdByName: 'test',
+  });
+  const { account } = await t.createShop({ name: `帳 ${code.slice(2, 8)}` });
+  await t.db.insert(contracts).values({
+    accountId: account.id,
+    planId: plan!.id,
+    startDate: `${monthFrom(-12)}-01`,
+    endDate: `${monthFrom(12)}-01`,
+    sysEndDate: `${monthFrom(12)}-01`,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${VAS}/accounts`,
+    headers: gaa.headers,
+    payload: { shopId: account.id },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { shopId: account.id, walletId: res.json().id as number, planId: plan!.id };
+};
+
+export const key = () => `k-${randomUUID()}`;
