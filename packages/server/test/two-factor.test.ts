@@ -7,7 +7,6 @@ import { hotp, totp } from './rfc6238';
 
 const t = await build();
 
-type TInject = Parameters<typeof t.app.inject>[0];
 const call = (
   method: 'GET' | 'POST',
   path: string,
@@ -16,10 +15,10 @@ const call = (
   t.app.inject({
     method,
     url: `/console/apis${path}`,
-    headers: opts.cookie ? { cookie: opts.cookie } : {},
+    headers: opts.cookie ? { cookie: opts.cookie } : undefined,
     payload: opts.body,
     remoteAddress: opts.ip ?? '10.1.1.1',
-  } as TInject);
+  });
 
 const cookieOf = (res: Awaited<ReturnType<typeof call>>, name: string) => {
   const c = res.cookies.find((x) => x.name === name);

@@ -2,6 +2,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import type { TUser } from '@shopdesk/contract';
 import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { useRouteTitle } from '../current-route';
 import { PORTAL_COLORS } from '../theme';
@@ -42,16 +43,23 @@ export const TopBar = ({ user, narrow, onOpenMenu, onLogout }: TProps) => {
         {title}
       </Typography.Title>
       <LanguageSelect />
-      <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="user-name">
-        <Avatar size="small" style={{ background: color, flex: 'none' }}>
-          {user.name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        {narrow ? null : (
-          <Typography.Text ellipsis style={{ maxWidth: 180 }}>
-            {user.name}
-          </Typography.Text>
-        )}
-      </Flex>
+      {/* issue 16: the name opens one's own account (password, two-factor, sessions) */}
+      <Link
+        to={user.type === 'eaa' ? '/eaa-account' : '/my-account'}
+        aria-label={t('myAccount')}
+        style={{ color: 'inherit', minWidth: 0 }}
+      >
+        <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="user-name">
+          <Avatar size="small" style={{ background: color, flex: 'none' }}>
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {narrow ? null : (
+            <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+              {user.name}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Link>
       <Button
         icon={<LogoutOutlined />}
         onClick={onLogout}
