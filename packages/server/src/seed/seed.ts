@@ -8,6 +8,7 @@ import { seedAdminTools } from './admin-tools';
 import { seedAuditHistory } from './audit-history';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
+import { DEMO_TOTP_SECRET } from './demo-secret';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
 import { seedLineChannels } from './line';
@@ -22,13 +23,15 @@ import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
-/**
- * The demo gaa's two-factor secret (issue 16: two-factor is required for gaa). Public like the demo
- * password: add it to an authenticator app, or print the current code with `npm run demo-code`.
- */
-export const DEMO_TOTP_SECRET = 'SHOPDESKDEMOGAA2FA7TOTPSECRET234';
+export { DEMO_TOTP_SECRET } from './demo-secret';
 export const DEMO_LOGINS = [
   { email: 'gaa@demo.test', type: 'gaa', portal: '/console/gaa-login', note: 'platform administrator' },
+  {
+    email: 'gaa-new@demo.test',
+    type: 'gaa',
+    portal: '/console/gaa-login',
+    note: 'administrator without two-factor yet: enrols at its first sign-in',
+  },
   { email: 'si@demo.test', type: 'si', portal: '/console/si-login', note: 'integrator quickclick' },
   { email: 'eaa@demo.test', type: 'eaa', portal: '/console/eaa-login', note: 'store owner, several shops' },
   { email: 'line@demo.test', type: 'line', portal: '/console/line-login', note: 'staff of one shop' },
@@ -68,6 +71,7 @@ export const seedDemo = async (
     name: '平台管理員',
     passwordHash: hash,
   });
+  await createUser(db, { type: 'gaa', email: 'gaa-new@demo.test', name: '新進管理員', passwordHash: hash });
   // Without a secret box (some tests) the demo gaa enrols at its first sign-in, like a new gaa.
   if (opts.secretBox)
     await db
