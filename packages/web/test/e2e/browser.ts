@@ -69,11 +69,53 @@ export const submitLogin = async (page: Page, email: string, password = DEMO_PAS
   if (email === 'gaa@demo.test' && password === DEMO_PASSWORD) await enterTotpCode(page);
 };
 
-/** Signs in at the user type's own portal and waits for the home page (spec 000 §2: / → /summary/stat). */
-export const signIn = async (page: Page, type: TDemoType) => {
+/**
+ * Signs in for real at the user type's own portal (the demo gaa types a two-factor code) and waits for the
+ * home page (spec 000 §2: / → /summary/stat). For tests about signing in or out: a gaa session made here is
+ * this browser's own, so logging it out ends nobody else's.
+ */
+export const signInAtPortal = async (page: Page, type: TDemoType) => {
   await page.goto(url(`/console/${type}-login`));
   await submitLogin(page, `${type}@demo.test`);
   await page.waitForURL(/\/console\/summary\/stat$/);
+};
+
+/**
+ * The demo gaa's session of this run (global-setup.ts signs it in once, with a code) in this browser: the
+ * cookie, and what the login page would have stored (the user, the portal; lib/storage.ts STORAGE_KEYS).
+ * False when that session is gone (a test ended it: such tests must use signInAtPortal).
+ */
+const enterSharedGaaSession = async (page: Page) => {
+  const shared = inject('gaaSession');
+  const context = page.context();
+  await context.addCookies([{ ...shared, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const me = await page.request.get(url('/console/apis/me'));
+  if (!me.ok()) {
+    await context.clearCookies({ name: shared.name });
+    console.warn(
+      `the shared gaa session of this e2e run answers ${me.status()}: a test ended it (log out, sign out elsewhere, password change?); signing in with a code instead`,
+    );
+    return false;
+  }
+  const { user } = (await me.json()) as { user: unknown };
+  await page.goto(url('/console/apis/health')); // the console's origin, without starting the app
+  await page.evaluate((value) => {
+    localStorage.setItem('shopdesk.user', value);
+    localStorage.setItem('shopdesk.portal', 'gaa');
+  }, JSON.stringify(user));
+  await page.goto(url('/console/summary/stat'));
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
+  return true;
+};
+
+/**
+ * Signs in as the demo user of the type and waits for the home page. The demo gaa reuses the run's one
+ * session (a code per sign-in would wait for a fresh 30-s step): a test that logs out, or ends sessions,
+ * must sign in with signInAtPortal instead.
+ */
+export const signIn = async (page: Page, type: TDemoType) => {
+  if (type === 'gaa' && (await enterSharedGaaSession(page))) return;
+  await signInAtPortal(page, type);
 };
 
 /**
