@@ -14,6 +14,10 @@ describe('two-factor rules', () => {
   it('is required for gaa only (issue 16)', () => {
     expect(twoFactorRequired('gaa')).toBe(true);
     for (const type of ['si', 'eaa', 'line'] as const) expect(twoFactorRequired(type)).toBe(false);
+    // a two-factor-exempt gaa (the demo seed's gaa@demo.test only) is not required to; the others may still
+    expect(twoFactorRequired('gaa', true)).toBe(false);
+    expect(twoFactorRequired('gaa', false)).toBe(true);
+    expect(twoFactorRequired('si', true)).toBe(false);
   });
 
   it('uses what authenticator apps read from an otpauth:// code: 6 digits every 30 s (RFC 6238)', () => {

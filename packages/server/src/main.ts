@@ -7,7 +7,7 @@ import { forgetMenusAtLine } from './features/line/menu-switch';
 import { runRichMenuState } from './jobs/rich-menu-state';
 import { startJobs } from './jobs/runner';
 import { createSecretBox } from './lib/secret-box';
-import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, isEmpty, seedDemo } from './seed/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
 
 const start = async () => {
   const config = loadConfig();
@@ -69,7 +69,7 @@ const start = async () => {
     for (const l of DEMO_LOGINS)
       console.log(`  ${l.type.padEnd(4)} ${l.email.padEnd(16)} ${base}${l.portal}`);
     console.log(
-      `  gaa signs in with two-factor: authenticator secret ${DEMO_TOTP_SECRET} (or \`npm run demo-code\` prints the code)`,
+      '  (gaa@demo.test is a demo account exempt from two-factor; invited administrators must enrol)',
     );
   }
 

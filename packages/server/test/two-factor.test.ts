@@ -8,7 +8,7 @@ import { hotp, totp } from './rfc6238';
 const t = await build();
 
 const call = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   opts: { cookie?: string; body?: object; ip?: string } = {},
 ) =>
@@ -68,7 +68,13 @@ describe('enrolment on one’s own account page', () => {
   it('a secret to scan, confirmed by a first code; ten recovery codes once; the secret sealed and never shown again', async () => {
     const { headers } = await t.signedIn('eaa');
     const before = await call('GET', '/me/totp', { cookie: headers.cookie });
-    expect(before.json()).toEqual({ enabled: false, enabledAt: null, required: false, recoveryCodesLeft: 0 });
+    expect(before.json()).toEqual({
+      enabled: false,
+      enabledAt: null,
+      required: false,
+      exempt: false,
+      recoveryCodesLeft: 0,
+    });
 
     const start = await call('POST', '/me/totp/start', { cookie: headers.cookie });
     const { secret, otpauthUri, email } = start.json();
@@ -297,5 +303,67 @@ describe('gaa must use two-factor', () => {
     expect((await call('GET', '/me', { cookie: headers.cookie })).statusCode).toBe(200);
     await t.db.update(users).set({ totpEnabledAt: null }).where(eq(users.id, user.id));
     expect((await call('GET', '/me', { cookie: headers.cookie })).statusCode).toBe(401);
+  });
+
+  it('an exempt gaa (set by the demo seed only) signs in with its password; turning two-factor on by choice asks the code', async () => {
+    const email = 'exempt-gaa@test.local';
+    const ip = '10.7.0.3';
+    const user = await t.createUser({ type: 'gaa', email, password: TEST_PASSWORD });
+    // as seed.ts does for gaa@demo.test (no API can)
+    await t.db.update(users).set({ twoFactorExempt: true }).where(eq(users.id, user.id));
+    const first = await passwordStep('gaa', email, ip);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({ type: 'gaa', email });
+    const session = cookieOf(first, 'sd_session')!;
+    // findSessionUser keeps the exempt gaa's session although two-factor is off
+    expect((await call('GET', '/gaa/admin/gaa-users', { cookie: session, ip })).statusCode).toBe(200);
+    expect((await call('GET', '/me/totp', { cookie: session, ip })).json()).toMatchObject({
+      enabled: false,
+      required: false,
+      exempt: true,
+    });
+    // on by choice: then the code is asked like anyone's, and it may be turned off again
+    const start = await call('POST', '/me/totp/start', { cookie: session, ip });
+    const { secret } = start.json() as { secret: string };
+    const on = await call('POST', '/me/totp/confirm', { cookie: session, body: { code: totp(secret) }, ip });
+    expect(on.statusCode).toBe(200);
+    expect((await passwordStep('gaa', email, ip)).json()).toEqual({ next: 'totp' });
+    const off = await call('POST', '/me/totp/disable', {
+      cookie: session,
+      body: { password: TEST_PASSWORD, code: totp(secret, { offset: 1 }) },
+      ip,
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await passwordStep('gaa', email, ip)).json().user).toMatchObject({ email });
+  });
+
+  it('no users API sets the exempt flag: a gaa created or edited with it stays non-exempt and must enrol', async () => {
+    const { headers } = await t.signedIn('gaa');
+    const ip = '10.7.0.4';
+    const email = `invited-exempt-${Date.now()}@test.local`;
+    const created = await call('POST', '/gaa/admin/gaa-users', {
+      cookie: headers.cookie,
+      body: { name: '想免驗證', email, twoFactorExempt: true, two_factor_exempt: true },
+      ip,
+    });
+    expect(created.statusCode).toBe(201); // the unknown key is dropped by the contract's body schema
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.twoFactorExempt).toBe(false);
+
+    const other = await t.createUser({
+      type: 'gaa',
+      email: `edited-exempt-${Date.now()}@test.local`,
+      password: TEST_PASSWORD,
+    });
+    const edit = await call('PUT', `/gaa/admin/users/${other.id}`, {
+      cookie: headers.cookie,
+      body: { name: '改名', disabled: false, twoFactorExempt: true },
+      ip,
+    });
+    expect(edit.statusCode).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.id, other.id));
+    expect(after?.twoFactorExempt).toBe(false);
+    // so the password alone still only opens the enrolment step
+    expect((await passwordStep('gaa', other.email, ip)).json()).toEqual({ next: 'enrol' });
   });
 });

@@ -22,8 +22,11 @@ export const TOTP = {
   issuer: 'Shopdesk',
 } as const;
 
-/** Who must use two-factor: platform administrators (gaa). Everybody else may. */
-export const twoFactorRequired = (type: TUserType): boolean => type === 'gaa';
+/**
+ * Who must use two-factor: platform administrators (gaa), unless the user is two-factor-exempt (only the demo
+ * seed sets that, for gaa@demo.test: the printed demo password must open the console). Everybody else may.
+ */
+export const twoFactorRequired = (type: TUserType, exempt = false): boolean => type === 'gaa' && !exempt;
 
 /** A code as typed: spaces and dashes dropped, letters lower-cased (recovery codes are `xxxxx-xxxxx`). */
 export const normaliseOtpInput = (raw: string): string => raw.replace(/[\s-]/g, '').toLowerCase();
@@ -115,6 +118,8 @@ export const ZTotpStatus = z.object({
   enabled: z.boolean(),
   enabledAt: zText().nullable(),
   required: z.boolean(),
+  /** A gaa let off two-factor (the demo seed's gaa only): the console warns about it. */
+  exempt: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
 export type TTotpStatus = z.infer<typeof ZTotpStatus>;

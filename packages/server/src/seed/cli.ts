@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createSecretBox } from '../lib/secret-box';
-import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo, truncateAll } from './seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, truncateAll } from './seed';
 
 /** npm run seed [-- --shops N] [--orders N]: empties the database and writes the demo data. */
 const main = async () => {
@@ -27,7 +27,6 @@ const main = async () => {
   });
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.driver}`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.type.padEnd(4)} ${l.email} / ${DEMO_PASSWORD}`);
-  console.log(`  gaa two-factor secret ${DEMO_TOTP_SECRET} (\`npm run demo-code\` prints the code)`);
   await database.close();
 };
 

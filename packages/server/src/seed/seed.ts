@@ -8,7 +8,6 @@ import { seedAdminTools } from './admin-tools';
 import { seedAuditHistory } from './audit-history';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
-import { DEMO_TOTP_SECRET } from './demo-secret';
 import { createSiAccount, createUser } from './factories';
 import { seedIntegrations } from './integrations';
 import { seedLineChannels } from './line';
@@ -23,7 +22,6 @@ import { seedQrpay, seedQrpayReport } from './qrpay';
 import { createRandom, taxId } from './random';
 
 export const DEMO_PASSWORD = 'demo-password';
-export { DEMO_TOTP_SECRET } from './demo-secret';
 export const DEMO_LOGINS = [
   { email: 'gaa@demo.test', type: 'gaa', portal: '/console/gaa-login', note: 'platform administrator' },
   { email: 'si@demo.test', type: 'si', portal: '/console/si-login', note: 'integrator quickclick' },
@@ -65,17 +63,9 @@ export const seedDemo = async (
     name: '平台管理員',
     passwordHash: hash,
   });
-  // issue 16: gaa must use two-factor; the demo gaa has it on with a public secret (DEMO_TOTP_SECRET, like the
-  // demo password). Without a secret box (some tests) it enrols at its first sign-in, like a new gaa.
-  if (opts.secretBox)
-    await db
-      .update(users)
-      .set({
-        totpSecret: opts.secretBox.seal(DEMO_TOTP_SECRET),
-        totpEnabledAt: new Date(),
-        totpRecoveryHashes: [],
-      })
-      .where(eq(users.id, gaa.id));
+  // issue 16: two-factor is required for gaa, but the printed demo password must open the console (newcomers,
+  // the route checker): the demo gaa alone is two-factor-exempt. Only this seed sets the flag; no API can.
+  await db.update(users).set({ twoFactorExempt: true }).where(eq(users.id, gaa.id));
   await createUser(db, {
     type: 'si',
     email: 'si@demo.test',

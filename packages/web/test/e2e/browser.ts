@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { DEMO_TOTP_SECRET } from '../../../server/src/seed/demo-secret';
 import { timeStep, totp } from '../../../server/test/rfc6238';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -35,12 +34,12 @@ export const newContext = (browser: Browser, locale = 'zh-TW'): Promise<BrowserC
 export const url = (path: string) => `${baseUrl()}${path}`;
 
 /**
- * The demo gaa must give a two-factor code after its password (issue 16): the kit types one from the demo
- * secret with the tests' own RFC 6238 generator. The server takes each time step once and the steps just
+ * Types a two-factor code (issue 16) of the given secret with the tests' own RFC 6238 generator (the demo gaa
+ * is two-factor-exempt; users a test enrolled give codes). The server takes each time step once and the steps just
  * before and after the current one, so when the current code was used (by an earlier sign-in in the same
  * 30 s) it tries the next one, and waits for a new step when both were used.
  */
-export const enterTotpCode = async (page: Page, secret = DEMO_TOTP_SECRET) => {
+export const enterTotpCode = async (page: Page, secret: string) => {
   const input = page.locator('input[autocomplete=one-time-code]');
   await input.waitFor();
   const tried = new Set<number>();
@@ -61,16 +60,15 @@ export const enterTotpCode = async (page: Page, secret = DEMO_TOTP_SECRET) => {
   throw new Error('the two-factor step did not accept a code');
 };
 
-/** Fills the login form of the page's current portal and submits it (and the demo gaa's code step). */
+/** Fills the login form of the page's current portal and submits it. */
 export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.locator('input#email').fill(email);
   await page.locator('input#password').fill(password);
   await page.locator('button[type=submit]').click();
-  if (email === 'gaa@demo.test' && password === DEMO_PASSWORD) await enterTotpCode(page);
 };
 
 /**
- * Signs in for real at the user type's own portal (the demo gaa types a two-factor code) and waits for the
+ * Signs in for real at the user type's own portal (password only: the demo gaa is two-factor-exempt) and waits for the
  * home page (spec 000 §2: / → /summary/stat). For tests about signing in or out: a gaa session made here is
  * this browser's own, so logging it out ends nobody else's.
  */
@@ -81,7 +79,7 @@ export const signInAtPortal = async (page: Page, type: TDemoType) => {
 };
 
 /**
- * The demo gaa's session of this run (global-setup.ts signs it in once, with a code) in this browser: the
+ * The demo gaa's session of this run (global-setup.ts signs it in once) in this browser: the
  * cookie, and what the login page would have stored (the user, the portal; lib/storage.ts STORAGE_KEYS).
  * False when that session is gone (a test ended it: such tests must use signInAtPortal).
  */
@@ -93,7 +91,7 @@ const enterSharedGaaSession = async (page: Page) => {
   if (!me.ok()) {
     await context.clearCookies({ name: shared.name });
     console.warn(
-      `the shared gaa session of this e2e run answers ${me.status()}: a test ended it (log out, sign out elsewhere, password change?); signing in with a code instead`,
+      `the shared gaa session of this e2e run answers ${me.status()}: a test ended it (log out, sign out elsewhere, password change?); signing in at the portal instead`,
     );
     return false;
   }
@@ -110,7 +108,7 @@ const enterSharedGaaSession = async (page: Page) => {
 
 /**
  * Signs in as the demo user of the type and waits for the home page. The demo gaa reuses the run's one
- * session (a code per sign-in would wait for a fresh 30-s step): a test that logs out, or ends sessions,
+ * session (made by global-setup.ts): a test that logs out, or ends sessions,
  * must sign in with signInAtPortal instead.
  */
 export const signIn = async (page: Page, type: TDemoType) => {

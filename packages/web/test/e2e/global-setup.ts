@@ -1,9 +1,8 @@
 // Starts the real server (tsx packages/server/src/main.ts) on a free port with a fresh embedded database
 // and demo data, for the browser tests. It serves the built web app: the root `npm test` builds it first
 // (scripts/ensure-web-build.mjs); this file builds nothing. Tests read the URL with inject('baseUrl').
-// It also signs the demo gaa in once (password and a two-factor code, issue 16) and hands its session cookie
-// to the tests (inject('gaaSession')): browser.ts `signIn(page, 'gaa')` reuses it instead of typing a code
-// per sign-in (each 30-s code is accepted once).
+// It also signs the demo gaa in once (its password: it is the demo's two-factor-exempt gaa, issue 16) and
+// hands its session cookie to the tests (inject('gaaSession')): browser.ts `signIn(page, 'gaa')` reuses it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,8 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { DEMO_TOTP_SECRET } from '../../../server/src/seed/demo-secret';
-import { timeStep, totp } from '../../../server/test/rfc6238';
 
 /** The demo gaa's session cookie, made once per run by the global setup. */
 export type TSharedSession = { name: string; value: string };
@@ -69,33 +66,18 @@ const setCookie = (res: Response, name: string) => {
 };
 
 /**
- * Signs the demo gaa in as its login page does: the password step answers `{ next: 'totp' }` and the
- * sd_signin cookie, the code step (a code of the demo secret by the tests' own RFC 6238 generator,
- * server/test/rfc6238.ts) answers the session cookie.
+ * Signs the demo gaa in as its login page does: it is two-factor-exempt (the demo seed), so the password step
+ * answers `{ user }` and the session cookie.
  */
 const signInDemoGaa = async (base: string): Promise<TSharedSession> => {
-  const post = (path: string, body: unknown, cookie?: string) =>
-    fetch(`${base}/console/apis${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const first = await post('/gaa/signin', { email: 'gaa@demo.test', password: 'demo-password', type: 'gaa' });
-  const answer = (await first.json()) as { next?: string };
-  const challenge = setCookie(first, 'sd_signin');
-  if (!first.ok || answer.next !== 'totp' || !challenge)
-    throw new Error(`the demo gaa's password step: ${first.status} ${JSON.stringify(answer)}`);
-  // the current step's code; should a step just have turned, the next one (the server accepts both)
-  const now = timeStep(Date.now() / 1000);
-  let last = '';
-  for (const step of [now, now + 1]) {
-    const code = totp(DEMO_TOTP_SECRET, { offset: step - timeStep(Date.now() / 1000) });
-    const res = await post('/signin/totp', { code }, `${challenge.name}=${challenge.value}`);
-    const session = setCookie(res, 'sd_session');
-    if (res.ok && session) return session;
-    last = `${res.status} ${await res.text()}`;
-  }
-  throw new Error(`the demo gaa's code step: ${last}`);
+  const res = await fetch(`${base}/console/apis/gaa/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gaa@demo.test', password: 'demo-password', type: 'gaa' }),
+  });
+  const session = setCookie(res, 'sd_session');
+  if (!res.ok || !session) throw new Error(`the demo gaa's sign-in: ${res.status} ${await res.text()}`);
+  return session;
 };
 
 const stop = (child: ChildProcess) =>

@@ -56,6 +56,8 @@ export const users = pgTable(
     totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
     /** The time step of the last accepted code: a code of this step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
+    /** Two-factor not required although gaa: set only by the demo seed (gaa@demo.test), by no API or page. */
+    twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -51,7 +51,7 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
         await createChallenge(db, reply, found.id, 'totp');
         return { next: 'totp' as const };
       }
-      if (twoFactorRequired(found.type)) {
+      if (twoFactorRequired(found.type, found.twoFactorExempt)) {
         await createChallenge(db, reply, found.id, 'enrol');
         return { next: 'enrol' as const };
       }

@@ -56,8 +56,9 @@ export const findSessionUser = async (db: Db, token: string): Promise<SessionUse
       and(
         eq(sessions.id, id),
         gt(sessions.expiresAt, sql`now()`),
-        // issue 16: a gaa has a session only with two-factor on (a row from before enrolment is void)
-        or(ne(users.type, 'gaa'), isNotNull(users.totpEnabledAt)),
+        // issue 16: a gaa has a session only with two-factor on (a row from before enrolment is void),
+        // unless it is two-factor-exempt (the demo seed's gaa only)
+        or(ne(users.type, 'gaa'), isNotNull(users.totpEnabledAt), eq(users.twoFactorExempt, true)),
       ),
     )
     .limit(1);

@@ -153,7 +153,8 @@ export const twoFactorRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     return {
       enabled: me.totpEnabledAt !== null,
       enabledAt: me.totpEnabledAt?.toISOString() ?? null,
-      required: twoFactorRequired(me.type),
+      required: twoFactorRequired(me.type, me.twoFactorExempt),
+      exempt: me.type === 'gaa' && me.twoFactorExempt,
       recoveryCodesLeft: me.totpEnabledAt ? (me.totpRecoveryHashes?.length ?? 0) : 0,
     };
   });
@@ -175,7 +176,8 @@ export const twoFactorRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
   // Turning it off takes the password and a code (both counted in the sign-in throttle); never for gaa.
   registerOperation(app, myTotpDisableOp, async (req, reply) => {
     const me = await myRow(req.requireUser().id);
-    if (twoFactorRequired(me.type)) throw forbidden(TWO_FACTOR_MESSAGES.requiredForAdmins);
+    if (twoFactorRequired(me.type, me.twoFactorExempt))
+      throw forbidden(TWO_FACTOR_MESSAGES.requiredForAdmins);
     if (!me.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notStarted);
     const subject = { account: `email:${me.email}`, ip: req.ip };
     await refuseWhileLocked(db, subject, reply);

@@ -48,6 +48,16 @@ export const TwoFactorCard = () => {
       data-testid="two-factor"
     >
       {status.error ? <FormError text={errorText(status.error)} /> : null}
+      {s?.exempt ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('tfExemptTitle')}
+          description={t('tfExemptNote')}
+          style={{ marginBottom: 12 }}
+          data-testid="two-factor-exempt"
+        />
+      ) : null}
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : start.data ? (

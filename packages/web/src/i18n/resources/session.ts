@@ -59,6 +59,9 @@ const zh = {
   tfStatusOn: '已啟用（{{date}} 起），剩餘 {{n}} 組備用碼',
   tfStatusOff: '尚未啟用。登入時除了密碼，還需輸入驗證器 App 的驗證碼，帳號更安全。',
   tfRequiredNote: '平台管理員必須使用兩步驟驗證，無法停用。',
+  tfExemptTitle: '示範帳號：免兩步驟驗證',
+  tfExemptNote:
+    '平台管理員必須使用兩步驟驗證，但這個示範帳號例外（只有示範資料會設定），讓示範密碼就能登入。受邀的管理員第一次登入時必須設定。您仍可自行開啟。',
   tfEnable: '啟用兩步驟驗證',
   tfDisable: '停用兩步驟驗證',
   tfDisableHint: '請輸入密碼與一組驗證碼以停用。',
@@ -120,6 +123,9 @@ const en: typeof zh = {
   tfStatusOff:
     'Off. With it on, signing in takes a code from your authenticator app as well as your password.',
   tfRequiredNote: 'Platform administrators must use two-factor sign-in; it cannot be turned off.',
+  tfExemptTitle: 'Demo account: two-factor exempt',
+  tfExemptNote:
+    'Platform administrators must use two-factor sign-in, but this demo account is exempt (only the demo data sets this) so that the demo password opens the console. Invited administrators must enrol at their first sign-in. You may still turn it on.',
   tfEnable: 'Turn on two-factor sign-in',
   tfDisable: 'Turn off two-factor sign-in',
   tfDisableHint: 'Enter your password and a code to turn it off.',
