@@ -42,6 +42,7 @@ export * from './qrpay/qrpay';
 export * from './registrations/registrations';
 export * from './sales';
 export * from './session/session';
+export * from './session/two-factor';
 export * from './shop-lists';
 export * from './shop-profile';
 export * from './shop-settings';

@@ -68,6 +68,9 @@ const start = async () => {
     console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS)
       console.log(`  ${l.type.padEnd(4)} ${l.email.padEnd(16)} ${base}${l.portal}`);
+    console.log(
+      '  (gaa@demo.test is a demo account exempt from two-factor; invited administrators must enrol)',
+    );
   }
 
   const stop = async (signal: string) => {

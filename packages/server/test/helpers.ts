@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
+import { timeStep, totp } from './rfc6238';
 
 /**
  * A fresh database per test file: in-memory PGlite, or (SHOPDESK_TEST_DB=postgres) a new database on the
@@ -81,7 +82,35 @@ export const build = async (opts: BuildOptions = {}) => {
   if (!opts.manualClose) afterAll(close);
   const { db } = database;
 
-  /** Signs a user in through the real endpoint; returns headers carrying its session cookie. */
+  /**
+   * Two-factor secrets the helper enrolled (or was told of), by lower-cased e-mail, and the last time step it
+   * used for each: a gaa must enrol at its first sign-in (issue 16), and the helper does it as a person
+   * would, through the endpoints, with codes of the independent generator in rfc6238.ts.
+   */
+  const totpSecrets = new Map<string, { secret: string; lastStep: number }>();
+
+  /** A code of a step not used yet for this e-mail (waits for the next step when two were used). */
+  const nextCode = async (email: string) => {
+    const known = totpSecrets.get(email.toLowerCase());
+    if (!known) throw new Error(`no two-factor secret known for ${email}`);
+    for (;;) {
+      const now = timeStep(Date.now() / 1000);
+      // the server accepts the step before and after the current one, each once
+      const step = Math.max(now - 1, known.lastStep + 1);
+      if (step <= now + 1) {
+        known.lastStep = step;
+        return totp(known.secret, { offset: step - now });
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  };
+
+  const sessionHeaders = (res: { cookies: { name: string; value: string }[] }) => {
+    const cookie = res.cookies.find((c) => c.name === 'sd_session')!;
+    return { cookie: `sd_session=${cookie.value}` };
+  };
+
+  /** Signs a user in through the real endpoints (both steps); returns headers carrying its session cookie. */
   const signIn = async (email: string, type: TUserType, password = TEST_PASSWORD) => {
     const res = await app.inject({
       method: 'POST',
@@ -89,8 +118,20 @@ export const build = async (opts: BuildOptions = {}) => {
       payload: { email, password, type },
     });
     if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
-    const cookie = res.cookies.find((c) => c.name === 'sd_session')!;
-    return { cookie: `sd_session=${cookie.value}` };
+    const next = (res.json() as { next?: 'totp' | 'enrol' }).next;
+    if (!next) return sessionHeaders(res);
+    const challenge = res.cookies.find((c) => c.name === 'sd_signin')!;
+    const headers = { cookie: `sd_signin=${challenge.value}` };
+    if (next === 'enrol') {
+      const setup = await app.inject({ method: 'POST', url: '/console/apis/signin/enrol/start', headers });
+      const { secret } = setup.json() as { secret: string };
+      totpSecrets.set(email.toLowerCase(), { secret, lastStep: 0 });
+    }
+    const url = next === 'enrol' ? '/console/apis/signin/enrol/confirm' : '/console/apis/signin/totp';
+    const done = await app.inject({ method: 'POST', url, headers, payload: { code: await nextCode(email) } });
+    if (done.statusCode !== 200)
+      throw new Error(`${next} step failed for ${email}: ${done.statusCode} ${done.body}`);
+    return sessionHeaders(done);
   };
 
   let counter = 0;
@@ -112,6 +153,11 @@ export const build = async (opts: BuildOptions = {}) => {
     close,
     signIn,
     signedIn,
+    /** The next unused code of a user whose secret the helper knows (it enrolled it, or was told). */
+    nextCode,
+    /** Tells the helper a user's two-factor secret (a test that enrolled by hand). */
+    knowTotpSecret: (email: string, secret: string) =>
+      totpSecrets.set(email.toLowerCase(), { secret, lastStep: 0 }),
     createUser: (input: Parameters<typeof createUser>[1]) => createUser(db, input),
     createShop: (input: ShopInput) => createShop(db, input),
     createSiAccount: (name: string) => createSiAccount(db, name),

@@ -148,26 +148,21 @@ describe('POST /gaa/report/{accountId}/send-email', () => {
 
   it('a failed send after the answer is logged (spec 002 §8: failure only logged)', async () => {
     const lines: string[] = [];
-    const { app, db, close } = await build({
+    const { app, db, close, signIn } = await build({
       logger: { level: 'error', stream: { write: (l: string) => void lines.push(l) } },
       manualClose: true,
     });
     try {
       const s = await createShop(db, { name: '失敗小吃' });
       await createUser(db, { type: 'gaa', email: 'g@test.local', password: 'pw-123456' });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/console/apis/gaa/signin',
-        payload: { email: 'g@test.local', password: 'pw-123456', type: 'gaa' },
-      });
-      const cookie = login.cookies.find((c) => c.name === 'sd_session')!;
+      const headers = await signIn('g@test.local', 'gaa', 'pw-123456');
       app.mailer.send = async () => {
         throw new Error('SMTP down');
       };
       const res = await app.inject({
         method: 'POST',
         url: `/console/apis/gaa/report/${s.account.id}/send-email`,
-        headers: { cookie: `sd_session=${cookie.value}` },
+        headers,
         payload: { ...WEEK, recipient: 'boss@test.local' },
       });
       expect(res.statusCode).toBe(202);

@@ -61,6 +61,13 @@ export type TSigninRequest = z.infer<typeof ZSigninRequest>;
 export const ZUserResponse = z.object({ user: ZUser });
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 
+/**
+ * The password step answers the user (signed in), or what is due first (issue 16, two-factor): the code
+ * of the user's authenticator ('totp'), or, for a gaa without two-factor, enrolling it ('enrol').
+ */
+export const ZSigninResponse = z.union([ZUserResponse, z.object({ next: z.enum(['totp', 'enrol']) })]);
+export type TSigninResponse = z.infer<typeof ZSigninResponse>;
+
 // spec 000 §7 Session
 export const signinOp = defineOperation({
   method: 'POST',
@@ -70,7 +77,7 @@ export const signinOp = defineOperation({
   allow: 'public',
   params: z.object({ type: ZUserType }),
   body: ZSigninRequest,
-  response: ZUserResponse,
+  response: ZSigninResponse,
 });
 
 export const signoutOp = defineOperation({

@@ -65,6 +65,9 @@ export const seedDemo = async (
     name: '平台管理員',
     passwordHash: hash,
   });
+  // issue 16: two-factor is required for gaa, but the printed demo password must open the console (newcomers,
+  // the route checker): the demo gaa alone is two-factor-exempt. Only this seed sets the flag; no API can.
+  await db.update(users).set({ twoFactorExempt: true }).where(eq(users.id, gaa.id));
   await createUser(db, {
     type: 'si',
     email: 'si@demo.test',

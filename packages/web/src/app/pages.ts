@@ -30,6 +30,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-login': loginPage,
   // issue 16: one's own account (change password, sessions)
   'eaa-account': lazyPage(() => import('../features/session/MyAccountPage')),
+  'my-account': lazyPage(() => import('../features/session/MyAccountPage')),
   // issue 16: users and accounts (features/admin-users); the retail tree shares these route ids
   'gaa-users': lazyPage(() => import('../features/admin-users/GaaUsersPage')),
   'gaa-users-new': userNewPage,

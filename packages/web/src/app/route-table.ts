@@ -130,6 +130,8 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   ),
   // Store accounts
   r('eaa-account', '/eaa-account', E, '我的帳號', 'My account'),
+  // ours (issue 16): the same page for the other types, whose spec has no own-account page (two-factor, sessions)
+  r('my-account', '/my-account', ['gaa', 'si', 'line'], '我的帳號', 'My account'),
   r('eaa-accounts', '/eaa-accounts', GS, '商店帳號管理', 'Store accounts'),
   r('eaa-accounts-new', '/eaa-accounts/new', GS, '新增商店帳號', 'New store account'),
   r('eaa-accounts-edit', '/eaa-accounts/:eaaId/edit', GS, '編輯商店帳號', 'Edit store account'),

@@ -102,9 +102,10 @@ export const callApi = async <O extends TOperation>(op: O, args: TCallArgs<O>): 
   }
   if (!res.ok) {
     const error = await readError(res);
-    // A wrong password is a 401 too, but it is an answer to the form, not a lost session. A POS call's
+    // A wrong password (or a lapsed two-factor step, /signin/…) is a 401 too, but it is an answer to the
+    // form, not a lost session. A POS call's
     // 401 is the device's sign-in, not the console user's: the board sends the device to /qcpos/login.
-    if (res.status === 401 && op.allow !== 'pos' && !op.path.endsWith('/signin'))
+    if (res.status === 401 && op.allow !== 'pos' && !/\/signin(\/|$)/.test(op.path))
       for (const l of unauthorizedListeners) l();
     throw error;
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { timeStep, totp } from '../../../server/test/rfc6238';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
@@ -43,6 +44,33 @@ export const newContext = async (browser: Browser, locale = 'zh-TW'): Promise<Br
 /** Console path → absolute URL of the test server. */
 export const url = (path: string) => `${baseUrl()}${path}`;
 
+/**
+ * Types a two-factor code (issue 16) of the given secret with the tests' own RFC 6238 generator (the demo gaa
+ * is two-factor-exempt; users a test enrolled give codes). The server takes each time step once and the steps just
+ * before and after the current one, so when the current code was used (by an earlier sign-in in the same
+ * 30 s) it tries the next one, and waits for a new step when both were used.
+ */
+export const enterTotpCode = async (page: Page, secret: string) => {
+  const input = page.locator('input[autocomplete=one-time-code]');
+  await input.waitFor();
+  const tried = new Set<number>();
+  const deadline = Date.now() + 75_000;
+  while (Date.now() < deadline) {
+    const now = timeStep(Date.now() / 1000);
+    const step = [now, now + 1].find((s) => !tried.has(s));
+    if (step === undefined) {
+      await page.waitForTimeout(1000);
+      continue;
+    }
+    tried.add(step);
+    await input.fill(totp(secret, { offset: step - now }));
+    const answer = page.waitForResponse((r) => r.url().includes('/apis/signin/'));
+    await page.locator('button[type=submit]:visible').click();
+    if ((await answer).ok()) return;
+  }
+  throw new Error('the two-factor step did not accept a code');
+};
+
 /** Fills the login form of the page's current portal and submits it. */
 export const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.locator('input#email').fill(email);
@@ -50,11 +78,53 @@ export const submitLogin = async (page: Page, email: string, password = DEMO_PAS
   await page.locator('button[type=submit]').click();
 };
 
-/** Signs in at the user type's own portal and waits for the home page (spec 000 §2: / → /summary/stat). */
-export const signIn = async (page: Page, type: TDemoType) => {
+/**
+ * Signs in for real at the user type's own portal (password only: the demo gaa is two-factor-exempt) and waits for the
+ * home page (spec 000 §2: / → /summary/stat). For tests about signing in or out: a gaa session made here is
+ * this browser's own, so logging it out ends nobody else's.
+ */
+export const signInAtPortal = async (page: Page, type: TDemoType) => {
   await page.goto(url(`/console/${type}-login`));
   await submitLogin(page, `${type}@demo.test`);
   await page.waitForURL(/\/console\/summary\/stat$/);
+};
+
+/**
+ * The demo gaa's session of this run (global-setup.ts signs it in once) in this browser: the
+ * cookie, and what the login page would have stored (the user, the portal; lib/storage.ts STORAGE_KEYS).
+ * False when that session is gone (a test ended it: such tests must use signInAtPortal).
+ */
+const enterSharedGaaSession = async (page: Page) => {
+  const shared = inject('gaaSession');
+  const context = page.context();
+  await context.addCookies([{ ...shared, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const me = await page.request.get(url('/console/apis/me'));
+  if (!me.ok()) {
+    await context.clearCookies({ name: shared.name });
+    console.warn(
+      `the shared gaa session of this e2e run answers ${me.status()}: a test ended it (log out, sign out elsewhere, password change?); signing in at the portal instead`,
+    );
+    return false;
+  }
+  const { user } = (await me.json()) as { user: unknown };
+  await page.goto(url('/console/apis/health')); // the console's origin, without starting the app
+  await page.evaluate((value) => {
+    localStorage.setItem('shopdesk.user', value);
+    localStorage.setItem('shopdesk.portal', 'gaa');
+  }, JSON.stringify(user));
+  await page.goto(url('/console/summary/stat'));
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
+  return true;
+};
+
+/**
+ * Signs in as the demo user of the type and waits for the home page. The demo gaa reuses the run's one
+ * session (made by global-setup.ts): a test that logs out, or ends sessions,
+ * must sign in with signInAtPortal instead.
+ */
+export const signIn = async (page: Page, type: TDemoType) => {
+  if (type === 'gaa' && (await enterSharedGaaSession(page))) return;
+  await signInAtPortal(page, type);
 };
 
 /**

@@ -1,6 +1,8 @@
 // Starts the real server (tsx packages/server/src/main.ts) on a free port with a fresh embedded database
 // and demo data, for the browser tests. It serves the built web app: the root `npm test` builds it first
 // (scripts/ensure-web-build.mjs); this file builds nothing. Tests read the URL with inject('baseUrl').
+// It also signs the demo gaa in once (its password: it is the demo's two-factor-exempt gaa, issue 16) and
+// hands its session cookie to the tests (inject('gaaSession')): browser.ts `signIn(page, 'gaa')` reuses it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+/** The demo gaa's session cookie, made once per run by the global setup. */
+export type TSharedSession = { name: string; value: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -17,6 +22,7 @@ declare module 'vitest' {
     printerSimUrl: string;
     /** The server's LINE API simulator (main.ts starts it; its GET /__sim/pushes lists what it received). */
     lineSimUrl: string;
+    gaaSession: TSharedSession;
   }
 }
 
@@ -52,6 +58,30 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
   throw new Error(
     `The server did not answer /console/apis/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`,
   );
+};
+
+/** `name=value` of a cookie the answer sets (the value as sent: signed and URL-encoded). */
+const setCookie = (res: Response, name: string) => {
+  const pair = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith(`${name}=`));
+  return pair ? { name, value: pair.slice(name.length + 1) } : null;
+};
+
+/**
+ * Signs the demo gaa in as its login page does: it is two-factor-exempt (the demo seed), so the password step
+ * answers `{ user }` and the session cookie.
+ */
+const signInDemoGaa = async (base: string): Promise<TSharedSession> => {
+  const res = await fetch(`${base}/console/apis/gaa/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gaa@demo.test', password: 'demo-password', type: 'gaa' }),
+  });
+  const session = setCookie(res, 'sd_session');
+  if (!res.ok || !session) throw new Error(`the demo gaa's sign-in: ${res.status} ${await res.text()}`);
+  return session;
 };
 
 const stop = (child: ChildProcess) =>
@@ -100,6 +130,7 @@ export const setup = async (project: TestProject) => {
   });
   try {
     await waitForHealth(url, child, () => log.slice(-4000));
+    project.provide('gaaSession', await signInDemoGaa(url));
   } catch (err) {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });

@@ -54,6 +54,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** SHA-256 hashes of the unused recovery codes. */
     totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>(),
+    /** The time step of the last accepted code: a code of this step or earlier is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
+    /** Two-factor not required although gaa: set only by the demo seed (gaa@demo.test), by no API or page. */
+    twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -77,6 +81,26 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A sign-in half done (issue 16, two-factor): the password was right, the code is still due ('totp'), or a
+ * gaa without two-factor must enrol first ('enrol'). Not a session: no API but the second step accepts it.
+ * The id is a SHA-256 of the token in the sd_signin cookie; it ends after a few minutes or a few wrong codes.
+ */
+export const signinChallenges = pgTable(
+  'signin_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['totp', 'enrol'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signin_challenges_user_idx').on(t.userId)],
 );
 
 /** Failed sign-in counters per key ("acct:…", "ip:…", "pair:…|…"), shared by every server instance. */

@@ -1,4 +1,11 @@
-import { ERROR_CODES, isAcl, meOp, SESSION_MESSAGES, signinOp, signoutOp } from '@shopdesk/contract';
+import {
+  ERROR_CODES,
+  meOp,
+  SESSION_MESSAGES,
+  signinOp,
+  signoutOp,
+  twoFactorRequired,
+} from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,22 +14,10 @@ import { ApiError, badRequest } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { readSessionToken } from '../../plugins/app/authorize';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_IDLE_MS } from './session-store';
+import { deleteSession, SESSION_COOKIE, startSession, toUser } from './session-store';
 import { clearFailures, recordFailure, refuseWhileLocked } from './throttle';
-
-const toUser = (u: {
-  id: number;
-  type: 'gaa' | 'si' | 'eaa' | 'line';
-  name: string;
-  email: string;
-  acls: string[];
-}) => ({
-  id: u.id,
-  type: u.type,
-  name: u.name,
-  email: u.email,
-  ...(u.type === 'line' ? { acls: u.acls.filter(isAcl) } : {}),
-});
+import { createChallenge } from './two-factor';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
@@ -49,17 +44,19 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
         await recordFailure(db, subject);
         throw new ApiError(401, ERROR_CODES.badCredentials, SESSION_MESSAGES.badCredentials);
       }
+      // issue 16: with two-factor the password alone is no session. The failures of this address on this
+      // account are forgiven only when the code is right too, so re-entering the password buys no new
+      // free guesses at the code.
+      if (found.totpEnabledAt) {
+        await createChallenge(db, reply, found.id, 'totp');
+        return { next: 'totp' as const };
+      }
+      if (twoFactorRequired(found.type, found.twoFactorExempt)) {
+        await createChallenge(db, reply, found.id, 'enrol');
+        return { next: 'enrol' as const };
+      }
       await clearFailures(db, subject);
-      const token = await createSession(db, found.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        signed: true,
-        maxAge: Math.floor((30 * 24 * 60 * 60 * 1000) / 1000),
-      });
-      void SESSION_IDLE_MS;
+      await startSession(db, req, reply, found.id);
       return { user: toUser(found) };
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -73,4 +70,6 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   });
 
   registerOperation(app, meOp, async (req) => ({ user: toUser(req.requireUser()) }));
+
+  await app.register(twoFactorRoutes, { db });
 };

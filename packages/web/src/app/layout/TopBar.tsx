@@ -1,10 +1,23 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import type { TUser } from '@shopdesk/contract';
-import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
+import { myTotpOp, type TUser } from '@shopdesk/contract';
+import { Avatar, Button, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { useApiQuery } from '../../lib/api-query';
 import { useRouteTitle } from '../current-route';
 import { PORTAL_COLORS } from '../theme';
+
+/** issue 16: a gaa let off two-factor (the demo seed's gaa@demo.test only) is flagged in the top bar. */
+const TwoFactorExemptTag = () => {
+  const { t } = useTranslation('layout');
+  const status = useApiQuery(myTotpOp, {});
+  return status.data?.exempt ? (
+    <Tag color="warning" data-testid="two-factor-exempt-tag" style={{ marginInlineEnd: 0 }}>
+      {t('twoFactorExempt')}
+    </Tag>
+  ) : null;
+};
 
 type TProps = { user: TUser; narrow: boolean; onOpenMenu: () => void; onLogout: () => void };
 
@@ -41,17 +54,25 @@ export const TopBar = ({ user, narrow, onOpenMenu, onLogout }: TProps) => {
       >
         {title}
       </Typography.Title>
+      {user.type === 'gaa' && !narrow ? <TwoFactorExemptTag /> : null}
       <LanguageSelect />
-      <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="user-name">
-        <Avatar size="small" style={{ background: color, flex: 'none' }}>
-          {user.name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        {narrow ? null : (
-          <Typography.Text ellipsis style={{ maxWidth: 180 }}>
-            {user.name}
-          </Typography.Text>
-        )}
-      </Flex>
+      {/* issue 16: the name opens one's own account (password, two-factor, sessions) */}
+      <Link
+        to={user.type === 'eaa' ? '/eaa-account' : '/my-account'}
+        aria-label={t('myAccount')}
+        style={{ color: 'inherit', minWidth: 0 }}
+      >
+        <Flex align="center" gap={8} style={{ minWidth: 0 }} data-testid="user-name">
+          <Avatar size="small" style={{ background: color, flex: 'none' }}>
+            {user.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {narrow ? null : (
+            <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+              {user.name}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Link>
       <Button
         icon={<LogoutOutlined />}
         onClick={onLogout}

@@ -24,6 +24,9 @@ const ForgotPanel = lazy(() => import('./PasswordPanels').then((m) => ({ default
 const SetPasswordPanel = lazy(() =>
   import('./PasswordPanels').then((m) => ({ default: m.SetPasswordPanel })),
 );
+// issue 16: the two-factor steps (code, or a gaa's forced enrolment) load only when the password asks.
+const CodeStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.CodeStep })));
+const EnrolStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.EnrolStep })));
 
 type TFromState = { from?: { pathname: string; search?: string; hash?: string } } | null;
 
@@ -47,6 +50,8 @@ const LoginPage = ({ route }: TPageProps) => {
   const [error, setError] = useState<unknown>(null);
   const [params, setParams] = useSearchParams();
   const [forgot, setForgot] = useState(false);
+  // after a right password: the code step, or (gaa without two-factor) the enrolment step
+  const [second, setSecond] = useState<{ step: 'totp' | 'enrol'; email: string } | null>(null);
   const setToken = params.get('setPassword');
 
   if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
@@ -57,8 +62,11 @@ const LoginPage = ({ route }: TPageProps) => {
     try {
       const body = { email: values.email.trim(), password: values.password, type: portal };
       const { signinOp } = await loadSessionOps();
-      const { user: next } = await callApi(signinOp, { params: { type: portal }, body });
-      signedIn(next); // re-renders into the <Navigate> above
+      const answer = await callApi(signinOp, { params: { type: portal }, body });
+      if ('next' in answer) {
+        setSecond({ step: answer.next, email: body.email });
+        setPending(false);
+      } else signedIn(answer.user); // re-renders into the <Navigate> above
     } catch (err) {
       setError(err); // spec 000 §8: the server's text, in the current language
       setPending(false);
@@ -81,6 +89,15 @@ const LoginPage = ({ route }: TPageProps) => {
         }}
       >
         <LoginHeader portal={portal} routeId={route.id} />
+        {second ? (
+          <Suspense fallback={null}>
+            {second.step === 'totp' ? (
+              <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
+            ) : (
+              <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
+            )}
+          </Suspense>
+        ) : null}
         {setToken || forgot ? (
           <Suspense fallback={null}>
             {setToken ? (
@@ -90,9 +107,9 @@ const LoginPage = ({ route }: TPageProps) => {
             )}
           </Suspense>
         ) : null}
-        {error && !setToken && !forgot ? <FormError text={errorText(error)} /> : null}
+        {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
         <Form
-          hidden={Boolean(setToken || forgot)}
+          hidden={Boolean(setToken || forgot || second)}
           layout="vertical"
           requiredMark={false}
           validateTrigger="onBlur"
@@ -120,7 +137,7 @@ const LoginPage = ({ route }: TPageProps) => {
             {pending ? t('signingIn') : t('signIn')}
           </Button>
         </Form>
-        {setToken || forgot ? null : (
+        {setToken || forgot || second ? null : (
           <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
             {t('forgot')}
           </Button>

@@ -15,10 +15,14 @@ import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { FormError } from './FormError';
 import { useSession } from './session-context';
+import { TwoFactorCard } from './TwoFactorCard';
 
 const pick = (m: { zh: string; en: string }, lang: string) => (lang === 'en' ? m.en : m.zh);
 
-/** issue 16: one's own account (/eaa-account): change the password, see and end the other sessions. */
+/**
+ * issue 16: one's own account (/eaa-account; /my-account for the other types): change the password, two-factor
+ * sign-in, see and end the other sessions.
+ */
 const MyAccountPage = () => {
   const { t, i18n } = useTranslation('session');
   const { user } = useSession();
@@ -89,6 +93,7 @@ const MyAccountPage = () => {
           </Button>
         </Form>
       </Card>
+      <TwoFactorCard />
       <Card
         title={t('sessionsTitle')}
         extra={
