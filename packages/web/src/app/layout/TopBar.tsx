@@ -1,23 +1,11 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { myTotpOp, type TUser } from '@shopdesk/contract';
-import { Avatar, Button, Flex, Layout, Tag, Typography, theme } from 'antd';
+import type { TUser } from '@shopdesk/contract';
+import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { useApiQuery } from '../../lib/api-query';
 import { useRouteTitle } from '../current-route';
 import { PORTAL_COLORS } from '../theme';
-
-/** issue 16: a gaa let off two-factor (the demo seed's gaa@demo.test only) is flagged in the top bar. */
-const TwoFactorExemptTag = () => {
-  const { t } = useTranslation('layout');
-  const status = useApiQuery(myTotpOp, {});
-  return status.data?.exempt ? (
-    <Tag color="warning" data-testid="two-factor-exempt-tag" style={{ marginInlineEnd: 0 }}>
-      {t('twoFactorExempt')}
-    </Tag>
-  ) : null;
-};
 
 type TProps = { user: TUser; narrow: boolean; onOpenMenu: () => void; onLogout: () => void };
 
@@ -54,7 +42,6 @@ export const TopBar = ({ user, narrow, onOpenMenu, onLogout }: TProps) => {
       >
         {title}
       </Typography.Title>
-      {user.type === 'gaa' && !narrow ? <TwoFactorExemptTag /> : null}
       <LanguageSelect />
       {/* issue 16: the name opens one's own account (password, two-factor, sessions) */}
       <Link
