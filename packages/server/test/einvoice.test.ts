@@ -160,7 +160,8 @@ describe('auto-issue on acceptance, void on cancel (spec 001 §2.7)', () => {
   it('an accepted order gets the next number (with the buyer’s tax id); a canceled one is voided at the platform', async () => {
     await api('POST', `/console/${id}/invoice-switch`, gaa.headers, { switchValue: true });
     // off: no invoice
-    const shop = await openShop(t, cast.eaa, {}, {}, { manual: true });
+    // issue 15: the order form asks for the tax id and the carrier (is_invoice, is_carrier)
+    const shop = await openShop(t, cast.eaa, { isInvoice: true, isCarrier: true }, {}, { manual: true });
     const before = (await postOrder(t, shop.accountId, orderBody(shop.productId))).json().order;
     await transitionOrder(t.db, {
       orderId: before.id,
@@ -210,7 +211,7 @@ describe('auto-issue on acceptance, void on cancel (spec 001 §2.7)', () => {
   it('issues at the platform through the outbox; cancel voids; a bad carrier is refused at intake', async () => {
     await api('PUT', `/console/${id}/invoice`, gaa.headers, { key: 'is_qc_invoice', value: true });
     await t.createShop({ name: 'x' }); // unrelated shop
-    const menu = await openShop(t, cast.eaa, {}, {}, { manual: true });
+    const menu = await openShop(t, cast.eaa, { isInvoice: true, isCarrier: true }, {}, { manual: true });
     // move this shop's setting and tracks onto the menu shop: the platform knows those tracks
     await t.db
       .update(invoiceSettings)

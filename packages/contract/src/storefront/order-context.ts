@@ -54,6 +54,11 @@ export type TOrderShop = {
   productNoteHidden?: boolean;
   /** is_receipt: the customer may ask for a paper receipt (issue 15). */
   receipt?: boolean;
+  /**
+   * is_invoice / is_carrier (spec 001 §2.2): the order form's tax-id field and mobile-carrier field, each a
+   * switch of its own (issue 15); absent = both asked.
+   */
+  invoiceFields?: { taxId: boolean; carrier: boolean };
 };
 
 /** The order facts the rules look at; products are the menu rows of the ordered items. */
@@ -165,3 +170,25 @@ export const PRODUCT_NOTE_MAX = 50;
 
 /** Whether the customer may leave a note per item (is_not_comment_product_display, issue 15). */
 export const productNoteShown = (hidden: TOrderShop['productNoteHidden']): boolean => !hidden;
+
+/** The e-invoice data a customer may give (issue 13): the buyer's tax id, the mobile barcode carrier. */
+export type TInvoiceInput = { buyerTaxId?: string; carrier?: string };
+
+/**
+ * What of the customer's e-invoice data an order keeps (issue 15; spec 001 §2.2 is_invoice "tax-id field",
+ * is_carrier "mobile e-invoice carrier field"): only the fields the shop's form asks for, each by its own
+ * switch. The checkout shows the fields by it and order intake drops the others (a caller that is not our
+ * app), as it drops a note for a hidden comment box. Null when nothing is left.
+ */
+export const keptInvoice = (
+  fields: TOrderShop['invoiceFields'],
+  invoice: TInvoiceInput | null | undefined,
+): TInvoiceInput | null => {
+  const taxId = fields?.taxId ?? true;
+  const carrier = fields?.carrier ?? true;
+  const kept: TInvoiceInput = {
+    ...(taxId && invoice?.buyerTaxId ? { buyerTaxId: invoice.buyerTaxId } : {}),
+    ...(carrier && invoice?.carrier ? { carrier: invoice.carrier } : {}),
+  };
+  return kept.buyerTaxId || kept.carrier ? kept : null;
+};

@@ -9,7 +9,7 @@ export type TProduct = {
   name: string;
   soldOut: boolean;
   calories: number | null;
-  optionGroups: { min: number; max: number; options: { soldOut: boolean }[] }[];
+  optionGroups: { min: number; max: number; options: { id: number; soldOut: boolean }[] }[];
 };
 
 export const ok = async (
@@ -76,5 +76,59 @@ export const shopKit = (shop: number) => {
       if (phoneNo !== null) await phone.getByLabel(/手機號碼/).fill(phoneNo);
     },
     sendButton: (phone: Page) => phone.getByRole('button', { name: /送出訂單/ }),
+    /** The Time tab's fields (spec 001 §2.3: preparation minutes, reservation days, interval), saved as it saves them. */
+    saveTiming: async (admin: Page, patch: Record<string, unknown>) => {
+      const res = await admin.request.get(api(`/gaa/shops/${shop}/timing`));
+      expect(res.status(), await res.text()).toBe(200);
+      const { waiting_time: _, ...timing } = await res.json();
+      await ok(admin.request.put(api(`/gaa/shops/${shop}/timing`), { data: { ...timing, ...patch } }));
+    },
+    /** Open every day all day (the service-period table), no days off, no order limits. */
+    openAllDay: async (admin: Page) => {
+      const general = Array.from({ length: 7 }, (_, d) => ({
+        openDay: d,
+        closeDay: (d + 1) % 7,
+        openTime: '0000',
+        closeTime: '0000',
+      }));
+      await ok(
+        admin.request.put(api(`/gaa/shops/${shop}/opening-hours`), {
+          data: { general, togo: [], delivery: [] },
+        }),
+      );
+      const special = await (await admin.request.get(api(`/gaa/shops/${shop}/opening-special`))).json();
+      for (const d of special.specialDays ?? [])
+        await ok(admin.request.delete(api(`/gaa/shops/${shop}/opening-special/${d.id}`)));
+      const limits = await (await admin.request.get(api(`/gaa/accounts/${shop}/order-limits`))).json();
+      for (const l of limits.orderLimits ?? [])
+        await ok(admin.request.delete(api(`/gaa/accounts/${shop}/order-limits/${l.id}`)));
+    },
+    /** A day off (YYYY-MM-DD) as the Time tab's days-off area adds it; answers its id. */
+    addDayOff: async (admin: Page, date: string): Promise<number> => {
+      const res = await admin.request.post(api(`/gaa/shops/${shop}/opening-special`), { data: { date } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return (await res.json()).specialDay.id;
+    },
+    removeDayOff: (admin: Page, id: number) =>
+      ok(admin.request.delete(api(`/gaa/shops/${shop}/opening-special/${id}`))),
+    /** An order limit (spec 001 §3) as the Time tab's table creates it; answers its id. */
+    addOrderLimit: async (admin: Page, data: Record<string, unknown>): Promise<number> => {
+      const res = await admin.request.post(api(`/gaa/accounts/${shop}/order-limit`), {
+        data: { ...data, account_id: shop },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).insertId;
+    },
+    removeOrderLimit: (admin: Page, id: number) =>
+      ok(admin.request.delete(api(`/gaa/accounts/${shop}/order-limits/${id}`))),
+    /** The bookable times the checkout's time picker offers (ISO instants; '' = as soon as possible). */
+    pickerTimes: async (phone: Page): Promise<string[]> => {
+      const options = phone.getByRole('combobox').locator('option');
+      return options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    },
   };
 };
+
+/** The date on the shop's clock (Asia/Taipei, no summer time) `days` from now, YYYY-MM-DD. */
+export const taipeiDate = (days = 0, now = Date.now()) =>
+  new Date(now + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import {
   commentShown,
   haversineKm,
+  keptInvoice,
   msg,
   phoneField,
   productNoteShown,
@@ -114,6 +115,8 @@ export const placeOrder = async (
     const voucherOff = voucher?.discount ?? 0;
     const serial = await nextSerial(t, accountId, Number(o.stored.data.orderStartNumber ?? 1));
     const manual = o.stored.data.isManual;
+    // issue 15: only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
+    const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
     const [order] = await t
       .insert(orders)
       .values({
@@ -130,8 +133,8 @@ export const placeOrder = async (
         // issue 15: a hidden comment box takes no note (an API caller's is dropped)
         comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
         receiptRequested: Boolean(o.shop.receipt && body.receipt),
-        buyerTaxId: body.invoice?.buyerTaxId ?? null,
-        carrier: body.invoice?.carrier ?? null,
+        buyerTaxId: invoice?.buyerTaxId ?? null,
+        carrier: invoice?.carrier ?? null,
         wantedAt,
         deliveryAddress: body.delivery?.address ?? null,
         deliveryLat: body.delivery ? String(body.delivery.lat) : null,

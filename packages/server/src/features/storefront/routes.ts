@@ -1,7 +1,5 @@
 import {
   checkAvailabilityOp,
-  countOrdersBySlot,
-  generateSlots,
   getAvailabilityOp,
   getCustomerOrderOp,
   getStorefrontMenuOp,
@@ -22,9 +20,9 @@ import { printOrder } from '../order-flow/print-order';
 import { availability } from './availability';
 import { customerOrder, storefrontShop, tokenOfOrder } from './customer-app';
 import { customerOrderEventsRoute } from './customer-order-events';
-import { wantedTimesFrom } from './order-store';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
+import { bookableSlots } from './slot-counts';
 import { storefrontMenu } from './storefront-menu';
 
 // Public calls: per client address (the rate-limit plugin keys on req.ip, trustProxy decides which).
@@ -49,13 +47,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
     getStorefrontSlotsOp,
     async (req) => {
       const o = await loadOrderShop(db, req.params.accountId);
-      const now = new Date();
-      const counts = countOrdersBySlot(
-        o.shop,
-        req.query.mealType,
-        await wantedTimesFrom(db, o.stored.accountId, req.query.mealType, now),
-      );
-      const slots = generateSlots(o.shop, req.query.mealType, now, counts);
+      const slots = await bookableSlots(db, o, req.query.mealType, new Date());
       return {
         slots: slots.map((at) => {
           const lt = localTime(at, o.shop.timeZone);

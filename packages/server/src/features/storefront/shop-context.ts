@@ -76,6 +76,8 @@ export const loadOrderShop = async (
     phone: { required: Boolean(d.isPhoneRequired), hidden: Boolean(d.isNotPhone) },
     productNoteHidden: Boolean(extra?.productNoteHidden),
     receipt: Boolean(d.isReceipt),
+    // spec 001 §2.2: the tax-id and mobile-carrier fields, each by its own switch
+    invoiceFields: { taxId: Boolean(d.isInvoice), carrier: Boolean(d.isCarrier) },
   };
   return { stored, shop, siAccountId: d.siAccountId };
 };

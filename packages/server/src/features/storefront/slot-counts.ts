@@ -1,6 +1,13 @@
-import { limitSlotsAt, slotKey, type TMealType } from '@shopdesk/contract';
+import {
+  countOrdersBySlot,
+  generateSlots,
+  limitSlotsAt,
+  ORDER_LIMIT_SESSION_TIMES,
+  slotKey,
+  type TMealType,
+} from '@shopdesk/contract';
 import type { Db } from '../../db/client';
-import { countOrdersIn } from './order-store';
+import { countOrdersIn, wantedTimesFrom } from './order-store';
 import type { OrderShop } from './shop-context';
 
 /** Orders counted in every limit slot the wanted time falls in. */
@@ -12,4 +19,22 @@ export const slotCountsAt = async (db: Db, o: OrderShop, facts: { mealType: TMea
       await countOrdersIn(db, o.stored.accountId, facts.mealType, slot.from, slot.to),
     );
   return counts;
+};
+
+/** The longest limit slot (spec 001 §3 session_time): a slot running now began at most this long ago. */
+const LONGEST_SLOT_MS = Math.max(...ORDER_LIMIT_SESSION_TIMES) * 60_000;
+
+/**
+ * The bookable times of a meal type (issue 6) with the order limits counted as intake counts them: every
+ * order of a limit slot, also those placed earlier in the slot running now (issue 15: counting only from
+ * `now` offered a time in a full slot that intake then refused).
+ */
+export const bookableSlots = async (db: Db, o: OrderShop, mealType: TMealType, now: Date) => {
+  const since = new Date(now.getTime() - LONGEST_SLOT_MS);
+  const counts = countOrdersBySlot(
+    o.shop,
+    mealType,
+    await wantedTimesFrom(db, o.stored.accountId, mealType, since),
+  );
+  return generateSlots(o.shop, mealType, now, counts);
 };

@@ -1,6 +1,7 @@
 import {
   commentShown,
   isTaiwanPhone,
+  keptInvoice,
   ORDER_COMMENT_MAX,
   PAYMENT_SERVICE_NAMES,
   phoneField,
@@ -85,6 +86,8 @@ export const Checkout = ({
   );
   // issue 15: the shop edit form's phone switches (one rule with intake: delivery always asks)
   const phoneMode = phoneField({ required: shop.form.phoneRequired, hidden: shop.form.hidePhone }, mealType);
+  // spec 001 §2.2: the tax-id field (is_invoice) and the mobile-carrier field (is_carrier), each by its own switch
+  const invoiceFields = { taxId: shop.form.invoice, carrier: shop.form.carrier };
 
   // inside LINE (a LIFF id configured), the LINE profile fills the name
   useEffect(() => {
@@ -205,15 +208,11 @@ export const Checkout = ({
           ...(voucher.trim() ? { voucherCode: voucher.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           ...(shop.form.receipt && cart.receipt ? { receipt: true } : {}),
-          invoice:
-            shop.form.invoice && (cart.taxId.trim() || (shop.form.carrier && cart.carrier.trim()))
-              ? {
-                  ...(cart.taxId.trim() ? { buyerTaxId: cart.taxId.trim() } : {}),
-                  ...(shop.form.carrier && cart.carrier.trim()
-                    ? { carrier: cart.carrier.trim().toUpperCase() }
-                    : {}),
-                }
-              : null,
+          // the same rule as intake: only the fields the shop asks for
+          invoice: keptInvoice(invoiceFields, {
+            buyerTaxId: cart.taxId.trim(),
+            carrier: cart.carrier.trim().toUpperCase(),
+          }),
           delivery: mealType === 'delivery' ? { address } : null,
         },
         key,
@@ -463,7 +462,7 @@ export const Checkout = ({
             <span>{t('receiptWanted')}</span>
           </label>
         )}
-        {shop.form.invoice && (
+        {invoiceFields.taxId && (
           <label className="fld">
             <span>{t('taxId')}</span>
             <input
@@ -475,7 +474,7 @@ export const Checkout = ({
             {errors.buyerTaxId && <small className="warn">{errors.buyerTaxId}</small>}
           </label>
         )}
-        {shop.form.invoice && shop.form.carrier && (
+        {invoiceFields.carrier && (
           <label className="fld">
             <span>{t('carrier')}</span>
             <input
