@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One more try for a browser test that fails on a loaded machine (as Playwright's own runner does in
+          // CI); the first failure still prints what each page showed (failure-shots.ts), so flakes stay visible.
+          retry: 1,
         },
       },
     ],
