@@ -25,7 +25,7 @@ const walletById = async (db: Db, id: number) => {
 export const listAccounts = async (db: Db, q: { offset: number; limit: number; q?: string }) => {
   const term = q.q?.trim();
   const where = term
-    ? /^\d+$/.test(term)
+    ? /^\d{1,9}$/.test(term) // a shop id (within the column's int range) or digits in a name
       ? sql`(a.shop_account_id = ${Number(term)} or b.name ilike ${`%${term}%`})`
       : sql`b.name ilike ${`%${term.replace(/[\\%_]/g, '\\$&')}%`}`
     : sql`true`;
