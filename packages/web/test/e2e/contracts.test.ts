@@ -94,6 +94,19 @@ describe.skipIf(!hasChromium)('contracts', () => {
     // the storefront menu says the same
     const menu = await page.request.get(url(`/console/apis/storefront/v1/shops/${SHOP}/menu?mealType=to_go`));
     expect((await menu.json()).error.code).toBe('SYSTEM_CLOSED');
+    // and a customer opening the shop on a phone reads the reason instead of a menu
+    const phone = await (
+      await browser.newContext({ locale: 'zh-TW', viewport: { width: 390, height: 844 }, isMobile: true })
+    ).newPage();
+    await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await poll(() => phone.getByText('商店系統已關閉（合約到期或停用），暫停接受訂單').isVisible()).toBe(
+      true,
+    );
+    expect(await phone.getByTestId('products').count()).toBe(0);
+    // nothing on the page says it is open or suggests another meal type
+    expect(await phone.getByText('營業中').count()).toBe(0);
+    expect(await phone.getByText('請改選其他用餐方式').count()).toBe(0);
+    await phone.screenshot({ path: `${SHOTS}/shop-app-system-off.png` });
     await page.screenshot({ path: `${SHOTS}/gaa-contracts-off.png` });
 
     // back ON: whatever else the shop refuses, it is not the system any more
@@ -107,5 +120,12 @@ describe.skipIf(!hasChromium)('contracts', () => {
     await poll(() => page.getByTestId('contract-system-status').textContent()).toBe('ON');
     const after = await order();
     if (after.status() !== 201) expect((await after.json()).error.code).not.toBe('SYSTEM_CLOSED');
+    await phone.reload();
+    await poll(
+      async () =>
+        (await phone.getByTestId('products').count()) > 0 ||
+        (await phone.getByText('商店系統已關閉', { exact: false }).count()) === 0,
+    ).toBe(true);
+    expect(await phone.getByText('商店系統已關閉', { exact: false }).count()).toBe(0);
   });
 });

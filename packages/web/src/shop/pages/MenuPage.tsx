@@ -107,6 +107,9 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
       </p>
     );
 
+  // a shop whose system is off or which is offline takes no order of any meal type: no "open now", and no
+  // hint to try another meal type (the menu's refusal says why)
+  const shopWideStop = shop.systemClosed || !shop.online;
   const noticeKey = `${mealType}_${shop.openNow[mealType] ? 'online' : 'offline'}_notice`;
   const header = (
     <div className="menu-head">
@@ -134,13 +137,15 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
           ))}
         </div>
       )}
-      <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
-        {shop.openNow[mealType]
-          ? t('openNow')
-          : shop.reservationDays > 0
-            ? t('closedNow')
-            : t('closedNoAhead')}
-      </p>
+      {!shopWideStop && (
+        <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
+          {shop.openNow[mealType]
+            ? t('openNow')
+            : shop.reservationDays > 0
+              ? t('closedNow')
+              : t('closedNoAhead')}
+        </p>
+      )}
       {shop.notices[noticeKey] && (
         <p className="notice">
           <NoticeText stored={shop.notices[noticeKey]} />
@@ -163,7 +168,7 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
         <p className="alert" role="alert">
           {pick({ zh: menu.error.zh, en: menu.error.en }, lang)}
         </p>
-        {!forced && offered.length > 1 && <p className="muted">{t('changeMealType')}</p>}
+        {!forced && !shopWideStop && offered.length > 1 && <p className="muted">{t('changeMealType')}</p>}
       </section>
     );
   if (menu.state === 'loading')
