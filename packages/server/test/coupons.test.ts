@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponCampaigns, orders, vouchers } from '../src/db/schema';
+import { issueVouchers } from '../src/features/coupons/send-jobs';
 import { buildWithLine, giveChannel } from './line-fixtures';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
@@ -217,6 +218,27 @@ describe('sending and redeeming', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const [v] = await t.db.select().from(vouchers).where(eq(vouchers.code, code));
     expect(v!.usedCount).toBe(1);
+  });
+
+  it('two workers issuing one campaign at once (two instances): one voucher and one push per customer', async () => {
+    const id = await createCampaign({ name: '雙機發送' });
+    await api('POST', `/si/coupon-campaigns/${id}/shops`, { shopIds: [shopA.accountId, shopB.accountId] });
+    expect((await api('POST', `/si/coupon-campaigns/${id}/send`, {})).statusCode).toBe(202);
+    sim.hooks.reset();
+    // the queued issue job and two more workers race for the same campaign
+    const issued = await Promise.all([
+      issueVouchers(t.db, id),
+      issueVouchers(t.db, id),
+      t.app.outbox.drain(),
+    ]);
+    await t.app.outbox.drain();
+    expect(issued[0] + issued[1]).toBeLessThanOrEqual(3);
+    const rows = await t.db.select().from(vouchers).where(eq(vouchers.campaignId, id));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((v) => v.lineUserId)).size).toBe(3);
+    const pushed = sim.hooks.pushes.filter((p) => p.messages[0]?.text?.includes('雙機發送'));
+    expect(pushed).toHaveLength(3);
+    expect(new Set(pushed.map((p) => p.to)).size).toBe(3);
   });
 
   it('a campaign of another SI is untouched by all this', async () => {
