@@ -48,3 +48,34 @@ describe.skipIf(!hasChromium)('integrations (/posmws)', () => {
     });
   });
 });
+
+describe.skipIf(!hasChromium)('integrations (/posmws) when a read fails', () => {
+  it('says which part could not be loaded (spec 002 §8), one alert per failed group', async () => {
+    // the server answers these reads; here the network refuses them, as a failing gateway would
+    const fail = (route: { fulfill: (r: object) => Promise<void> }) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: '{"error":{"code":"BAD_GATEWAY"}}',
+      });
+    await page.route(`**/console/apis/gaa/shops/${SHOP}/mw-settings`, fail);
+    await page.route(`**/console/apis/gaa/shops/${SHOP}/services`, fail);
+    await page.route('**/console/apis/gaa/mw-settings-active', fail);
+    try {
+      await page.goto(url(`/console/posmws?shop_id=${SHOP}&shop_name=${encodeURIComponent('測試店')}`));
+      for (const text of ['posmw資料取得失敗', 'services資料取得失敗', 'unactive資料取得失敗'])
+        await poll(() => page.getByText(text, { exact: true }).count()).toBe(1);
+      // a tile whose state was not read is not shown as off: its switch waits for a reload
+      const uber = page.getByTestId('tile-ubereats');
+      expect(await uber.getByText('狀態未知').count()).toBe(1);
+      expect(await uber.getByRole('switch').isDisabled()).toBe(true);
+      await page.screenshot({ path: shot('gaa-posmws-load-failed.png') });
+    } finally {
+      await page.unrouteAll();
+    }
+    // with the reads answered again, no alert is left
+    await page.reload();
+    await page.getByTestId('tile-ubereats').waitFor();
+    expect(await page.getByText(/資料取得失敗/).count()).toBe(0);
+  });
+});

@@ -37,6 +37,13 @@ const IntegrationsPage = () => {
     if (v.dialog === 'dvr') return Boolean(data.dvr.data?.dvr);
     return serviceOf(v.code)?.enabled ?? false;
   };
+  // a tile whose state could not be read is neither on nor off: its switch and dialog wait for a reload
+  const unknown = (v: TVendor): boolean => {
+    if (v.dialog === 'form') return Boolean(data.settings.error);
+    if (v.dialog === 'lite') return Boolean(data.active.error || data.catalogue.error);
+    if (v.dialog === 'dvr') return Boolean(data.dvr.error);
+    return Boolean(data.services.error);
+  };
   const act = async (fn: () => Promise<unknown>, ok: string) => {
     try {
       await fn();
@@ -91,6 +98,7 @@ const IntegrationsPage = () => {
           <Row gutter={[12, 12]}>
             {VENDORS.filter((v) => v.group === g).map((v) => {
               const on = isOn(v);
+              const lost = unknown(v);
               return (
                 <Col key={v.code} xs={12} sm={8} md={6} xl={4}>
                   <Card
@@ -98,7 +106,7 @@ const IntegrationsPage = () => {
                     size="small"
                     data-testid={`tile-${v.code}`}
                     // a lite vendor has only its activate switch (spec 002 §4)
-                    onClick={v.dialog === 'lite' ? undefined : () => setOpen(v)}
+                    onClick={v.dialog === 'lite' || lost ? undefined : () => setOpen(v)}
                     style={{ position: 'relative', minHeight: 92 }}
                   >
                     <Flex vertical gap={8}>
@@ -111,6 +119,7 @@ const IntegrationsPage = () => {
                         <Switch
                           size="small"
                           checked={on}
+                          disabled={lost}
                           aria-label={`${v.name} ${t('enabled')}`}
                           onChange={(next) => toggle(v, next)}
                         />
@@ -118,7 +127,7 @@ const IntegrationsPage = () => {
                     </Flex>
                     {on ? null : (
                       <Tag color="default" style={{ position: 'absolute', bottom: 8, right: 0 }}>
-                        {t('notActivated')}
+                        {lost ? t('stateUnknown') : t('notActivated')}
                       </Tag>
                     )}
                   </Card>
