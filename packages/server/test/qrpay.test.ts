@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { QRPAY_MESSAGES as M } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPaymentGateway, linePaySignature } from '../src/adapters/payment/clients';
+import { createPaymentGateway, easyWalletSignature, linePaySignature } from '../src/adapters/payment/clients';
 import { createPaymentSimulators } from '../src/adapters/payment/simulators';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { orderEvents, orderPayments, orders, outboxJobs, paymentServices } from '../src/db/schema';
@@ -287,6 +287,75 @@ describe('simulator signatures', () => {
       { orderRef: 'E-2', amount: 50, description: 'x' },
     );
     expect(bad).toMatchObject({ ok: false, code: '1', message: '驗證失敗：簽章錯誤' });
+    // the same signed request sent twice (same requestId): the second is refused, nothing paid twice
+    const requestDateTime = '20260101120000';
+    const body = JSON.stringify({
+      requestDateTime,
+      requestId: randomUUID(),
+      sellerMemberUid: creds.sellerMemberUid,
+      contractNo: 'C',
+      executorId: 'E',
+      order: {
+        merchantOrderNo: 'E-3',
+        currency: 'TWD',
+        orderTitle: '便當',
+        tradeType: 'IMMEDIATE',
+        orderAmount: 50,
+      },
+    });
+    const send = () =>
+      fetch(`${urls.easywallet}/v2/payment/easy/online`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'X-EW-Seller': creds.sellerMemberUid,
+          'X-EW-Signature': easyWalletSignature(EW_CODE, requestDateTime, body),
+        },
+        body,
+      });
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ code: 0, message: '成功' });
+    const replayed = await send();
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({ code: 1, message: '驗證失敗：重複的請求' });
+    expect(sims.control.payments().filter((p) => p.orderRef === 'E-3')).toHaveLength(1);
+  });
+
+  it('TapPay: a prime pays once; a reused or expired one gets TapPay’s 91 Expired prime', async () => {
+    const creds = {
+      service: 'tappay' as const,
+      merchantId: 'shopdesk_CTBC',
+      partnerKey: PARTNER,
+      useTds: false,
+    };
+    const pay = (orderRef: string, prime?: string) =>
+      gateway.pay(creds, { orderRef, amount: 90, description: '滷肉飯', ...(prime ? { prime } : {}) });
+    const prime = sims.control.issuePrime();
+    expect(await pay('P-1', prime)).toMatchObject({ ok: true, code: '0', message: 'Success' });
+    expect(await pay('P-2', prime)).toEqual({ ok: false, code: '91', message: 'Expired prime' });
+    // older than 90 s: expired even when never used
+    expect(await pay('P-3', sims.control.issuePrime(91_000))).toMatchObject({ ok: false, code: '91' });
+    expect(await pay('P-4', 'not-a-prime')).toMatchObject({
+      ok: false,
+      code: '121',
+      message: 'Invalid arguments : prime',
+    });
+    // without the storefront's prime the simulator-mode gateway makes a fresh one each payment, as the card
+    // form would: two payments, two primes, both paid
+    const before = sims.control.usedPrimes().length;
+    expect((await pay('P-5')).ok).toBe(true);
+    expect((await pay('P-6')).ok).toBe(true);
+    const used = sims.control.usedPrimes();
+    expect(used).toHaveLength(before + 2);
+    expect(new Set(used).size).toBe(used.length);
+    // live, no prime is made up: TapPay's own refusal
+    const live = createPaymentGateway(urls);
+    expect(await live.pay(creds, { orderRef: 'P-7', amount: 90, description: 'x' })).toEqual({
+      ok: false,
+      code: '503',
+      message: 'Missing arguments : prime',
+    });
   });
 });
 
@@ -336,6 +405,15 @@ describe('the setting bites: orders pay through an enabled service (docs/decisio
     const [paid] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
     expect(paid).toMatchObject({ service: 'tappay', status: 'paid', amount: res.json().order.total });
     expect(paid!.transactionId).toMatch(/^D\d+/);
+    // a prime pays once: an order sent again with the same prime is not charged (TapPay's answer kept)
+    const again = await postOrder(t, sid, online('tappay', { paymentPrime: 'test_prime_from_card_form' }));
+    expect(again.statusCode, again.body).toBe(201);
+    await t.app.outbox.drain();
+    const [reused] = await t.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, again.json().order.id));
+    expect(reused).toMatchObject({ status: 'failed', answer: '91 Expired prime', transactionId: null });
 
     const pos = { kind: 'pos' as const, username: 'counter-1' };
     await transitionOrder(t.db, { orderId, accountId: sid, action: 'accept', actor: pos });

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type {
   EasyWalletCredentials,
   LinePayCredentials,
@@ -35,6 +35,9 @@ const netFail = (status: number, json: Record<string, unknown>): PaymentAnswer |
       }
     : null;
 
+/** A sandbox-shaped TapPay prime, as the card form of TapPay's web SDK hands one to the storefront. */
+export const newTestPrime = () => `test_${randomBytes(32).toString('hex')}`;
+
 // ---- TapPay (docs.tappaysdk.com: pay-by-prime, refund, record query; x-api-key = partner key) -----------
 
 const tappay = (base: string) => {
@@ -64,7 +67,8 @@ const tappay = (base: string) => {
     },
     pay: (c: TapPayCredentials, i: PayInput) =>
       call(c, '/tpc/payment/pay-by-prime', {
-        prime: i.prime ?? 'test_3a2fb2b7e892b914a03c95dd4dd5dc7970c908df67a49527c0a648b2bc9',
+        // never a made-up or stored prime: each is single-use (TapPay answers 91 Expired prime to a second use)
+        ...(i.prime ? { prime: i.prime } : {}),
         merchant_id: c.merchantId,
         amount: i.amount,
         currency: 'TWD',
@@ -195,7 +199,12 @@ const easywallet = (base: string) => {
   };
 };
 
-/** The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). */
+/**
+ * The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). In
+ * simulator mode a TapPay payment without the storefront's prime gets a fresh sandbox prime, as TapPay's card
+ * form would make one for that payment (the customer app has no card form yet); live, none is made up and
+ * TapPay refuses the payment (503 Missing arguments : prime).
+ */
 export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentGateway => {
   const t = tappay(urls.tappay);
   const l = linepay(urls.linepay);
@@ -212,7 +221,12 @@ export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentG
     mode,
     test: (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
     pay: (c, i) =>
-      pick(c, { tappay: (x) => t.pay(x, i), linepay: (x) => l.pay(x, i), easywallet: (x) => e.pay(x, i) }),
+      pick(c, {
+        tappay: (x) =>
+          t.pay(x, { ...i, prime: i.prime ?? (mode === 'simulator' ? newTestPrime() : undefined) }),
+        linepay: (x) => l.pay(x, i),
+        easywallet: (x) => e.pay(x, i),
+      }),
     refund: (c, tx) =>
       pick(c, {
         tappay: (x) => t.refund(x, tx),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { easyWalletSignature, linePaySignature } from './clients';
+import { easyWalletSignature, linePaySignature, newTestPrime } from './clients';
 
 type SimPayment = {
   service: string;
@@ -24,6 +24,8 @@ const rawJson = (app: FastifyInstance) =>
   });
 const rawOf = (req: FastifyRequest) => (req as FastifyRequest & { rawBody?: string }).rawBody ?? '';
 const txId = () => `${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+/** A TapPay prime lives 90 s from when the card form made it, and pays once (docs.tappaysdk.com). */
+export const PRIME_TTL_MS = 90_000;
 
 /**
  * Simulators of the three payment services (adapters/payment/clients.ts speaks to them). Credentials bind on
@@ -36,6 +38,8 @@ export const createPaymentSimulators = () => {
   const keys = new Map<string, string>();
   const payments = new Map<string, SimPayment>();
   const nonces = new Set<string>();
+  /** TapPay primes: when the card form made one (issuePrime), or first seen; and whether it paid. */
+  const primes = new Map<string, { madeAt: number; used: boolean }>();
   let failNext = 0;
   const bind = (who: string, secret: string) => {
     const known = keys.get(who);
@@ -75,9 +79,15 @@ export const createPaymentSimulators = () => {
       order_number?: string;
       partner_key: string;
     };
-    if (!b.prime?.startsWith('test_')) return { status: 121, msg: 'Invalid prime' };
+    // TapPay's own codes and texts (Backend API error table): a prime pays once and lives 90 s, after which
+    // it is an "Expired prime" (91); the simulator takes the sandbox's test_ primes only
+    if (!b.prime) return { status: 503, msg: 'Missing arguments : prime' };
+    if (!b.prime.startsWith('test_')) return { status: 121, msg: 'Invalid arguments : prime' };
+    const prime = primes.get(b.prime) ?? { madeAt: Date.now(), used: false };
+    if (prime.used || Date.now() - prime.madeAt > PRIME_TTL_MS) return { status: 91, msg: 'Expired prime' };
     if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0)
-      return { status: 1, msg: 'Invalid arguments : amount' };
+      return { status: 510, msg: 'Invalid arguments : amount' };
+    primes.set(b.prime, { ...prime, used: true });
     const id = `D${txId()}`;
     payments.set(id, {
       service: 'tappay',
@@ -287,6 +297,14 @@ export const createPaymentSimulators = () => {
       failNext = n;
     },
     payments: () => [...payments.entries()].map(([id, p]) => ({ id, ...p })),
+    /** TapPay: a prime as the card form makes one, `ageMs` ago (an old one has expired). */
+    issuePrime: (ageMs = 0) => {
+      const prime = newTestPrime();
+      primes.set(prime, { madeAt: Date.now() - ageMs, used: false });
+      return prime;
+    },
+    /** TapPay: the primes that paid, in the order they did. */
+    usedPrimes: () => [...primes.entries()].filter(([, p]) => p.used).map(([prime]) => prime),
     approve: (id: string) => {
       const p = payments.get(id);
       if (p) p.approved = true;
