@@ -158,6 +158,12 @@ describe.skipIf(!hasChromium)('gaa sets delivery zones on the Logistic tab', () 
     await poll(() => alert.textContent()).toContain('此地址不在商店的外送範圍內');
     expect(phone.url()).not.toContain('/orders/');
     await phone.screenshot({ path: path.join(tmpdir(), 'logistics-zone-refused.png'), fullPage: true });
+    // the customer corrects the address: the old refusal goes, the zone's charge shows, and the order is taken
+    await phone.getByLabel(/外送地址/).fill('台北市中正區北平西路3號');
+    await poll(() => fee.textContent()).toBe(`NT$${CHARGE}`);
+    await poll(() => alert.count()).toBe(0);
+    await kit.sendButton(phone).click();
+    await phone.waitForURL(/\/orders\//);
     await phone.context().close();
   });
 });

@@ -155,6 +155,12 @@ export const Checkout = ({
       clearTimeout(timer);
     };
   }, [shop.id, mealType, wanted, payment, chosenService, itemsKey, address]);
+  // a refusal of the last send speaks of what was sent: once the customer changes the order, the live check
+  // above (or the next send) speaks instead, so a fixed address no longer shows the old refusal
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each of these is what a refusal can be about
+  useEffect(() => {
+    setRefusal(null);
+  }, [wanted, payment, chosenService, itemsKey, address, voucher]);
 
   const setQty = (key: string, q: number) =>
     updateCart((c) => ({
