@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponCampaigns, orders, vouchers } from '../src/db/schema';
 import { issueVouchers } from '../src/features/coupons/send-jobs';
-import { buildWithLine, giveChannel } from './line-fixtures';
+import { buildWithLine, chatEvent, giveChannel, postWebhook } from './line-fixtures';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
 const { t, sim } = await buildWithLine();
@@ -244,5 +244,37 @@ describe('sending and redeeming', () => {
   it('a campaign of another SI is untouched by all this', async () => {
     const [c] = await t.db.select().from(couponCampaigns).where(eq(couponCampaigns.id, campaignId));
     expect(c!.siAccountId).toBe(quick.id);
+  });
+});
+
+describe('followers are customers too (issue 17: "from the shops’ orders and followers")', () => {
+  it('a follower who never ordered gets a voucher; a customer who blocked the shop gets none', async () => {
+    const fresh = `U9${'f'.repeat(32)}`;
+    const blocker = `U1${'a'.repeat(32)}`; // ordered at shop A only (above)
+    for (const ev of [chatEvent('follow', { userId: fresh }), chatEvent('unfollow', { userId: blocker })]) {
+      const r = await postWebhook(t, shopA.accountId, [ev], chA.channelSecret);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await t.app.outbox.drain();
+    const id = await createCampaign({ name: '好友回饋' });
+    await api('POST', `/si/coupon-campaigns/${id}/shops`, { shopIds: [shopA.accountId, shopB.accountId] });
+    sim.hooks.reset();
+    expect((await api('POST', `/si/coupon-campaigns/${id}/send`, {})).statusCode).toBe(202);
+    await t.app.outbox.drain();
+    const rows = await t.db.select().from(vouchers).where(eq(vouchers.campaignId, id));
+    const to = rows.map((v) => v.lineUserId);
+    expect(to).toContain(fresh);
+    expect(rows.find((v) => v.lineUserId === fresh)!.accountId).toBe(shopA.accountId);
+    expect(to).not.toContain(blocker);
+    expect(sim.hooks.pushes.some((p) => p.to === blocker)).toBe(false);
+    // following again makes them reachable again
+    await postWebhook(t, shopA.accountId, [chatEvent('follow', { userId: blocker })], chA.channelSecret);
+    await t.app.outbox.drain();
+    const again = await createCampaign({ name: '回來的好友' });
+    await api('POST', `/si/coupon-campaigns/${again}/shops`, { shopIds: [shopA.accountId] });
+    await api('POST', `/si/coupon-campaigns/${again}/send`, {});
+    await t.app.outbox.drain();
+    const back = await t.db.select().from(vouchers).where(eq(vouchers.campaignId, again));
+    expect(back.map((v) => v.lineUserId)).toContain(blocker);
   });
 });

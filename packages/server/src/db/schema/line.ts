@@ -56,6 +56,26 @@ export const lineChannels = pgTable(
 );
 
 /**
+ * The shop account's followers as LINE tells them (issue 17: a coupon campaign reaches the shops' customers,
+ * "from the shops' orders and followers"): a follow event adds or renews the row, an unfollow (the user
+ * blocked the account) marks it; a blocked follower is never pushed a voucher.
+ */
+export const lineFollowers = pgTable(
+  'line_followers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lineUserId: text('line_user_id').notNull(),
+    /** LINE's display name when the follow came in ('' when LINE did not give it). */
+    name: text('name').notNull().default(''),
+    followedAt: timestamp('followed_at', { withTimezone: true }).notNull().defaultNow(),
+    unfollowedAt: timestamp('unfollowed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('line_followers_account_user_idx').on(t.accountId, t.lineUserId)],
+);
+
+/**
  * Who receives a shop's pushes: a manager's LINE user (kind 'user') bound with the binding code, or a LINE
  * group (kind 'group', the notification group that replaced LINE Notify) bound the same way.
  */

@@ -43,22 +43,34 @@ export const sendCampaign = (db: Db, user: SiCaller & AuditActor, id: number) =>
 type Customer = { line_user_id: string; account_id: number; customer_name: string };
 
 /**
- * The audience: each LINE user who ordered at one of the campaign's shops (with a LINE channel) within its
- * audience days, once, at the shop of their latest order; the most recent customers first, at most the
- * campaign's total count.
+ * The audience (issue 17: "customers come from the shops' orders and followers"): each LINE user who ordered at
+ * one of the campaign's shops (with a LINE channel) within its audience days, or follows one of them now, once,
+ * at the shop of their latest contact (order or follow); never at a shop they blocked. The most recent first,
+ * at most the campaign's total count.
  */
 const audience = (tx: Db, c: typeof couponCampaigns.$inferSelect, now: Date) =>
   queryRows<Customer>(
     tx,
     sql`select line_user_id, account_id, customer_name from (
-          select distinct on (o.line_user_id) o.line_user_id, o.account_id, o.customer_name, o.created_at
-          from orders o
-          join coupon_campaign_shops s on s.account_id = o.account_id and s.campaign_id = ${c.id}
-          join line_channels lc on lc.account_id = o.account_id
-          where o.line_user_id is not null
-            and o.created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${c.audienceDays})
-          order by o.line_user_id, o.created_at desc) latest
-        order by created_at desc, line_user_id limit ${c.totalCount}`,
+          select distinct on (x.line_user_id) x.line_user_id, x.account_id, x.customer_name, x.at
+          from (
+            select o.line_user_id, o.account_id, o.customer_name, o.created_at as at
+            from orders o
+            join coupon_campaign_shops s on s.account_id = o.account_id and s.campaign_id = ${c.id}
+            join line_channels lc on lc.account_id = o.account_id
+            where o.line_user_id is not null
+              and o.created_at >= ${now.toISOString()}::timestamptz - make_interval(days => ${c.audienceDays})
+            union all
+            select f.line_user_id, f.account_id, f.name, f.followed_at
+            from line_followers f
+            join coupon_campaign_shops s on s.account_id = f.account_id and s.campaign_id = ${c.id}
+            join line_channels lc on lc.account_id = f.account_id
+            where f.unfollowed_at is null) x
+          where not exists (
+            select 1 from line_followers b
+            where b.account_id = x.account_id and b.line_user_id = x.line_user_id and b.unfollowed_at is not null)
+          order by x.line_user_id, x.at desc) latest
+        order by at desc, line_user_id limit ${c.totalCount}`,
   );
 
 /** Issues the vouchers of a 'sending' campaign and queues their pushes, in one transaction (a retry redoes it). */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type LineApi, LineApiError } from '../../adapters/line';
 import type { Db } from '../../db/client';
-import { accounts, businesses, lineRecipients } from '../../db/schema';
+import { accounts, businesses, lineFollowers, lineRecipients } from '../../db/schema';
 import { type OutboxJob, PermanentFailure, RetryLater } from '../../jobs/outbox';
 import { type LineChannel, loadChannel } from './channel-store';
 
@@ -104,10 +104,36 @@ const handlers: Record<string, (c: Ctx) => Promise<void>> = {
     const code = parseBindingCode(text);
     if (code) await bind(c, code);
   },
-  follow: async (c) => reply(c, CHAT_TEXTS.welcome(c.shop)),
-  // a manager who blocks the account stops receiving pushes
+  // a follower is kept (issue 17: campaigns reach followers too), renewed when they follow again
+  follow: async (c) => {
+    const userId = c.event.source?.userId;
+    if (userId) {
+      const name = await bestEffort(c.line.getProfileName(c.ch.accessToken, userId));
+      await c.db
+        .insert(lineFollowers)
+        .values({ accountId: c.ch.accountId, lineUserId: userId, name: name.slice(0, 100) })
+        .onConflictDoUpdate({
+          target: [lineFollowers.accountId, lineFollowers.lineUserId],
+          set: {
+            followedAt: new Date(),
+            unfollowedAt: null,
+            name: sql`case when ${name.slice(0, 100)} = '' then ${lineFollowers.name} else ${name.slice(0, 100)} end`,
+          },
+        });
+    }
+    await reply(c, CHAT_TEXTS.welcome(c.shop));
+  },
+  // a user who blocks the account is no longer a follower, and a manager stops receiving pushes
   unfollow: async (c) => {
     const userId = c.event.source?.userId;
+    if (userId)
+      await c.db
+        .insert(lineFollowers)
+        .values({ accountId: c.ch.accountId, lineUserId: userId, unfollowedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [lineFollowers.accountId, lineFollowers.lineUserId],
+          set: { unfollowedAt: new Date() },
+        });
     if (userId)
       await c.db
         .delete(lineRecipients)
