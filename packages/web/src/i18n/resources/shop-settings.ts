@@ -56,7 +56,7 @@ const zh = {
   reverted: '{{item}} 已還原',
   revertOf: '還原紀錄 #{{id}}',
   noRecords: '尚無修改紀錄',
-  otherIntro: '此商店的其他設定頁面。標示「新分頁」者會在瀏覽器的新分頁開啟，並帶入此商店。',
+  otherIntro: '此商店的其他設定頁面。按「新分頁開啟」的頁面會在瀏覽器的新分頁開啟，並帶入此商店。',
   otherOpen: '開啟',
   otherNewTab: '新分頁開啟',
   otherManage: '管理',
@@ -129,7 +129,8 @@ const en: typeof zh = {
   reverted: '{{item}} reverted',
   revertOf: 'Reverts record #{{id}}',
   noRecords: 'No changes recorded yet',
-  otherIntro: "This shop's other pages. Those marked “new tab” open in a new browser tab, for this shop.",
+  otherIntro:
+    "This shop's other pages. “Open in new tab” opens the page in a new browser tab, for this shop.",
   otherOpen: 'Open',
   otherNewTab: 'Open in new tab',
   otherManage: 'Manage',

@@ -93,7 +93,12 @@ const OtherTab = ({ accountId, userType }: SettingsTabProps) => {
       <Row gutter={[16, 16]} data-testid="other-links">
         {links.map((link) => (
           <Col key={link.key} xs={24} md={12} xl={8}>
-            <Card size="small" style={{ height: '100%' }} data-testid={`other-${link.key}`}>
+            <Card
+              size="small"
+              style={{ height: '100%' }}
+              styles={{ body: { height: '100%' } }}
+              data-testid={`other-${link.key}`}
+            >
               <Flex vertical gap={8} style={{ height: '100%' }}>
                 <Typography.Text strong>
                   <span style={{ marginInlineEnd: 8 }}>{ICONS[link.key]}</span>
