@@ -129,6 +129,15 @@ describe.skipIf(!hasChromium)('settings tabs: Contract, Promotion, Other (gaa)',
     await noNotBuilt(page);
     await page.screenshot({ path: shot('settings-tab-other.png'), fullPage: true });
 
+    // a dialog card: the shop's order-machine users open in place (spec 002 §2 screen 5)
+    await page.getByTestId('other-pos-users').getByRole('button').click();
+    await poll(() => page.getByRole('dialog').textContent()).toContain(name);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^關 閉$/ })
+      .click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByTestId('other-posmws').getByRole('link').click(),
