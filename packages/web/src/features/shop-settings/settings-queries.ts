@@ -29,14 +29,19 @@ const LOAD_OF: Record<string, 'info' | 'settings' | 'large-order'> = {
   large_order: 'large-order',
 };
 
+/** The account side of a shop, with its name (spec 001 §7 GET /console/{id}/info). */
+export const useSettingsInfo = (accountId: number) =>
+  useApiQuery(
+    getSettingsInfoOp,
+    { params: { id: accountId } },
+    { queryKey: settingsKeys.load(accountId, 'info'), enabled: accountId > 0 },
+  );
+
 /** The three loads of the settings page (spec 001 §7 GET /console/{id}/info, /settings, /large-order). */
 export const useSettingsValues = (accountId: number) => {
   const args = { params: { id: accountId } };
   const enabled = accountId > 0;
-  const info = useApiQuery(getSettingsInfoOp, args, {
-    queryKey: settingsKeys.load(accountId, 'info'),
-    enabled,
-  });
+  const info = useSettingsInfo(accountId);
   const settings = useApiQuery(getSettingsBusinessOp, args, {
     queryKey: settingsKeys.load(accountId, 'settings'),
     enabled,

@@ -56,6 +56,25 @@ const zh = {
   reverted: '{{item}} 已還原',
   revertOf: '還原紀錄 #{{id}}',
   noRecords: '尚無修改紀錄',
+  otherIntro: '此商店的其他設定頁面。按「新分頁開啟」的頁面會在瀏覽器的新分頁開啟，並帶入此商店。',
+  otherOpen: '開啟',
+  otherNewTab: '新分頁開啟',
+  otherManage: '管理',
+  otherNone: '沒有可開啟的其他頁面',
+  other: {
+    edit: { title: '編輯商店', desc: '商店名稱、地址、負責人與發票等基本資料。' },
+    qr: { title: '桌邊 QR Code', desc: '產生與列印各桌的點餐 QR Code。' },
+    'order-limits': { title: '訂單上限', desc: '各餐別、時段可接的訂單數上限。' },
+    acls: { title: '權限設定', desc: '店家管理員可使用的功能權限。' },
+    'update-oa': { title: '官方帳號設定', desc: 'LINE 官方帳號的頻道資料、圖文選單與各項網址。' },
+    'printer-stations': { title: '出單站管理', desc: '分站出單：哪些品項在哪台出單機列印幾次。' },
+    'pos-users': { title: '點餐機帳號', desc: '此商店點餐機（POS）的登入帳號，新增或刪除。' },
+    orders: { title: '訂單查詢', desc: '此商店的訂單與明細。' },
+    notify: { title: '訂單通知群組', desc: '接收新訂單通知的 LINE 群組。' },
+    opening: { title: '公休日設定', desc: '一次匯入多個公休日或一段期間。' },
+    posmws: { title: '整合與加值服務', desc: '外送平台、加值服務與 POS 串接的開通與設定。' },
+    'account-email': { title: '寄送商店資訊', desc: '以電子郵件寄出此商店的資訊，預設寄到商店信箱。' },
+  },
 };
 
 const en: typeof zh = {
@@ -110,6 +129,35 @@ const en: typeof zh = {
   reverted: '{{item}} reverted',
   revertOf: 'Reverts record #{{id}}',
   noRecords: 'No changes recorded yet',
+  otherIntro:
+    "This shop's other pages. “Open in new tab” opens the page in a new browser tab, for this shop.",
+  otherOpen: 'Open',
+  otherNewTab: 'Open in new tab',
+  otherManage: 'Manage',
+  otherNone: 'No other pages to open',
+  other: {
+    edit: { title: 'Edit shop', desc: 'Name, address, owner, invoice and other basic details.' },
+    qr: { title: 'Table QR codes', desc: 'Make and print the ordering QR code of each table.' },
+    'order-limits': { title: 'Order limits', desc: 'How many orders each meal type and time slot takes.' },
+    acls: { title: 'Permissions', desc: "What the shop's managers may use." },
+    'update-oa': { title: 'Official account', desc: 'The LINE channel details, rich menu and its URLs.' },
+    'printer-stations': {
+      title: 'Printer stations',
+      desc: 'Branch-station printing: which items print where, how many times.',
+    },
+    'pos-users': { title: 'Order-machine users', desc: "Sign-ins of the shop's point-of-sale machines." },
+    orders: { title: 'Orders', desc: "The shop's orders and their details." },
+    notify: { title: 'Order notification groups', desc: 'LINE groups told about new orders.' },
+    opening: { title: 'Closed days', desc: 'Import several closed days or a period at once.' },
+    posmws: {
+      title: 'Integrations and add-ons',
+      desc: 'Turn on and set up order platforms, add-on services and POS links.',
+    },
+    'account-email': {
+      title: 'Send shop-info e-mail',
+      desc: "E-mail the shop's details, to the shop's address by default.",
+    },
+  },
 };
 
 export const shopSettings = { 'zh-TW': zh, en };
