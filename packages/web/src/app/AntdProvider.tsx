@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -5,6 +6,15 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyHost } from '../lib/notify';
 import { APP_THEME } from './theme';
+
+/**
+ * A button's spinner without antd's width motion. antd's own spinner leaves through a CSS transition and
+ * stays in the button until its transitionend arrives; when that never comes (a short request, a busy
+ * machine: antd issue 23888, seen again with antd 6), an invisible `aria-label="loading"` icon is left
+ * behind for good and the button is named "loading 儲 存" (screen readers, getByRole). Given here, the
+ * spinner is shown while loading and removed at once when it ends.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * antd's theme and locale follow the language (spec 000 §1); dayjs follows it in PageScope, where the
@@ -24,7 +34,7 @@ export const AntdProvider = ({ children }: { children: ReactNode }) => {
     };
   }, [en, zhTW]);
   return (
-    <ConfigProvider locale={en ? enUS : (zhTW ?? enUS)} theme={APP_THEME}>
+    <ConfigProvider locale={en ? enUS : (zhTW ?? enUS)} theme={APP_THEME} button={BUTTON}>
       <Suspense fallback={null}>
         <NotifyHost />
       </Suspense>
