@@ -109,6 +109,8 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
   it('back in the wizard, Finish again only repeats 設定已完成! and goes to the info page (the finished flag)', async () => {
     await page.goBack();
     await page.waitForURL(/\/console\/gaa\/business\/wizard$/);
+    await poll(() => page.getByText(`商店 #${shopId} 已建立`, { exact: false }).isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-back.png' });
     await page.getByRole('button', { name: /完\s*成/ }).click();
     await poll(() => page.getByText('設定已完成!', { exact: true }).isVisible()).toBe(true);
     await page.waitForURL(new RegExp(`/console/gaa/business/${shopId}/info\\?siAccountId=\\d+$`));

@@ -186,7 +186,8 @@ const WizardPage = () => {
         <div hidden={step !== 1}>
           <BusinessStep />
         </div>
-        <div hidden={step !== 2}>
+        {/* back after Finish: only the note and Finish, not the emptied form of a shop already made */}
+        <div hidden={step !== 2 || doneBefore !== null}>
           <Form.Item name="siAccountId" label={t('si')} required>
             <Select
               id="siAccountId"
