@@ -1,9 +1,10 @@
 // Issue 12 pages: OA settings (spec 000 §2 "Messaging-account settings screen", §8 Account settings) on a
-// demo shop with a channel (seed/line.ts, menus made at the LINE simulator on start) and on one without;
+// demo shop with a channel (seed/line.ts, menus made at the LINE simulator on start) and on one without
+// (§5 請選擇選單樣式; §8 更新失敗，請檢查所有參數 when LINE refuses the channel's token);
 // /other/line-module (§8 Unbind); /other/developer-tool (§5 Account ID是必填項目, 001 §3 flags); the public
 // rich-menu settings table (§2 "Rich-menu settings table", no sign-in).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launchBrowser, newContext, poll, signedInPage, url } from './browser';
 
 let page: Page;
@@ -50,6 +51,38 @@ describe.skipIf(!hasChromium)('OA settings, line-module and developer tool (gaa)
     await poll(() => page.getByText('已建立LINE官方帳號設定', { exact: true }).isVisible()).toBe(true);
     await poll(() => page.getByText('營業中選單').or(page.getByText('休息中選單')).isVisible()).toBe(true);
     expect(await page.getByText('此商店尚未設定LINE官方帳號').count()).toBe(0);
+  });
+
+  it('no style chosen: 請選擇選單樣式; a token LINE refuses: 更新失敗，請檢查所有參數 and nothing is kept', async () => {
+    const token = `e2e-revoked-token-${Date.now()}`;
+    const revoked = await fetch(`${inject('lineSimUrl')}/__sim/revoked-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(revoked.status).toBe(200);
+    await page.goto(url('/console/gaa/business/94/update-oa?siAccountId=1&type=catering'));
+    await poll(() => page.getByText('此商店尚未設定LINE官方帳號').isVisible()).toBe(true);
+    await page.locator('#oa_accountName').fill('第九十四號店');
+    await page.locator('#oa_channelId').fill('1657000094');
+    await page.locator('#oa_channelSecret').fill('e2e-secret-ninety-four');
+    await page.locator('#oa_channelAccessToken').fill(token);
+    const create = page.getByRole('button', { name: /建立官方帳號設定/ });
+    await create.click();
+    // the form's own error under the style field (its placeholder says the same words)
+    const styleError = page
+      .locator('.ant-form-item-explain-error')
+      .getByText('請選擇選單樣式', { exact: true });
+    await poll(() => styleError.isVisible()).toBe(true);
+    await page.locator('#oa_fileName').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await poll(() => styleError.count()).toBe(0);
+    await create.click();
+    await poll(() => page.getByText('更新失敗，請檢查所有參數', { exact: true }).isVisible()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: '/tmp/line-oa-failed.png', fullPage: true });
+    // LINE refused the style: the channel was not kept (nothing half-made)
+    await page.reload();
+    await poll(() => page.getByText('此商店尚未設定LINE官方帳號').isVisible()).toBe(true);
   });
 
   // The shop is this test's own (no other browser file touches shop 130, and no demo channel is on it): it

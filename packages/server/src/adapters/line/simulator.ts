@@ -11,7 +11,8 @@ import { imageSize } from './image-size';
  * access token is a channel of its own (created on first use; `revokeToken` makes one invalid).
  *
  * Test hooks on `sim.hooks`: failNext, rateLimitNext, offline, revokeToken, addGroup, registerChannel,
- * and the records pushes / replies (pushes also at GET /__sim/pushes, for tests in another process).
+ * and the records pushes / replies. Tests in another process use HTTP: GET /__sim/pushes, POST /__sim/groups,
+ * POST /__sim/revoked-tokens.
  */
 
 export const RICH_MENU_SIZES = [
@@ -322,6 +323,23 @@ export const createLineSimulator = () => {
       .filter((p) => !req.query.to || p.to === req.query.to)
       .map((p) => ({ to: p.to, messages: p.messages })),
   }));
+
+  // Test hooks over HTTP for a server in another process (the browser tests): a LINE group the bot can be
+  // invited into (its summary and member profiles), and a channel access token LINE no longer accepts.
+  sim.post<{ Body: { groupId?: string; groupName?: string; members?: Record<string, string> } }>(
+    '/__sim/groups',
+    async (req, reply) => {
+      const { groupId, groupName, members } = req.body ?? {};
+      if (!groupId || !groupName) return lineError(reply, 400, 'groupId and groupName are required');
+      hooks.addGroup(groupId, groupName, members ?? {});
+      return {};
+    },
+  );
+  sim.post<{ Body: { token?: string } }>('/__sim/revoked-tokens', async (req, reply) => {
+    if (!req.body?.token) return lineError(reply, 400, 'token is required');
+    hooks.revokeToken(req.body.token);
+    return {};
+  });
 
   sim.post('/v2/bot/message/reply', async (req, reply) => {
     const body = req.body as { replyToken?: string; messages?: SimReply['messages'] };

@@ -6,7 +6,7 @@ import {
 import { Alert, Card, Form, Select, Skeleton, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
@@ -24,6 +24,8 @@ import {
 } from './WizardFields';
 
 type TValues = Pick<TWizardFinishInput, 'account' | 'business'> & { siAccountId?: number };
+/** The finished flag (spec 000 §4): the shop made, kept in the wizard's history entry. */
+type TDone = { accountId: number; siAccountId: number };
 
 const empty = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, '']));
 const INITIAL = { account: empty(ACCOUNT_FIELDS), business: empty(BUSINESS_FIELDS) };
@@ -37,14 +39,16 @@ const WizardPage = () => {
   const { t } = useTranslation('line');
   const kind = useShopKind();
   const navigate = useNavigate();
+  const location = useLocation();
+  const doneBefore = (location.state as { wizardDone?: TDone } | null)?.wizardDone ?? null;
   const errorText = useErrorText();
   const text = useMessageText();
   const [form] = Form.useForm<TValues>();
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(doneBefore ? 2 : 0);
   const [stepError, setStepError] = useState(false);
   const [noBot, setNoBot] = useState(false);
   const [fileName, setFileName] = useState<string>();
-  const finished = useRef<{ accountId: number; siAccountId: number } | null>(null);
+  const finished = useRef<TDone | null>(doneBefore);
   const menus = useRichMenus(kind);
   const sis = useSiOptions();
   const accountKey = useAccountKey();
@@ -133,6 +137,13 @@ const WizardPage = () => {
       if (!res.data.accountId) return notify.card('error', t('errorTitle'), t('accountFailed'));
       if (!res.data.businessId) return notify.card('error', t('errorTitle'), t('businessFailed'));
       finished.current = { accountId: res.data.businessId, siAccountId: v.siAccountId! };
+      // The flag outlives this page: back from the info page, Finish only repeats 設定已完成! (spec 000 §4)
+      // instead of opening the shop a second time. It rides on this history entry, so a new visit of the
+      // wizard starts afresh.
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: { wizardDone: finished.current } },
+      );
       notify.success(t('done'));
       goToInfo(res.data.businessId, v.siAccountId!);
     } catch (err) {
@@ -154,6 +165,14 @@ const WizardPage = () => {
           })}
         />
       ) : null}
+      {doneBefore && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('finishedHint', { id: doneBefore.accountId })}
+        />
+      )}
       <Steps
         current={step}
         status={stepError ? 'error' : 'process'}
@@ -167,7 +186,8 @@ const WizardPage = () => {
         <div hidden={step !== 1}>
           <BusinessStep />
         </div>
-        <div hidden={step !== 2}>
+        {/* back after Finish: only the note and Finish, not the emptied form of a shop already made */}
+        <div hidden={step !== 2 || doneBefore !== null}>
           <Form.Item name="siAccountId" label={t('si')} required>
             <Select
               id="siAccountId"
