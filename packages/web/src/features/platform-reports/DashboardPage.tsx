@@ -13,10 +13,10 @@ import { useShopKind } from '../../app/variant';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
+import { usePlatformFeed } from '../../lib/use-platform-feed';
 import { sharePie } from '../stats/chart-options';
 import type { TChartOption } from '../stats/echarts-lib';
 import { LazyChart } from '../stats/LazyChart';
-import { useDashboardFeed } from './use-dashboard-feed';
 
 const hourBars = (hours: number[], name: string): TChartOption => ({
   color: ['#2563eb'],
@@ -42,7 +42,7 @@ const DashboardPage = (_props: TPageProps) => {
     { query: { kind } },
     { queryKey: ['platform-reports', 'dashboard', kind], refetchInterval: DASHBOARD_REFRESH_MS },
   );
-  const feed = useDashboardFeed(() => void data.refetch());
+  const feed = usePlatformFeed(() => void data.refetch());
   const d = data.data;
   const card = (key: string, title: string, value: number | string | undefined, extra?: React.ReactNode) => (
     <Col xs={12} md={8} xl={4} key={key}>
