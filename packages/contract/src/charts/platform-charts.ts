@@ -69,6 +69,8 @@ export const getPlatformChartsOp = defineOperation({
   response: ZPlatformCharts,
 });
 
-/** How often /charts reads again (ms), like the dashboard. */
-export const CHARTS_REFRESH_MS = 10_000;
+/** /charts reads again on the live order feed (the dashboard's stream), at most once per this (ms)... */
+export const CHARTS_MIN_READ_MS = 10_000;
+/** ...and every this (ms) while the stream is down. */
+export const CHARTS_REFRESH_MS = 60_000;
 export const TOP_SHOPS = 10;

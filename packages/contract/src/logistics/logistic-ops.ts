@@ -10,6 +10,7 @@ import {
   type TLogisticConfiguration,
   ZLogisticConfiguration,
 } from './logistic-config';
+import { RECALL_MESSAGES } from './logistic-recall';
 
 /** /logistics and the Logistic tab: gaa, si and eaa (routes.tsv); settings and vendor boxes: gaa only (§6). */
 export const LOGISTICS_PORTALS = ['gaa', 'si', 'eaa'] as const;
@@ -40,8 +41,7 @@ export const LOGISTICS_MESSAGES = {
   manualNeedsPrivate: msg('手動派單需使用 v2 與自有錢包', 'Manual dispatch needs v2 and a private wallet'),
   vendorIncomplete: msg('物流商帳號資料不完整', 'The vendor account is incomplete'),
   // spec 002 §8 "Logistics recall"
-  recallSent: msg('物流請求已送出', 'Logistics request sent'),
-  recallRefused: msg('此訂單無法重新叫車', 'A courier cannot be requested for this order'),
+  recallSent: RECALL_MESSAGES.sent,
 } as const satisfies Record<string, TMessage>;
 
 const ZId = zQueryId().max(2_147_483_647);

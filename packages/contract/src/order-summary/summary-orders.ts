@@ -135,6 +135,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   history: z.array(ZOrderHistoryEntry),
   /** Whether the customer (phone or chat user id) is on the shop's banned list. */
   blocked: z.boolean(),
+  /** The shop's platform-courier dispatch for a delivery order (contract `courierDispatch`), else null. */
+  courier: z.enum(['auto', 'manual']).nullable().default(null),
 });
 export type TSummaryOrderDetail = z.infer<typeof ZSummaryOrderDetail>;
 

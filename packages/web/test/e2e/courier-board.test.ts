@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, hasChromium, launchBrowser, newContext, poll, shot, url } from './browser';
+import { DEMO_PASSWORD, hasChromium, launchBrowser, newContext, poll, shot, signIn, url } from './browser';
 
 const SHOP = 10;
 const CITY_HALL = { lat: 25.037531, lng: 121.563694 };
@@ -72,5 +72,94 @@ describe.skipIf(!hasChromium)('a courier shop’s board follows its delivery', (
     expect(
       [...seen].every((s) => ['媒合中', '前往取餐中', '已取餐', '已送達', '已逾時', '已轉客服'].includes(s)),
     ).toBe(true);
+  });
+});
+
+// Issue 14 "logistics recall from the order drawer" (spec 002 §12, §8 物流請求已送出). Shop 12 is a demo courier
+// shop no other browser test orders from; the test switches it to manual dispatch (v2, private wallet), so
+// an accepted delivery waits at 媒合中 with no courier request until gaa recalls one from the drawer.
+const RECALL_SHOP = 12;
+const NTU = { lat: 25.017341, lng: 121.539752 };
+
+describe.skipIf(!hasChromium)('gaa recalls a courier from the order drawer', () => {
+  let gaaBrowser: Browser;
+  let gaa: Page;
+  beforeAll(async () => {
+    gaaBrowser = await launchBrowser();
+    gaa = await (await newContext(gaaBrowser)).newPage();
+    await gaa.setViewportSize({ width: 1366, height: 900 });
+    await signIn(gaa, 'gaa');
+  });
+  afterAll(async () => {
+    await gaaBrowser?.close();
+  });
+
+  it('gaa sees 重新叫車 on a waiting delivery, confirms, reads 物流請求已送出 and the courier moving', async () => {
+    const api = (path: string) => url(`/console/apis${path}`);
+    const saved = await gaa.request.put(api(`/gaa/shops/${RECALL_SHOP}/logistic-settings`), {
+      data: {
+        configurations: {
+          isLogistic: true,
+          isLala: false,
+          logisticPlatform: 'platform',
+          logisticMode: 'manual',
+          logisticVersion: 'v2',
+          logisticWallet: 'private',
+          logisticDefaultVendor: 'lala',
+          gitDefaultVendor: 'lala',
+        },
+        settings: [{ vendor: 'lala', merchantId: '', accessKey: 'demo-key', accessToken: 'demo-token' }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await saved.json()).configurations.logisticMode).toBe('manual');
+
+    const menu = await (
+      await gaa.request.get(api(`/storefront/v1/shops/${RECALL_SHOP}/menu?mealType=delivery`))
+    ).json();
+    const product = (
+      menu.classes as { products: { id: number; soldOut: boolean; optionGroups: { min: number }[] }[] }[]
+    )
+      .flatMap((c) => c.products)
+      .find((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0));
+    expect(product).toBeDefined();
+    const placed = await gaa.request.post(api(`/storefront/v1/shops/${RECALL_SHOP}/orders`), {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        mealType: 'delivery',
+        customer: { name: '重新叫車', phone: '0922333444' },
+        items: [{ productId: product!.id, quantity: 2, optionIds: [] }],
+        paymentMethod: 'cash',
+        delivery: { address: '台北市大安區羅斯福路四段1號', lat: NTU.lat + 0.002, lng: NTU.lng + 0.002 },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const order = (await placed.json()).order as { id: number; serial: number; status: string };
+    if (order.status === 'new') {
+      const accepted = await gaa.request.post(api(`/gaa/summary/orders/${order.id}/accept`), { data: {} });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+    }
+
+    await gaa.goto(url(`/console/summary/orders?shopId=${RECALL_SHOP}`));
+    const detail = gaa.getByRole('button', { name: `明細 #${order.serial}` });
+    await poll(() => detail.count()).toBe(1);
+    await detail.click();
+    const drawer = gaa.getByTestId('order-drawer');
+    const status = drawer.getByTestId('logistics-status');
+    await poll(() => status.textContent()).toBe('媒合中');
+    const recall = drawer.getByRole('button', { name: '重新叫車' });
+    await poll(() => recall.count()).toBe(1);
+
+    await recall.click();
+    await gaa.getByText('確定要為此訂單重新叫車嗎？').waitFor();
+    await gaa.getByRole('button', { name: /確\s*定|OK/ }).click();
+    await gaa.getByText('物流請求已送出').waitFor({ timeout: 15_000 });
+    // manual dispatch requests no courier by itself: a courier on the way proves the recall's request went out
+    await expect
+      .poll(async () => (await status.textContent())?.trim(), { timeout: 40_000, interval: 250 })
+      .toMatch(/前往取餐中|已取餐|已送達/);
+    // and with a courier on the way the button is gone (contract recallRefusal: courier busy)
+    await poll(() => recall.count()).toBe(0);
+    await gaa.screenshot({ path: shot('order-drawer-recall.png') });
   });
 });

@@ -1,25 +1,18 @@
-import { LOGISTICS_MESSAGES, type TLogisticsStatus } from '@shopdesk/contract';
+import { courierDispatch, RECALL_MESSAGES, recallRefusal, type TLogisticsStatus } from '@shopdesk/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { writeAudit } from '../audit/write-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
-import { usesLogistics } from '../order-flow/transition';
 import type { SessionUser } from '../session/session-store';
-
-/**
- * Logistics statuses a recall may start again from (ours, docs/decisions.md): no courier came (overdue),
- * the vendor gave up (customer service), the courier request was canceled while the order still stands,
- * or none was ever made (manual dispatch).
- */
-const RECALLABLE: (TLogisticsStatus | null)[] = ['overdue', 'customer_service', 'canceled', 'matching', null];
+import { readConfiguration } from './logistics-store';
 
 /**
  * spec 002 §7 POST /gaa/orders/{id}/logistic-recall: requests a courier again for an accepted delivery order
  * of a shop with logistics: the order goes back to "matching" (a feed event the open boards show) and the
- * courier request starts over. Refused (409) for an order that is not an accepted delivery of a logistics
- * shop, or whose courier is already on the way. Audited.
+ * courier request starts over. Refused (409, with the reason) by the contract's `recallRefusal`: not a
+ * delivery, no platform courier, not accepted, or a courier already on the way. Audited.
  */
 export const recallLogistics = async (db: Db, user: SessionUser, orderId: number, now = new Date()) =>
   db.transaction(async (t) => {
@@ -27,13 +20,13 @@ export const recallLogistics = async (db: Db, user: SessionUser, orderId: number
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!o) throw notFound();
     const from = (o.logisticsStatus ?? null) as TLogisticsStatus | null;
-    if (
-      o.mealType !== 'delivery' ||
-      o.status !== 'accepted' ||
-      !RECALLABLE.includes(from) ||
-      !(await usesLogistics(tx, o.accountId))
-    )
-      throw conflict(LOGISTICS_MESSAGES.recallRefused);
+    const courier =
+      o.mealType === 'delivery'
+        ? courierDispatch((await readConfiguration(tx, o.accountId)).configuration)
+        : null;
+    // the same rule as the order drawer's button
+    const refusal = recallRefusal({ ...o, logisticsStatus: from, courier });
+    if (refusal) throw conflict(refusal);
     await tx
       .update(orders)
       .set({ logisticsStatus: 'matching', logisticsUpdatedAt: now })
@@ -56,5 +49,5 @@ export const recallLogistics = async (db: Db, user: SessionUser, orderId: number
       data: { from, to: 'matching', recall: true },
       actor: `${user.type}:${user.name}`,
     });
-    return { message: LOGISTICS_MESSAGES.recallSent.zh };
+    return { message: RECALL_MESSAGES.sent.zh };
   });

@@ -18,6 +18,11 @@ export type OrderFeed = {
     send: (e: OrderEventRow) => void,
     reset: () => void,
   ) => () => void;
+  /**
+   * Hears that some shop's order feed moved (any shop, no replay): the platform dashboard reads its figures
+   * again. Called once per notification with the shop's id.
+   */
+  watchAll: (onShop: (accountId: number) => void) => () => void;
   /** Subscribers connected to this instance (health and tests). */
   size: () => number;
   /** Whether the instance listens for changes now (false while a lost LISTEN connection is re-opened). */
@@ -42,6 +47,7 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
   const byShop = new Map<number, Set<Subscriber>>();
   const pumping = new Map<number, Promise<void>>();
   const again = new Set<number>();
+  const watchers = new Set<(accountId: number) => void>();
   let closed = false;
 
   const pumpOnce = async (accountId: number) => {
@@ -80,7 +86,9 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
   };
   const onNotify = (payload: string | undefined) => {
     const accountId = Number(payload);
-    if (Number.isInteger(accountId) && byShop.has(accountId)) pump(accountId);
+    if (!Number.isInteger(accountId)) return;
+    for (const w of watchers) w(accountId);
+    if (byShop.has(accountId)) pump(accountId);
   };
 
   let stopListening: () => Promise<void>;
@@ -177,6 +185,10 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
         if (subs?.size === 0) byShop.delete(accountId);
       };
     },
+    watchAll: (onShop) => {
+      watchers.add(onShop);
+      return () => watchers.delete(onShop);
+    },
     size: () => [...byShop.values()].reduce((n, s) => n + s.size, 0),
     listening: () => !closed && isListening(),
     close: async () => {
@@ -185,6 +197,7 @@ export const createOrderFeed = async (database: Database, log?: FastifyBaseLogge
       await stopListening();
       await Promise.allSettled([...pumping.values()]);
       byShop.clear();
+      watchers.clear();
     },
   };
 };

@@ -1,4 +1,5 @@
 import {
+  courierDispatch,
   customerDataFor,
   ORDER_MESSAGES,
   type TOrderStatus,
@@ -11,6 +12,7 @@ import { type Db, queryRows } from '../../db/client';
 import { accounts, bannedCustomers, businesses, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
+import { readConfiguration } from '../logistics/logistics-store';
 import { eventsOfOrder } from '../order-flow/order-events';
 import { loadOrderPromotions } from '../promotions/order-pricing';
 import type { SessionUser } from '../session/session-store';
@@ -205,6 +207,11 @@ export const orderDetail = async (
       )[0] ?? null,
     history: orderHistory({ ...o, status: o.status as TOrderStatus }, events),
     blocked: Boolean(ban),
+    // the order drawer's recall button (contract recallRefusal) needs the shop's platform courier
+    courier:
+      o.mealType === 'delivery'
+        ? courierDispatch((await readConfiguration(db, o.accountId)).configuration)
+        : null,
   };
 };
 

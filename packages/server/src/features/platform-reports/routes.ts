@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { streamExport, type TExportColumn } from '../sales/export-stream';
+import { dashboardEventsRoute } from './dashboard-events';
 import { dashboard } from './dashboard-repo';
 import { onlinePaymentReport } from './online-payment-repo';
 import { shopSettingsReport } from './shop-settings-repo';
@@ -97,4 +98,5 @@ export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db 
   });
 
   registerOperation(app, getDashboardOp, async (req) => dashboard(db, req.query.kind ?? 'catering'));
+  dashboardEventsRoute(app);
 };

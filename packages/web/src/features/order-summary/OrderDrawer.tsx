@@ -24,6 +24,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { taipeiTime, useBlockCustomer, useOrderAction, useSummaryOrder } from './order-summary-queries';
+import { RecallButton } from './RecallButton';
 import { StatusTag } from './StatusTag';
 
 type TAsk = { kind: 'action'; action: TOrderAction } | { kind: 'block' };
@@ -114,6 +115,7 @@ export const OrderDrawer = ({
                 {t('block')}
               </Button>
             ) : null}
+            <RecallButton type={type} order={order} />
             {order.blocked ? <Tag color="red">{t('blockedTag')}</Tag> : null}
           </Flex>
           <OrderFacts order={order} />
@@ -187,7 +189,11 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
           {
             key: 'logistics',
             label: t('logistics'),
-            children: text(LOGISTICS_STATUS_LABELS[order.logisticsStatus]),
+            children: (
+              <span data-testid="logistics-status">
+                {text(LOGISTICS_STATUS_LABELS[order.logisticsStatus])}
+              </span>
+            ),
           },
         ]
       : []),

@@ -5,6 +5,7 @@ import {
   getSummaryOrderOp,
   listBannedCustomersOp,
   listSummaryOrdersOp,
+  logisticRecallOp,
   SHOP_TIME_ZONE,
   summaryOrderActionOp,
   type TBannedListQuery,
@@ -29,11 +30,25 @@ export const useSummaryOrders = (type: TUserType, query: TSummaryOrdersQuery) =>
     { queryKey: summaryKeys.orders(type, query), placeholderData: keepPreviousData, retry: false },
   );
 
+/** Logistics statuses a courier still moves: the open drawer polls them so a recall's courier shows up. */
+const MOVING: readonly (string | null)[] = ['matching', 'en_route_pickup', 'picked_up'];
+const COURIER_POLL_MS = 3_000;
+
 export const useSummaryOrder = (type: TUserType, id: number | null) =>
   useApiQuery(
     getSummaryOrderOp,
     { params: { type, orderId: id ?? 0 } },
-    { queryKey: summaryKeys.order(type, id ?? 0), enabled: id !== null, staleTime: 0 },
+    {
+      queryKey: summaryKeys.order(type, id ?? 0),
+      enabled: id !== null,
+      staleTime: 0,
+      refetchInterval: (q) => {
+        const o = q.state.data?.order;
+        return o?.courier && o.status === 'accepted' && MOVING.includes(o.logisticsStatus)
+          ? COURIER_POLL_MS
+          : false;
+      },
+    },
   );
 
 const useRefreshAll = () => {
@@ -42,6 +57,7 @@ const useRefreshAll = () => {
 };
 
 export const useOrderAction = () => useApiMutation(summaryOrderActionOp, { onSettled: useRefreshAll() });
+export const useLogisticRecall = () => useApiMutation(logisticRecallOp, { onSettled: useRefreshAll() });
 export const useBlockCustomer = () => useApiMutation(blockOrderCustomerOp, { onSettled: useRefreshAll() });
 
 export const useBannedList = (type: TUserType, query: TBannedListQuery) =>
