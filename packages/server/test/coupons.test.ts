@@ -93,6 +93,24 @@ describe('roles and tenants', () => {
     expect(ids).not.toContain(shopLife.accountId);
     expect((await api('GET', '/si/coupon-campaigns/999999')).statusCode).toBe(404);
   });
+  it('the list filtered to one id: the caller’s campaign, else an empty list (how the pages open a link)', async () => {
+    const id = await createCampaign();
+    const mine = await api('GET', `/si/coupon-campaigns?id=${id}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ total: 1, rows: [{ id }] });
+    // another SI's campaign and a number that is no campaign answer the same empty list, never a 403 or 404
+    for (const [url, headers] of [
+      [`/si/coupon-campaigns?id=${id}`, otherSi.headers],
+      ['/si/coupon-campaigns?id=999999', si.headers],
+    ] as const) {
+      const r = await api('GET', url, undefined, headers);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ total: 0, rows: [] });
+    }
+    expect((await api('GET', '/si/coupon-campaigns?id=0')).statusCode).toBe(400);
+    expect((await api('GET', '/si/coupon-campaigns?id=abc')).statusCode).toBe(400);
+    expect((await api('GET', `/si/coupon-campaigns/${id}/vouchers?id=abc`)).statusCode).toBe(400);
+  });
 });
 
 describe('bad input is a 4xx', () => {
@@ -150,6 +168,11 @@ describe('sending and redeeming', () => {
       expect(p.messages[0]!.text).toContain(v.code);
       expect(p.messages[0]!.text).toContain('春季回饋');
     }
+    // the voucher list filtered to one id: that voucher, or none when the campaign has no such voucher
+    const one = await api('GET', `/si/coupon-campaigns/${campaignId}/vouchers?id=${rows[0]!.id}`);
+    expect(one.json()).toMatchObject({ total: 1, rows: [{ id: rows[0]!.id, code: rows[0]!.code }] });
+    const none = await api('GET', `/si/coupon-campaigns/${campaignId}/vouchers?id=999999`);
+    expect(none.json()).toEqual({ total: 0, rows: [] });
     const c = await api('GET', `/si/coupon-campaigns/${campaignId}`);
     expect(c.json().campaign.status).toBe('sent');
     expect(c.json().campaign.progress).toEqual({ issued: 3, sent: 3, failed: 0, redeemed: 0 });

@@ -138,7 +138,8 @@ export const listCampaignsOp = defineOperation({
   summary: 'The SI’s coupon campaigns, newest first, with their sending progress',
   spec: SPEC,
   allow: [...si],
-  query: ZPage.extend({ q: zText(TEXT_MAX.search).trim().optional() }),
+  // `id`: one campaign if it is the caller's, else none (the group pages ask before they open a campaign link)
+  query: ZPage.extend({ q: zText(TEXT_MAX.search).trim().optional(), id: zQueryId().optional() }),
   response: z.object({ total: z.number().int(), rows: z.array(ZCampaign) }),
 });
 export const createCampaignOp = defineOperation({
@@ -226,7 +227,8 @@ export const listVouchersOp = defineOperation({
   spec: SPEC,
   allow: [...si],
   params: ZGroup,
-  query: ZPage,
+  // `id`: that voucher if it is one of the campaign's, else none (the voucher page asks before it opens one)
+  query: ZPage.extend({ id: zQueryId().optional() }),
   response: z.object({ total: z.number().int(), rows: z.array(ZVoucher) }),
 });
 export const getVoucherOp = defineOperation({

@@ -147,3 +147,40 @@ describe.skipIf(!hasChromium)('an si sends a coupon campaign and a voucher is re
     await page.screenshot({ path: shot('coupons-list.png'), fullPage: true });
   });
 });
+
+describe.skipIf(!hasChromium)('a stale coupon link says what is missing and leads back', () => {
+  it('a campaign that is not the SI’s and a voucher the campaign lacks: a clear page, a way back, no failed call', async () => {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/console/apis/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    const MISSING = 2_000_000_000;
+    for (const sub of ['edit', 'shops', 'add-shops', `vouchers/${MISSING}`]) {
+      await page.goto(url(`/console/send-coupons/${MISSING}/${sub}`));
+      const missing = page.getByTestId('coupon-missing');
+      await poll(() => missing.textContent()).toContain(`找不到這個優惠活動（編號 ${MISSING}）`);
+      // the SI's own campaigns to pick from, each a link to its page (the demo seeds two)
+      await poll(() =>
+        page.getByTestId('coupon-missing-campaigns').getByRole('link').count(),
+      ).toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: shot('coupons-missing-campaign.png'), fullPage: true });
+    await page.getByRole('button', { name: '回到優惠活動列表' }).click();
+    await page.waitForURL(/\/console\/send-coupons$/);
+    await poll(() => page.getByTestId('campaigns').locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+
+    // a voucher number the (seeded, sent) campaign does not have
+    const list = await page.request.get(api('/si/coupon-campaigns?q=秋季回饋'));
+    const seeded = ((await list.json()).rows as { id: number; name: string }[])[0]!;
+    await page.goto(url(`/console/send-coupons/${seeded.id}/vouchers/${MISSING}`));
+    await poll(() => page.getByTestId('coupon-missing').textContent()).toContain(
+      `找不到這張優惠券（編號 ${MISSING}）`,
+    );
+    await page.screenshot({ path: shot('coupons-missing-voucher.png'), fullPage: true });
+    await page.getByRole('button', { name: `回到活動「${seeded.name}」` }).click();
+    await page.waitForURL(new RegExp(`/console/send-coupons/${seeded.id}/edit$`));
+    await poll(() => page.getByTestId('vouchers').locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    page.removeAllListeners('response');
+    expect(failed).toEqual([]);
+  });
+});

@@ -109,11 +109,12 @@ export const loadCampaign = async (db: Db, user: SiCaller, id: number) => {
 export const listCampaigns = async (
   db: Db,
   user: SiCaller,
-  q: { q?: string; offset: number; limit: number },
+  q: { q?: string; id?: number; offset: number; limit: number },
 ) => {
   const where = and(
     eq(couponCampaigns.siAccountId, siOf(user)),
     q.q ? ilike(couponCampaigns.name, likeOf(q.q)) : undefined,
+    q.id === undefined ? undefined : eq(couponCampaigns.id, q.id),
   );
   const [total] = await db.select({ n: count() }).from(couponCampaigns).where(where);
   const rows = await db

@@ -32,13 +32,14 @@ export const listVouchers = async (
   db: Db,
   user: SiCaller,
   id: number,
-  q: { offset: number; limit: number },
+  q: { id?: number; offset: number; limit: number },
   now = new Date(),
 ) => {
   const c = await campaignRow(db, user, id);
-  const [total] = await db.select({ n: count() }).from(vouchers).where(eq(vouchers.campaignId, id));
+  const where = and(eq(vouchers.campaignId, id), q.id === undefined ? undefined : eq(vouchers.id, q.id));
+  const [total] = await db.select({ n: count() }).from(vouchers).where(where);
   const rows = await select(db)
-    .where(eq(vouchers.campaignId, id))
+    .where(where)
     .orderBy(desc(vouchers.usedCount), asc(vouchers.id))
     .limit(q.limit)
     .offset(q.offset);

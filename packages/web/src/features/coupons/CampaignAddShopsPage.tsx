@@ -6,8 +6,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { CampaignMissing } from './CampaignMissing';
 import { LineTag } from './CampaignShopsPage';
-import { useCampaign, useCampaignShops, useCouponMutations, useSiCouponShops } from './coupon-queries';
+import {
+  routeId,
+  useCampaignShops,
+  useCouponMutations,
+  useListedCampaign,
+  useSiCouponShops,
+} from './coupon-queries';
 
 /** /send-coupons/{groupId}/add-shops (si; issue 17): the SI's own shops, ticked ones added to the draft. */
 const CampaignAddShopsPage = () => {
@@ -15,9 +22,11 @@ const CampaignAddShopsPage = () => {
   const say = useMessageText();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const groupId = Number(useParams().groupId);
-  const campaign = useCampaign(groupId);
-  const inCampaign = new Set((useCampaignShops(groupId).data?.rows ?? []).map((s) => s.shopId));
+  const raw = useParams().groupId;
+  const groupId = routeId(raw);
+  const campaign = useListedCampaign(groupId);
+  const c = campaign.campaign;
+  const inCampaign = new Set((useCampaignShops(groupId, Boolean(c)).data?.rows ?? []).map((s) => s.shopId));
   const shops = useSiCouponShops();
   const { addShops } = useCouponMutations();
   const [picked, setPicked] = useState<number[]>([]);
@@ -32,13 +41,12 @@ const CampaignAddShopsPage = () => {
     }
   };
   const error = campaign.error ?? shops.error;
+  if (campaign.missing) return <CampaignMissing id={raw ?? ''} />;
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {campaign.data ? (
-            <Link to={`/send-coupons/${groupId}/edit`}>{campaign.data.campaign.name}</Link>
-          ) : null}
+          {c ? <Link to={`/send-coupons/${groupId}/edit`}>{c.name}</Link> : null}
         </Typography.Title>
         <Button
           type="primary"

@@ -27,8 +27,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { CampaignMissing } from './CampaignMissing';
 import { CampaignProgress, CampaignStatus } from './CampaignProgress';
-import { useCampaign, useCouponMutations } from './coupon-queries';
+import { routeId, useCouponMutations, useListedCampaign } from './coupon-queries';
 import { VoucherTable } from './VoucherTable';
 
 type TForm = Required<Omit<TCampaignInput, 'discount'>> & { discount: Required<TCampaignInput['discount']> };
@@ -52,12 +53,13 @@ const CampaignFormPage = () => {
   const say = useMessageText();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const groupId = Number(useParams().groupId ?? 0);
-  const editing = groupId > 0;
-  const campaign = useCampaign(groupId, editing);
+  const raw = useParams().groupId;
+  const editing = raw !== undefined;
+  const groupId = routeId(raw);
+  const campaign = useListedCampaign(groupId);
   const { create, update, send } = useCouponMutations();
   const [form] = Form.useForm<TForm>();
-  const c = campaign.data?.campaign;
+  const c = campaign.campaign;
   const locked = Boolean(c && c.status !== 'draft');
   const discountType = Form.useWatch(['discount', 'discountType'], form);
 
@@ -88,6 +90,7 @@ const CampaignFormPage = () => {
     }
   };
 
+  if (editing && campaign.missing) return <CampaignMissing id={raw} />;
   if (editing && campaign.isError)
     return <Alert type="error" showIcon role="alert" title={errorText(campaign.error)} />;
   if (editing && !c) return <Skeleton active />;

@@ -6,7 +6,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
-import { useCampaign, useCampaignShops, useCouponMutations } from './coupon-queries';
+import { CampaignMissing } from './CampaignMissing';
+import { routeId, useCampaignShops, useCouponMutations, useListedCampaign } from './coupon-queries';
 
 export const LineTag = ({ has }: { has: boolean }) => {
   const { t } = useTranslation('coupons');
@@ -19,11 +20,12 @@ const CampaignShopsPage = () => {
   const say = useMessageText();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const groupId = Number(useParams().groupId);
-  const campaign = useCampaign(groupId);
-  const shops = useCampaignShops(groupId);
+  const raw = useParams().groupId;
+  const groupId = routeId(raw);
+  const campaign = useListedCampaign(groupId);
+  const c = campaign.campaign;
+  const shops = useCampaignShops(groupId, Boolean(c));
   const { removeShop } = useCouponMutations();
-  const c = campaign.data?.campaign;
   const draft = c?.status === 'draft';
 
   const remove = async (shopId: number) => {
@@ -36,6 +38,7 @@ const CampaignShopsPage = () => {
   };
 
   const error = campaign.error ?? shops.error;
+  if (campaign.missing) return <CampaignMissing id={raw ?? ''} />;
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>

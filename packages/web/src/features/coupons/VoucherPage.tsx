@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
-import { useVoucher } from './coupon-queries';
+import { CampaignMissing } from './CampaignMissing';
+import { routeId, useListedCampaign, useListedVoucher } from './coupon-queries';
 import { localTime, VoucherState } from './VoucherTable';
 
 /** /send-coupons/{groupId}/vouchers/{voucherId} (si; issue 17): a voucher's state and the orders that used it. */
@@ -13,9 +14,18 @@ const VoucherPage = () => {
   const errorText = useErrorText();
   const say = useMessageText();
   const params = useParams();
-  const groupId = Number(params.groupId);
-  const data = useVoucher(groupId, Number(params.voucherId));
-  if (data.isError) return <Alert type="error" showIcon role="alert" title={errorText(data.error)} />;
+  const groupId = routeId(params.groupId);
+  const campaign = useListedCampaign(groupId);
+  const {
+    detail: data,
+    error,
+    missing,
+  } = useListedVoucher(groupId, routeId(params.voucherId), Boolean(campaign.campaign));
+  if (campaign.missing) return <CampaignMissing id={params.groupId ?? ''} />;
+  if (missing && campaign.campaign)
+    return <CampaignMissing id={params.voucherId ?? ''} campaign={campaign.campaign} />;
+  const failed = campaign.error ?? error;
+  if (failed) return <Alert type="error" showIcon role="alert" title={errorText(failed)} />;
   if (!data.data) return <Skeleton active />;
   const { campaign: c, voucher: v, redemptions } = data.data;
   return (

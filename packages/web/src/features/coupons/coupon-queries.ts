@@ -2,11 +2,11 @@ import {
   addCampaignShopsOp,
   couponShopsOp,
   createCampaignOp,
-  getCampaignOp,
   getVoucherOp,
   listCampaignShopsOp,
   listCampaignsOp,
   listVouchersOp,
+  PG_INT,
   removeCampaignShopOp,
   sendCampaignOp,
   type TCampaign,
@@ -19,7 +19,6 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 export const couponKeys = {
   all: ['coupons'] as const,
   list: (q: object) => ['coupons', 'list', q] as const,
-  one: (id: number) => ['coupons', 'one', id] as const,
   shops: (id: number) => ['coupons', 'shops', id] as const,
   siShops: ['coupons', 'si-shops'] as const,
   vouchers: (id: number, q: object) => ['coupons', 'vouchers', id, q] as const,
@@ -43,18 +42,33 @@ export const useCampaigns = (query: TPage) =>
       refetchInterval: (q) => (q.state.data?.rows.some(inProgress) ? POLL_MS : false),
     },
   );
-export const useCampaign = (id: number, enabled = true) =>
-  useApiQuery(
-    getCampaignOp,
-    { params: { groupId: id } },
+/** A number a route may name as an id (anything else, "abc" or too large, names nothing). */
+export const routeId = (raw: string | undefined) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= PG_INT.max ? n : 0;
+};
+
+/**
+ * The campaign a group page opens, read through the SI's campaign list filtered to its id, never through the
+ * detail call: a stale or mistyped link (another SI's campaign, a number that is no campaign) is then an empty
+ * list, `missing`, and the page says so instead of answering a 404 (decisions.md "Coupon campaigns").
+ */
+export const useListedCampaign = (groupId: number) => {
+  const query = { id: groupId, offset: 0, limit: 1 };
+  const r = useApiQuery(
+    listCampaignsOp,
+    { query },
     {
-      queryKey: couponKeys.one(id),
-      enabled,
-      refetchInterval: (q) => (q.state.data && inProgress(q.state.data.campaign) ? POLL_MS : false),
+      queryKey: couponKeys.list(query),
+      enabled: groupId > 0,
+      refetchInterval: (q) => (q.state.data?.rows.some(inProgress) ? POLL_MS : false),
     },
   );
-export const useCampaignShops = (id: number) =>
-  useApiQuery(listCampaignShopsOp, { params: { groupId: id } }, { queryKey: couponKeys.shops(id) });
+  const campaign = r.data?.rows.find((c) => c.id === groupId);
+  return { ...r, campaign, missing: groupId === 0 || (r.isSuccess && !campaign) };
+};
+export const useCampaignShops = (id: number, enabled: boolean) =>
+  useApiQuery(listCampaignShopsOp, { params: { groupId: id } }, { queryKey: couponKeys.shops(id), enabled });
 export const useSiCouponShops = () =>
   useApiQuery(couponShopsOp, { query: { audienceDays: 90 } }, { queryKey: couponKeys.siShops });
 export const useVouchers = (id: number, query: TPage, poll: boolean) =>
@@ -67,12 +81,26 @@ export const useVouchers = (id: number, query: TPage, poll: boolean) =>
       refetchInterval: poll ? POLL_MS : false,
     },
   );
-export const useVoucher = (id: number, voucherId: number) =>
-  useApiQuery(
-    getVoucherOp,
-    { params: { groupId: id, voucherId } },
-    { queryKey: couponKeys.voucher(id, voucherId) },
+/** A voucher of a listed campaign: its detail is read only once the campaign's voucher list holds its id. */
+export const useListedVoucher = (groupId: number, voucherId: number, campaignListed: boolean) => {
+  const query = { id: voucherId, offset: 0, limit: 1 };
+  const listed = useApiQuery(
+    listVouchersOp,
+    { params: { groupId }, query },
+    { queryKey: couponKeys.vouchers(groupId, query), enabled: campaignListed && voucherId > 0 },
   );
+  const found = Boolean(listed.data?.rows.some((v) => v.id === voucherId));
+  const detail = useApiQuery(
+    getVoucherOp,
+    { params: { groupId, voucherId } },
+    { queryKey: couponKeys.voucher(groupId, voucherId), enabled: found },
+  );
+  return {
+    detail,
+    error: listed.error ?? detail.error,
+    missing: voucherId === 0 || (listed.isSuccess && !found),
+  };
+};
 
 export const useCouponMutations = () => {
   const qc = useQueryClient();

@@ -66,6 +66,15 @@ const zh = {
   released: '訂單取消，已退回',
   noRedemptions: '尚未使用',
   campaign: '活動',
+  missing: {
+    campaign: '找不到這個優惠活動（編號 {{id}}）',
+    campaignHint: '連結可能已過期或有誤，或這個活動不屬於您的帳號。請回到活動列表，或從下面選一個您的活動。',
+    voucher: '找不到這張優惠券（編號 {{id}}）',
+    voucherHint: '活動「{{name}}」沒有這張優惠券，連結可能有誤。活動頁列出它發出的所有優惠券。',
+    toList: '回到優惠活動列表',
+    toCampaign: '回到活動「{{name}}」',
+    yours: '您的優惠活動',
+  },
   states: { queued: '待發送', sent: '已送達', failed: '發送失敗', redeemed: '已使用', expired: '已過期' },
   statuses: { draft: '草稿', sending: '發送中', sent: '已發送' },
   discountTypes: {
@@ -147,6 +156,17 @@ export const coupons: { 'zh-TW': typeof zh; en: typeof zh } = {
     released: 'Order canceled, use given back',
     noRedemptions: 'Not used yet',
     campaign: 'Campaign',
+    missing: {
+      campaign: 'There is no coupon campaign {{id}} in your account',
+      campaignHint:
+        'The link may be old or mistyped, or the campaign belongs to another account. Go back to the campaign list, or pick one of your campaigns below.',
+      voucher: 'There is no voucher {{id}} in this campaign',
+      voucherHint:
+        'The campaign "{{name}}" has no such voucher; the link may be mistyped. The campaign page lists every voucher it issued.',
+      toList: 'Back to the coupon campaigns',
+      toCampaign: 'Back to "{{name}}"',
+      yours: 'Your coupon campaigns',
+    },
     states: { queued: 'Queued', sent: 'Delivered', failed: 'Failed', redeemed: 'Used', expired: 'Expired' },
     statuses: { draft: 'Draft', sending: 'Sending', sent: 'Sent' },
     discountTypes: {
