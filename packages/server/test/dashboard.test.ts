@@ -9,7 +9,8 @@ import { orders } from '../src/db/schema';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
-const t = await build();
+// pings every 100 ms, so a signed-out session's stream ends quickly
+const t = await build({ config: { posBoardPingMs: 100 } });
 const gaa = await t.signedIn('gaa');
 const eaa = await t.signedIn('eaa');
 const si = await t.signedIn('si');
@@ -30,18 +31,22 @@ const read = (headers?: Record<string, string>) =>
 const connect = (headers: Record<string, string>) => {
   const at: number[] = [];
   let status = 0;
+  let ended = false;
   const req = http.get(
     { host: '127.0.0.1', port, path: '/console/apis/gaa/dashboard/events', headers },
     (res) => {
       status = res.statusCode ?? 0;
       res.setEncoding('utf8');
+      res.on('end', () => {
+        ended = true;
+      });
       res.on('data', (chunk: string) => {
         for (const m of chunk.matchAll(/event: changed/g)) if (m) at.push(Date.now());
       });
     },
   );
   req.on('error', () => {});
-  return { at, status: () => status, close: () => req.destroy() };
+  return { at, status: () => status, ended: () => ended, close: () => req.destroy() };
 };
 const until = async (ok: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -96,5 +101,18 @@ describe('dashboard live stream', () => {
     expect(s.at[1]! - s.at[0]!).toBeGreaterThanOrEqual(DASHBOARD_LIVE_THROTTLE_MS - 50);
     expect(s.at.length).toBeLessThanOrEqual(3);
     s.close();
+  });
+
+  it('a gaa who signs out loses the stream at the next ping, and cannot reconnect', async () => {
+    const other = await t.signedIn('gaa');
+    const s = connect(other.headers);
+    await until(() => s.status() === 200);
+    const out = await t.app.inject({ method: 'POST', url: '/console/apis/signout', headers: other.headers });
+    expect(out.statusCode).toBe(200);
+    await until(() => s.ended());
+    const again = await fetch(`http://127.0.0.1:${port}/console/apis/gaa/dashboard/events`, {
+      headers: other.headers,
+    });
+    expect(again.status).toBe(401);
   });
 });

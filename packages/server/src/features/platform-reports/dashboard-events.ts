@@ -6,6 +6,8 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { sseRegistry } from '../../http/sse';
+import { readSessionToken } from '../../plugins/app/authorize';
+import { findSessionUser } from '../session/session-store';
 
 /**
  * GET /console/apis/gaa/dashboard/events (issue 17): the platform dashboard's live stream for a gaa session.
@@ -24,6 +26,7 @@ export const dashboardEventsRoute = (app: FastifyInstance) => {
     compress: false,
     schema: { hide: true },
     handler: async (req, reply) => {
+      const token = readSessionToken(req);
       let stopWatching = () => {};
       let timer: NodeJS.Timeout | null = null;
       let lastSent = 0;
@@ -32,6 +35,16 @@ export const dashboardEventsRoute = (app: FastifyInstance) => {
         onEnd: () => {
           stopWatching();
           if (timer) clearTimeout(timer);
+        },
+        // each ping re-checks the sign-in, as the board's stream does: a gaa who signed out (or was disabled)
+        // loses the stream, and the reconnect gets 401
+        onPing: ({ end }) => {
+          void (token ? findSessionUser(app.database.db, token) : Promise.resolve(null)).then(
+            (still) => {
+              if (still?.type !== 'gaa') end();
+            },
+            () => {},
+          );
         },
       });
       const send = () => {
