@@ -436,6 +436,56 @@ describe('the setting bites: orders pay through an enabled service (docs/decisio
   });
 });
 
+describe('TapPay: a charge whose answer was lost is found, not paid again', () => {
+  it('the retry asks TapPay by order number first: one charge, the payment paid with its trade id', async () => {
+    const shop = await openShop(
+      t,
+      cast.eaa,
+      { isMobilePayment: true, isToGoPay: true },
+      {},
+      { manual: true },
+    );
+    const sid = shop.accountId;
+    expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
+    const tp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
+      ...tappay({ types: ['direct'] }),
+      merchantId: sid,
+      tappayMerchantId: `shop_${sid}`,
+    });
+    expect(tp.statusCode, tp.body).toBe(201);
+    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+      service: 'tappay',
+      type: 'direct',
+      enable: true,
+    });
+    sims.control.loseNextAnswer();
+    const res = await postOrder(
+      t,
+      sid,
+      orderBody(shop.productId, {
+        paymentMethod: 'online',
+        paymentService: 'tappay',
+        paymentPrime: sims.control.issuePrime(),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order.id as number;
+    const orderRef = `SD${sid}-${orderId}`;
+    // first attempt: TapPay charged, the answer was lost (504): the job waits to retry
+    await t.app.outbox.drain();
+    const [waiting] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(waiting).toMatchObject({ status: 'requested', transactionId: null });
+    expect(sims.control.payments().filter((p) => p.orderRef === orderRef)).toHaveLength(1);
+    // the retry (its back-off passed) finds the charge instead of paying again with the spent prime
+    await t.app.outbox.drain({ now: new Date(Date.now() + 3_600_000) });
+    const [paid] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    const charges = sims.control.payments().filter((p) => p.orderRef === orderRef);
+    expect(charges).toHaveLength(1);
+    expect(paid).toMatchObject({ status: 'paid', transactionId: charges[0]!.id });
+    expect(paid!.answer).toContain('found by order number');
+  });
+});
+
 describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm (issue 13)', () => {
   it('requests, shows the approval page, confirms once on return, and refunds on cancel', async () => {
     const shop = await openShop(

@@ -79,6 +79,40 @@ const tappay = (base: string) => {
       }),
     refund: (c: TapPayCredentials, tx: { transactionId: string; amount: number }) =>
       call(c, '/tpc/transaction/refund', { rec_trade_id: tx.transactionId, amount: tx.amount }),
+    /** The record query by order number: a trade authorised or captured (record_status 0 / 1) is a payment. */
+    find: async (c: TapPayCredentials, orderRef: string): Promise<PaymentAnswer | null> => {
+      const text = JSON.stringify({
+        partner_key: c.partnerKey,
+        records_per_page: 10,
+        page: 0,
+        filters: { merchant_id: [c.merchantId], order_number: orderRef },
+      });
+      const { status, json } = await post(
+        `${base}/tpc/transaction/query`,
+        { 'x-api-key': c.partnerKey },
+        text,
+      );
+      const fail = netFail(status, json);
+      if (fail) return fail;
+      const records = Array.isArray(json.trade_records)
+        ? (json.trade_records as {
+            rec_trade_id?: unknown;
+            order_number?: unknown;
+            record_status?: unknown;
+          }[])
+        : [];
+      const paid = records.find(
+        (r) => r.order_number === orderRef && (r.record_status === 0 || r.record_status === 1),
+      );
+      return paid && typeof paid.rec_trade_id === 'string'
+        ? {
+            ok: true,
+            code: '0',
+            message: 'Success (found by order number)',
+            transactionId: paid.rec_trade_id,
+          }
+        : null;
+    },
   };
 };
 
@@ -220,6 +254,12 @@ export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentG
   return {
     mode,
     test: (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
+    find: (c, orderRef) =>
+      pick(c, {
+        tappay: (x) => t.find(x, orderRef),
+        linepay: async () => null,
+        easywallet: async () => null,
+      }),
     pay: (c, i) =>
       pick(c, {
         tappay: (x) =>

@@ -41,6 +41,8 @@ export const createPaymentSimulators = () => {
   /** TapPay primes: when the card form made one (issuePrime), or first seen; and whether it paid. */
   const primes = new Map<string, { madeAt: number; used: boolean }>();
   let failNext = 0;
+  /** TapPay: the next pay-by-prime charges, then its answer is lost (a gateway time-out). */
+  let loseNextAnswer = false;
   const bind = (who: string, secret: string) => {
     const known = keys.get(who);
     if (known === undefined) keys.set(who, secret);
@@ -66,12 +68,30 @@ export const createPaymentSimulators = () => {
     if (merchant && !bind(`tappay/${merchant}`, String(key)))
       return reply.send({ status: 4, msg: 'Partner key is invalid' });
   });
-  tappay.post('/tpc/transaction/query', async () => ({
-    status: 2,
-    msg: 'No record found',
-    trade_records: [],
-  }));
-  tappay.post('/tpc/payment/pay-by-prime', async (req) => {
+  tappay.post('/tpc/transaction/query', async (req) => {
+    const b = req.body as { partner_key: string; filters?: { order_number?: string } };
+    const found = [...payments.entries()].filter(
+      ([, p]) =>
+        p.service === 'tappay' &&
+        p.owner === b.partner_key &&
+        b.filters?.order_number !== undefined &&
+        p.orderRef === b.filters.order_number,
+    );
+    if (found.length === 0) return { status: 2, msg: 'No record found', trade_records: [] };
+    return {
+      status: 0,
+      msg: 'Success',
+      trade_records: found.map(([id, p]) => ({
+        rec_trade_id: id,
+        order_number: p.orderRef,
+        amount: p.amount,
+        refunded_amount: p.refunded,
+        // TapPay's record_status: 1 captured, 3 refunded (in full)
+        record_status: p.refunded >= p.amount ? 3 : 1,
+      })),
+    };
+  });
+  tappay.post('/tpc/payment/pay-by-prime', async (req, reply) => {
     const b = req.body as {
       prime?: string;
       merchant_id: string;
@@ -97,6 +117,10 @@ export const createPaymentSimulators = () => {
       refunded: 0,
       approved: true,
     });
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      return reply.code(504).send({ status: 9999, msg: 'Gateway timeout' });
+    }
     return {
       status: 0,
       msg: 'Success',
@@ -295,6 +319,10 @@ export const createPaymentSimulators = () => {
   const control = {
     failNext: (n = 1) => {
       failNext = n;
+    },
+    /** TapPay: the next payment is taken but its answer never reaches the caller (504). */
+    loseNextAnswer: () => {
+      loseNextAnswer = true;
     },
     payments: () => [...payments.entries()].map(([id, p]) => ({ id, ...p })),
     /** TapPay: a prime as the card form makes one, `ageMs` ago (an old one has expired). */

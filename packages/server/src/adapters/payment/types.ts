@@ -46,6 +46,12 @@ export type PaymentGateway = {
   /** "Test connection": a harmless signed call that proves the credentials. */
   test: (c: PaymentCredentials) => Promise<PaymentAnswer>;
   pay: (c: PaymentCredentials, input: PayInput) => Promise<PaymentAnswer>;
+  /**
+   * A payment the service already took for this order reference, or null: asked before a retry, so a charge
+   * whose answer was lost (a time-out after TapPay charged) is found instead of paid again or failed on the
+   * spent prime. TapPay only (its record query by order number); the others cannot double-charge on a retry.
+   */
+  find?: (c: PaymentCredentials, orderRef: string) => Promise<PaymentAnswer | null>;
   /** Simulator mode: enroll the credentials at the sandbox merchant centre (no-op against the real services). */
   enroll?: (c: PaymentCredentials) => Promise<void>;
   /** LINE Pay: capture a payment the customer approved (v3 confirm). */

@@ -157,8 +157,21 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
     const base =
       typeof job.payload.returnBase === 'string' ? job.payload.returnBase : app.appConfig.publicUrl;
     const ref = encodeURIComponent(paymentReturnRef(app.appConfig.sessionSecret, p.id));
+    const orderRef = `SD${p.accountId}-${p.orderId}`;
+    // a retry: the last attempt may have been charged with its answer lost; ask the service before paying
+    if (job.attempts > 1 && gateway.find) {
+      const found = await gateway.find(creds, orderRef);
+      if (found?.retry) throw new RetryLater(`${found.code} ${found.message}`);
+      if (found?.ok) {
+        await movePayment(db, p.id, ['requested'], 'paid', {
+          transactionId: found.transactionId ?? null,
+          answer: `${found.code} ${found.message}`.trim(),
+        });
+        return;
+      }
+    }
     const answer = await gateway.pay(creds, {
-      orderRef: `SD${p.accountId}-${p.orderId}`,
+      orderRef,
       amount: p.amount,
       description: `Shopdesk #${order?.serial ?? p.orderId}`,
       prime: typeof job.payload.prime === 'string' ? job.payload.prime : undefined,
