@@ -67,6 +67,36 @@ describe('OA settings', () => {
     expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
   });
 
+  it('LINE refusing new channel values puts the previous ones back (nothing half-saved), audited', async () => {
+    const before = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
+    const [stored] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
+    sim.hooks.failNext(
+      401,
+      'Authentication failed. Confirm that the access token in the authorization header is valid.',
+      /richmenu/,
+    );
+    const res = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
+      data: {
+        ...before,
+        accountName: '打錯的帳號',
+        channelId: '1659999999',
+        channelAccessToken: 'a-token-line-does-not-know',
+        fileName: 'jessica_catering-basic',
+      },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
+    const after = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
+    expect(after).toEqual(before);
+    const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
+    expect(t.app.secretBox.open(row!.accessTokenSealed)).toBe(
+      t.app.secretBox.open(stored!.accessTokenSealed),
+    );
+    expect(row!.richMenuId).toBe(stored!.richMenuId);
+    const audits = await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, id));
+    expect(audits.some((a) => a.displayLog.includes('LINE 拒絕新設定，已還原'))).toBe(true);
+  });
+
   it('save current settings (gaa): snapshot without secrets', async () => {
     const res = await call('POST', `/console/apis/gaa/shops/${id}/oa_settings`, gaa.headers);
     expect(res.statusCode).toBe(200);

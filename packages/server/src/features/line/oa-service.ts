@@ -79,6 +79,17 @@ export const updateOa = async (
   const old = existing;
   const secret = keep(data.channelSecret, old.channelSecret);
   const token = keep(data.channelAccessToken, old.accessToken);
+  // what is stored now, to put back when LINE refuses the new values (nothing half-saved)
+  const [prevAccount] = await db
+    .select({
+      lineChannelId: accounts.lineChannelId,
+      lineAddFriendUrl: accounts.lineAddFriendUrl,
+      lineBasicId: accounts.lineBasicId,
+      lineChannelImageUrl: accounts.lineChannelImageUrl,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const [prevChannel] = await db.select().from(lineChannels).where(eq(lineChannels.accountId, accountId));
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx
@@ -116,6 +127,24 @@ export const updateOa = async (
     try {
       await applyRichMenu(app, user, accountId, { fileName: data.fileName }, base);
     } catch (err) {
+      // LINE refused (a wrong token, a bad menu): the channel's previous values come back, and the Record
+      // tab says so; LINE's menu is untouched (applyRichMenu changes nothing until LINE has made the menu)
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (prevAccount) await tx.update(accounts).set(prevAccount).where(eq(accounts.id, accountId));
+        if (prevChannel) {
+          const { accountId: _keep, ...rest } = prevChannel;
+          await tx.update(lineChannels).set(rest).where(eq(lineChannels.accountId, accountId));
+        }
+        await writeAudit(tx, user, {
+          accountId,
+          resourceCode: 'accounts',
+          action: 'update',
+          displayName: 'LINE官方帳號設定',
+          displayLog: `LINE官方帳號設定：LINE 拒絕新設定，已還原為 ${old.accountName}（Channel ${prevAccount?.lineChannelId ?? ''}）`,
+          target: { table: 'line_channels', id: accountId },
+        });
+      });
       const reason = err instanceof ApiError ? err.text.zh : String(err);
       throw new ApiError(502, 'LINE_ERROR', {
         zh: `${OA_MESSAGES.updateFailed.zh}（${reason}）`,
