@@ -359,23 +359,23 @@ describe('simulator signatures', () => {
   });
 });
 
+/** A shop taking online to-go payments by hand, with a QRPay merchant and a TapPay service (direct). */
+const tappayShop = async () => {
+  const shop = await openShop(t, cast.eaa, { isMobilePayment: true, isToGoPay: true }, {}, { manual: true });
+  const sid = shop.accountId;
+  expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
+  const tp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
+    ...tappay({ types: ['direct'] }),
+    merchantId: sid,
+    tappayMerchantId: `shop_${sid}`,
+  });
+  expect(tp.statusCode, tp.body).toBe(201);
+  return { shop, sid };
+};
+
 describe('the setting bites: orders pay through an enabled service (docs/decisions.md "QR payment")', () => {
   it('refuses a service that is off, pays through one that is on, and queues the refund on cancel', async () => {
-    const shop = await openShop(
-      t,
-      cast.eaa,
-      { isMobilePayment: true, isToGoPay: true },
-      {},
-      { manual: true },
-    );
-    const sid = shop.accountId;
-    expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
-    const tp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
-      ...tappay({ types: ['direct'] }),
-      merchantId: sid,
-      tappayMerchantId: `shop_${sid}`,
-    });
-    expect(tp.statusCode, tp.body).toBe(201);
+    const { shop, sid } = await tappayShop();
     const online = (service: string, extra: Record<string, unknown> = {}) =>
       orderBody(shop.productId, { paymentMethod: 'online', paymentService: service, ...extra });
 
@@ -438,21 +438,7 @@ describe('the setting bites: orders pay through an enabled service (docs/decisio
 
 describe('TapPay: a charge whose answer was lost is found, not paid again', () => {
   it('the retry asks TapPay by order number first: one charge, the payment paid with its trade id', async () => {
-    const shop = await openShop(
-      t,
-      cast.eaa,
-      { isMobilePayment: true, isToGoPay: true },
-      {},
-      { manual: true },
-    );
-    const sid = shop.accountId;
-    expect((await api('POST', '/gaa/qrpm/merchants', merchant(sid))).statusCode).toBe(201);
-    const tp = await api('POST', `/gaa/qrpm/merchants/${sid}/payment-services`, {
-      ...tappay({ types: ['direct'] }),
-      merchantId: sid,
-      tappayMerchantId: `shop_${sid}`,
-    });
-    expect(tp.statusCode, tp.body).toBe(201);
+    const { shop, sid } = await tappayShop();
     await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
       service: 'tappay',
       type: 'direct',

@@ -58,6 +58,20 @@ const present = (ch: LineChannel, base: string): TOaSettings => {
 export const getOaSettings = async (app: FastifyInstance, accountId: number, base: string) =>
   present(await requireChannel(app, accountId), base);
 
+/** The channel fields kept on `accounts` (the shop edit form shows them), to put back when LINE refuses. */
+const accountChannelFields = async (db: Db, accountId: number) =>
+  (
+    await db
+      .select({
+        lineChannelId: accounts.lineChannelId,
+        lineAddFriendUrl: accounts.lineAddFriendUrl,
+        lineBasicId: accounts.lineBasicId,
+        lineChannelImageUrl: accounts.lineChannelImageUrl,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+  )[0];
+
 /** A field sent back as its mask keeps the stored secret (docs/decisions.md "Secrets at rest"). */
 const keep = (sent: string, stored: string) => (sent === maskSecret(stored) ? stored : sent);
 
@@ -80,15 +94,7 @@ export const updateOa = async (
   const secret = keep(data.channelSecret, old.channelSecret);
   const token = keep(data.channelAccessToken, old.accessToken);
   // what is stored now, to put back when LINE refuses the new values (nothing half-saved)
-  const [prevAccount] = await db
-    .select({
-      lineChannelId: accounts.lineChannelId,
-      lineAddFriendUrl: accounts.lineAddFriendUrl,
-      lineBasicId: accounts.lineBasicId,
-      lineChannelImageUrl: accounts.lineChannelImageUrl,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const prevAccount = await accountChannelFields(db, accountId);
   const [prevChannel] = await db.select().from(lineChannels).where(eq(lineChannels.accountId, accountId));
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -169,15 +175,7 @@ const createOa = async (
   if (data.channelSecret.startsWith('••••') || data.channelAccessToken.startsWith('••••'))
     throw badRequest(OA_MESSAGES.maskedSecret, 'channelSecret');
   const db = app.database.db;
-  const [prev] = await db
-    .select({
-      lineChannelId: accounts.lineChannelId,
-      lineAddFriendUrl: accounts.lineAddFriendUrl,
-      lineBasicId: accounts.lineBasicId,
-      lineChannelImageUrl: accounts.lineChannelImageUrl,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const prev = await accountChannelFields(db, accountId);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await insertChannel(tx, app.secretBox, accountId, {

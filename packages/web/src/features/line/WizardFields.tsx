@@ -104,17 +104,20 @@ export const StepButtons = ({
   onNext,
   onFinish,
   busy,
+  canGoBack = true,
 }: {
   step: number;
   onPrev: () => void;
   onNext: () => void;
   onFinish: () => void;
   busy: boolean;
+  /** false once the shop is made (back after Finish): the earlier steps belong to that shop */
+  canGoBack?: boolean;
 }) => {
   const { t } = useTranslation('line');
   return (
     <Row justify="end" gutter={8}>
-      {step > 0 && (
+      {step > 0 && canGoBack && (
         <Col>
           <Button onClick={onPrev}>{t('prev')}</Button>
         </Col>

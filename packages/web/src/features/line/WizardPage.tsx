@@ -211,6 +211,7 @@ const WizardPage = () => {
           onNext={next}
           onFinish={onFinish}
           busy={finish.isPending}
+          canGoBack={doneBefore === null}
         />
       </div>
     </Card>
