@@ -36,6 +36,9 @@ const TIME_CODES = [
  * pay, the e-invoice fields, the price the server will charge and the send. The send carries the cart's
  * Idempotency-Key: a double tap or a retry after a lost answer makes one order.
  */
+/** How many more times the live check is asked after it got no answer. */
+const CHECK_RETRIES = 3;
+
 export const Checkout = ({
   shop,
   menu,
@@ -130,12 +133,15 @@ export const Checkout = ({
     ...(l.note && !shop.form.hideProductNote ? { note: l.note } : {}),
   }));
   const itemsKey = JSON.stringify(cartItems);
-  // what order intake would say of this cart now (issue 11 availability with a cart)
+  // what order intake would say of this cart now (issue 11 availability with a cart); a check that did not
+  // get an answer (a dropped connection, a busy server's 503) is asked again, a few times, so a refusal is
+  // not hidden by a moment's failure
   useEffect(() => {
     const items = JSON.parse(itemsKey) as typeof cartItems;
     if (items.length === 0) return;
     let live = true;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const ask = (attempt: number) => {
       api
         .check(shop.id, {
           mealType,
@@ -147,9 +153,14 @@ export const Checkout = ({
         })
         .then(
           (r) => live && setCheck(r),
-          () => live && setCheck(null),
+          () => {
+            if (!live) return;
+            setCheck(null);
+            if (attempt < CHECK_RETRIES) timer = setTimeout(() => ask(attempt + 1), 1_500 * (attempt + 1));
+          },
         );
-    }, 300);
+    };
+    timer = setTimeout(() => ask(0), 300);
     return () => {
       live = false;
       clearTimeout(timer);
