@@ -31,7 +31,7 @@ export const ZBillingLine = z.object({
   shopName: zText(),
   plan: zText().nullable(),
   formulaVersion: z.number().int().nullable(),
-  /** Counted orders and their sales (cents) price the charge; e-invoices and deliveries are shown alongside. */
+  /** Counted orders, their sales (cents), issued e-invoices and platform deliveries: each priced by the formula. */
   usage: z.object({
     orders: z.number().int(),
     sales: z.number().int(),
@@ -42,6 +42,8 @@ export const ZBillingLine = z.object({
     fixed: z.number().int(),
     perOrder: z.number().int(),
     percent: z.number().int(),
+    einvoice: z.number().int(),
+    delivery: z.number().int(),
     total: z.number().int(),
   }),
   state: z.enum(BILLING_LINE_STATES),
@@ -108,6 +110,8 @@ export const STATEMENT_COLUMNS = {
   fixed: msg('月費（NT$）', 'Monthly fee (NT$)'),
   perOrder: msg('訂單費（NT$）', 'Per-order fee (NT$)'),
   percent: msg('抽成（NT$）', 'Sales commission (NT$)'),
+  einvoice: msg('電子發票費（NT$）', 'E-invoice fee (NT$)'),
+  delivery: msg('平台外送費（NT$）', 'Delivery fee (NT$)'),
   total: msg('合計（NT$）', 'Total (NT$)'),
   state: msg('狀態', 'State'),
   transaction: msg('交易編號', 'Transaction'),
