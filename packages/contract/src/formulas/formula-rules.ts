@@ -152,7 +152,14 @@ export const computeCharge = (f: TFormulaInput, usage: TUsage): TCharge => {
   // a version stored before the per-unit prices existed has none: 0, so its bills never change
   const einvoice = Math.max(0, usage.einvoices) * (f.perEinvoice ?? 0);
   const delivery = Math.max(0, usage.deliveries) * (f.perDelivery ?? 0);
-  return { fixed, perOrder, percent, einvoice, delivery, total: fixed + perOrder + percent + einvoice + delivery };
+  return {
+    fixed,
+    perOrder,
+    percent,
+    einvoice,
+    delivery,
+    total: fixed + perOrder + percent + einvoice + delivery,
+  };
 };
 
 export const isMonth = (s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
+import { ZCharge, ZUsage } from '../formulas/formula-ops';
 import { ZExportOptions } from '../sales/sales-rules';
 
 const GAA = ['gaa'] as const;
@@ -32,20 +33,8 @@ export const ZBillingLine = z.object({
   plan: zText().nullable(),
   formulaVersion: z.number().int().nullable(),
   /** Counted orders, their sales (cents), issued e-invoices and platform deliveries: each priced by the formula. */
-  usage: z.object({
-    orders: z.number().int(),
-    sales: z.number().int(),
-    einvoices: z.number().int(),
-    deliveries: z.number().int(),
-  }),
-  charge: z.object({
-    fixed: z.number().int(),
-    perOrder: z.number().int(),
-    percent: z.number().int(),
-    einvoice: z.number().int(),
-    delivery: z.number().int(),
-    total: z.number().int(),
-  }),
+  usage: ZUsage,
+  charge: ZCharge,
   state: z.enum(BILLING_LINE_STATES),
   transactionId: z.number().int().nullable(),
   /** balance + credit now. */
