@@ -117,6 +117,18 @@ const BillingToolPage = (_props: TPageProps) => {
     { key: 'fixed', title: t('fixed'), align: 'right', render: (_, r) => ntdText(r.charge.fixed) },
     { key: 'perOrder', title: t('perOrder'), align: 'right', render: (_, r) => ntdText(r.charge.perOrder) },
     { key: 'percent', title: t('percent'), align: 'right', render: (_, r) => ntdText(r.charge.percent) },
+    {
+      key: 'einvoice',
+      title: t('einvoiceFee'),
+      align: 'right',
+      render: (_, r) => ntdText(r.charge.einvoice),
+    },
+    {
+      key: 'delivery',
+      title: t('deliveryFee'),
+      align: 'right',
+      render: (_, r) => ntdText(r.charge.delivery),
+    },
     { key: 'total', title: t('total'), align: 'right', render: (_, r) => <b>{ntdText(r.charge.total)}</b> },
     { key: 'available', title: t('available'), align: 'right', render: (_, r) => ntdText(r.available) },
     {
@@ -172,7 +184,7 @@ const BillingToolPage = (_props: TPageProps) => {
         columns={columns}
         dataSource={data?.rows ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1700 }}
         locale={{ emptyText: t('noLines') }}
       />
     </Flex>
