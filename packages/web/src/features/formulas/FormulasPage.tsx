@@ -45,8 +45,11 @@ const FormulasPage = (_props: TPageProps) => {
     {
       key: 'perUnit',
       title: t('platformUsage'),
-      render: (_, v) =>
-        t('perUnitText', { einvoice: ntd(v.formula.perEinvoice), delivery: ntd(v.formula.perDelivery) }),
+      render: (_, v) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {t('perUnitText', { einvoice: ntd(v.formula.perEinvoice), delivery: ntd(v.formula.perDelivery) })}
+        </span>
+      ),
     },
     { key: 'note', title: t('note'), dataIndex: 'note', ellipsis: true },
     {
