@@ -6,15 +6,17 @@ import {
   computeCharge,
   earliestEffectiveFrom,
   effectiveFromProblem,
+  FORMULA_LIMITS,
   FORMULA_MESSAGES as M,
-  type TFormula,
+  type TFormulaInput,
   type TTier,
   tieredSum,
   versionForMonth,
   ZFormula,
 } from '../src';
 
-const formula = (over: Partial<TFormula> = {}): TFormula => ({
+/** A formula as versions stored before the per-unit prices were written it: no perEinvoice, no perDelivery. */
+const formula = (over: Partial<TFormulaInput> = {}): TFormulaInput => ({
   fixedMonthly: 99_900,
   perOrder: {
     mode: 'graduated',
@@ -90,25 +92,78 @@ describe('tiered prices', () => {
   });
 });
 
+const none = { orders: 0, sales: 0, einvoices: 0, deliveries: 0 };
+
 describe('a month’s charge', () => {
   it('adds the fixed fee, the orders and the share of sales, in cents', () => {
     // 400 orders: 300 free, 100 × NT$0.5; sales NT$150,000: 100,000 × 1.5 % + 50,000 × 1 %
-    const c = computeCharge(formula(), { orders: 400, sales: 15_000_000 });
-    expect(c).toEqual({ fixed: 99_900, perOrder: 5_000, percent: 150_000 + 50_000, total: 304_900 });
+    const c = computeCharge(formula(), { orders: 400, sales: 15_000_000, einvoices: 0, deliveries: 0 });
+    expect(c).toEqual({
+      fixed: 99_900,
+      perOrder: 5_000,
+      percent: 150_000 + 50_000,
+      einvoice: 0,
+      delivery: 0,
+      total: 304_900,
+    });
   });
   it('rounds the percentage once, half up, to the cent', () => {
     const f = formula({ percentOfSales: { mode: 'graduated', tiers: [{ upTo: null, price: 150 }] } });
-    expect(computeCharge(f, { orders: 0, sales: 33 }).percent).toBe(0); // 0.495 cents
-    expect(computeCharge(f, { orders: 0, sales: 34 }).percent).toBe(1); // 0.51 cents
-    expect(computeCharge(f, { orders: 0, sales: 100 }).percent).toBe(2); // 1.5 cents → 2
+    expect(computeCharge(f, { ...none, sales: 33 }).percent).toBe(0); // 0.495 cents
+    expect(computeCharge(f, { ...none, sales: 34 }).percent).toBe(1); // 0.51 cents
+    expect(computeCharge(f, { ...none, sales: 100 }).percent).toBe(2); // 1.5 cents → 2
+  });
+  it('a formula stored without per-unit prices charges nothing for e-invoices and deliveries', () => {
+    // issue 17: a formula change never rewrites a past bill, so an old version prices exactly as before
+    const before = computeCharge(formula(), { orders: 400, sales: 15_000_000, einvoices: 0, deliveries: 0 });
+    const c = computeCharge(formula(), { orders: 400, sales: 15_000_000, einvoices: 380, deliveries: 42 });
+    expect(c).toEqual(before);
+    expect(c.total).toBe(304_900);
+    // parsing an old version gives 0 for both
+    const parsed = ZFormula.parse(formula());
+    expect([parsed.perEinvoice, parsed.perDelivery]).toEqual([0, 0]);
+  });
+  it('prices each e-invoice and each platform delivery at its own rate', () => {
+    const f = formula({ perEinvoice: 50, perDelivery: 1_500 }); // NT$0.5 an e-invoice, NT$15 a delivery
+    const c = computeCharge(f, { orders: 0, sales: 0, einvoices: 380, deliveries: 42 });
+    expect(c.einvoice).toBe(19_000);
+    expect(c.delivery).toBe(63_000);
+    expect(c.total).toBe(99_900 + 19_000 + 63_000);
+  });
+
+  const zUsage = fc.record({
+    orders: fc.nat(1_000_000),
+    sales: fc.nat(2_000_000_000),
+    einvoices: fc.nat(1_000_000),
+    deliveries: fc.nat(100_000),
+  });
+  const zPerUnit = fc.record({
+    perEinvoice: fc.nat(FORMULA_LIMITS.perUnitMax),
+    perDelivery: fc.nat(FORMULA_LIMITS.perUnitMax),
   });
   it('total is the sum of its parts, never negative, for any usage', () => {
     fc.assert(
-      fc.property(fc.nat(1_000_000), fc.nat(2_000_000_000), (orders, sales) => {
-        const c = computeCharge(formula(), { orders, sales });
-        expect(c.total).toBe(c.fixed + c.perOrder + c.percent);
+      fc.property(zUsage, zPerUnit, (usage, units) => {
+        const c = computeCharge(formula(units), usage);
+        expect(c.total).toBe(c.fixed + c.perOrder + c.percent + c.einvoice + c.delivery);
         expect(c.percent).toBeGreaterThanOrEqual(0);
+        expect(c.einvoice).toBe(usage.einvoices * units.perEinvoice);
+        expect(c.delivery).toBe(usage.deliveries * units.perDelivery);
         expect(Number.isInteger(c.total)).toBe(true);
+      }),
+    );
+  });
+  it('the total never decreases when any usage grows (graduated tiers)', () => {
+    fc.assert(
+      fc.property(zUsage, zUsage, zPerUnit, (usage, more, units) => {
+        const f = formula(units);
+        const grown = {
+          orders: usage.orders + (more.orders % 1000),
+          sales: usage.sales + (more.sales % 1_000_000),
+          einvoices: usage.einvoices + (more.einvoices % 1000),
+          deliveries: usage.deliveries + (more.deliveries % 1000),
+        };
+        expect(computeCharge(f, grown).total).toBeGreaterThanOrEqual(computeCharge(f, usage).total);
       }),
     );
   });
@@ -135,6 +190,9 @@ describe('the formula schema', () => {
       ]),
     ).toBe(M.tiersIncreasing.zh);
     expect(ZFormula.safeParse(formula({ fixedMonthly: -1 })).success).toBe(false);
+    expect(ZFormula.safeParse(formula({ perEinvoice: -1 })).success).toBe(false);
+    expect(ZFormula.safeParse(formula({ perDelivery: FORMULA_LIMITS.perUnitMax + 1 })).success).toBe(false);
+    expect(ZFormula.safeParse(formula({ perDelivery: 1.5 })).success).toBe(false);
     expect(
       ZFormula.safeParse(
         formula({ percentOfSales: { mode: 'volume', tiers: [{ upTo: null, price: 10_001 }] } }),

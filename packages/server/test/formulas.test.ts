@@ -1,6 +1,6 @@
 // issue 17 /report/formulas: versioned rate formulas per contract plan; a change never rewrites the past.
 
-import type { TFormula } from '@shopdesk/contract';
+import type { TFormulaInput } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, contractPlans, contracts, formulaVersions } from '../src/db/schema';
@@ -14,7 +14,7 @@ const nextMonth = (today: string, ahead = 1) => {
   const k = y * 12 + (m - 1) + ahead;
   return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`;
 };
-const formula: TFormula = {
+const formula: TFormulaInput = {
   fixedMonthly: 49_900,
   perOrder: {
     mode: 'graduated',
@@ -48,15 +48,24 @@ describe('rate formulas', async () => {
     expect(res.json()).toMatchObject({ version: 1, effectiveFrom: first, state: 'scheduled', note: '首版' });
     const second = await post({
       effectiveFrom: nextMonth(today, 3),
-      formula: { ...formula, fixedMonthly: 0 },
+      formula: { ...formula, fixedMonthly: 0, perEinvoice: 50, perDelivery: 1_200 },
     });
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().version).toBe(2);
+    expect(second.json().formula).toMatchObject({ perEinvoice: 50, perDelivery: 1_200 });
+    const negative = await post({
+      effectiveFrom: nextMonth(today, 6),
+      formula: { ...formula, perDelivery: -1 },
+    });
+    expect(negative.statusCode).toBe(400);
 
     const list = await t.app.inject({ method: 'GET', url: API, headers: gaa.headers });
     expect(list.statusCode).toBe(200);
     const mine = list.json().plans.find((p: { id: number }) => p.id === plan!.id);
     expect(mine.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    // the per-unit prices survive; a version sent without them reads as 0 (prices as before)
+    expect(mine.versions[0].formula).toMatchObject({ perEinvoice: 50, perDelivery: 1_200 });
+    expect(mine.versions[1].formula).toMatchObject({ perEinvoice: 0, perDelivery: 0 });
     expect(mine.earliestEffectiveFrom).toBe(nextMonth(today, 4));
 
     const audits = await t.db.select().from(auditRecords).where(eq(auditRecords.resourceCode, 'formulas'));
@@ -130,12 +139,14 @@ describe('rate formulas', async () => {
     const p = res.json();
     expect(p.plan.code).toBe('F-PAST');
     expect(p.version).toMatchObject({ version: 1, state: 'current' });
-    expect(p.usage).toEqual({ orders: 3, sales });
+    expect(p.usage).toEqual({ orders: 3, sales, einvoices: 0, deliveries: 0 });
     // 1 order free, 2 × NT$10; 2 % of sales, half up
     expect(p.charge).toEqual({
       fixed: 49_900,
       perOrder: 2_000,
       percent: Math.floor((sales * 200 * 2 + 10_000) / 20_000),
+      einvoice: 0,
+      delivery: 0,
       total: 49_900 + 2_000 + Math.floor((sales * 200 * 2 + 10_000) / 20_000),
     });
     // a month before the contract, and one before any version: a clear 400

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TFormula } from '@shopdesk/contract';
-import { contractPlans, contracts, formulaVersions } from '../src/db/schema';
+import type { TFormulaInput } from '@shopdesk/contract';
+import { contractPlans, contracts, deliveries, formulaVersions, invoices, orders } from '../src/db/schema';
 import { shopClock } from '../src/jobs/local-clock';
 import type { build } from './helpers';
 
@@ -15,7 +15,7 @@ export const monthFrom = (ahead: number, now = new Date()) => {
   return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`;
 };
 
-export const FIXED_ONLY: TFormula = {
+export const FIXED_ONLY: TFormulaInput = {
   fixedMonthly: 49_900,
   perOrder: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
   percentOfSales: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
@@ -25,7 +25,7 @@ export const FIXED_ONLY: TFormula = {
 export const billedShop = async (
   t: T,
   gaa: { headers: Record<string, string> },
-  formula: TFormula = FIXED_ONLY,
+  formula: TFormulaInput = FIXED_ONLY,
 ) => {
   const code = `L-${randomUUID().slice(0, 8)}`;
   const [plan] = await t.db
@@ -58,3 +58,58 @@ export const billedShop = async (
 };
 
 export const key = () => `k-${randomUUID()}`;
+
+/**
+ * A shop's platform usage in a month: `einvoices` issued e-invoices and `deliveries` courier deliveries, each on
+ * an order of its own made now (so not one of that month's counted orders), plus a voided e-invoice and a
+ * cancelled delivery in the month, which must not count.
+ */
+export const platformUsage = async (
+  t: T,
+  shopId: number,
+  month: string,
+  n: { einvoices: number; deliveries: number },
+) => {
+  const at = new Date(`${month}-15T12:00:00+08:00`);
+  const order = async () => {
+    const [o] = await t.db
+      .insert(orders)
+      .values({
+        accountId: shopId,
+        serial: Math.floor(Math.random() * 1e9),
+        status: 'completed',
+        mealType: 'delivery',
+        paymentMethod: 'cash',
+        customerName: '王小明',
+        customerPhone: '0912345678',
+        subtotal: 100,
+        total: 100,
+        itemCount: 1,
+        idempotencyKey: `usage-${randomUUID()}`,
+      })
+      .returning({ id: orders.id });
+    return o!.id;
+  };
+  const invoice = async (status: 'issued' | 'voided') =>
+    t.db.insert(invoices).values({
+      accountId: shopId,
+      orderId: await order(),
+      number: `ZZ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      status,
+      amount: 100,
+      issuedAt: at,
+    });
+  const delivery = async (vendorStatus: string) =>
+    t.db.insert(deliveries).values({
+      accountId: shopId,
+      orderId: await order(),
+      vendor: 'lalamove',
+      vendorOrderId: `v-${randomUUID()}`,
+      vendorStatus,
+      createdAt: at,
+    });
+  for (let k = 0; k < n.einvoices; k += 1) await invoice('issued');
+  for (let k = 0; k < n.deliveries; k += 1) await delivery('COMPLETED');
+  await invoice('voided');
+  await delivery('CANCELED');
+};

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, ledgerEntries } from '../src/db/schema';
 import { build } from './helpers';
-import { ACCT, billedShop, key, monthFrom, VAS } from './ledger-fixtures';
+import { ACCT, billedShop, FIXED_ONLY, key, monthFrom, platformUsage, VAS } from './ledger-fixtures';
 
 describe('stored funds and billing', async () => {
   const t = await build();
@@ -177,6 +177,60 @@ describe('stored funds and billing', async () => {
     const exp = await call('GET', `${VAS}/transactions/export?accountId=${paid.walletId}&format=csv`);
     expect(exp.statusCode).toBe(200);
     expect(exp.body).toContain('-499');
+  });
+
+  it('charges e-invoices and platform deliveries at the formula’s per-unit prices; a version without them as before', async () => {
+    // issue 17: the billing tool bills usage (e-invoice counts, logistics) from the formulas
+    const priced = await billedShop(t, gaa, { ...FIXED_ONLY, perEinvoice: 50, perDelivery: 1_500 });
+    const old = await billedShop(t, gaa); // stored without perEinvoice / perDelivery
+    for (const s of [priced, old]) {
+      await platformUsage(t, s.shopId, last, { einvoices: 3, deliveries: 2 });
+      await call('POST', `${VAS}/accounts/${s.walletId}/deposits`, {
+        amount: 100_000,
+        payer: 'p',
+        method: 'cash',
+        idempotencyKey: key(),
+      });
+    }
+    const preview = (await call('GET', `${ACCT}/billing/${last}`)).json();
+    const line = (id: number) => preview.rows.find((r: { accountId: number }) => r.accountId === id);
+    expect(line(priced.walletId).usage).toEqual({ orders: 0, sales: 0, einvoices: 3, deliveries: 2 });
+    expect(line(priced.walletId).charge).toEqual({
+      fixed: 49_900,
+      perOrder: 0,
+      percent: 0,
+      einvoice: 150,
+      delivery: 3_000,
+      total: 53_050,
+    });
+    expect(line(old.walletId).usage).toMatchObject({ einvoices: 3, deliveries: 2 });
+    expect(line(old.walletId).charge).toMatchObject({ einvoice: 0, delivery: 0, total: 49_900 });
+
+    // the run posts the total; the posted line keeps its parts
+    expect((await call('POST', `${ACCT}/billing/${last}/run`)).statusCode).toBe(200);
+    expect((await account(priced.walletId)).balance).toBe(100_000 - 53_050);
+    expect((await account(old.walletId)).balance).toBe(100_000 - 49_900);
+    // usage after the run (a late delivery) never re-prices a posted line
+    await platformUsage(t, priced.shopId, last, { einvoices: 0, deliveries: 4 });
+    const after = (await call('GET', `${ACCT}/billing/${last}`)).json();
+    const posted = after.rows.find((r: { accountId: number }) => r.accountId === priced.walletId);
+    expect(posted).toMatchObject({ state: 'posted', usage: { deliveries: 2 } });
+    expect(posted.charge).toEqual(line(priced.walletId).charge);
+    expect((await call('POST', `${ACCT}/billing/${last}/run`)).json().posted).toBe(0);
+    expect((await account(priced.walletId)).balance).toBe(100_000 - 53_050);
+
+    // the statement has the two parts as columns
+    const csv = (await call('GET', `${ACCT}/billing/${last}/statement?format=csv`)).body;
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((r) => r.split(','));
+    const header = rows[0]!;
+    const row = rows.find((r) => r[header.indexOf('商店編號')] === String(priced.shopId))!;
+    expect(row[header.indexOf('電子發票費（NT$）')]).toBe('1.5');
+    expect(row[header.indexOf('平台外送費（NT$）')]).toBe('30');
+    expect(row[header.indexOf('合計（NT$）')]).toBe('530.5');
   });
 
   it('refunds into a wallet from revenue, once per key', async () => {

@@ -66,6 +66,24 @@ export const createFormulaVersionOp = defineOperation({
   status: 201,
 });
 
+const zCount = () => z.number().int();
+/** `TUsage` on the wire: counted orders, their sales (cents), issued e-invoices, platform deliveries. */
+export const ZUsage = z.object({
+  orders: zCount(),
+  sales: zCount(),
+  einvoices: zCount(),
+  deliveries: zCount(),
+});
+/** `TCharge` on the wire, in cents: each part of `computeCharge` and their total. */
+export const ZCharge = z.object({
+  fixed: zCount(),
+  perOrder: zCount(),
+  percent: zCount(),
+  einvoice: zCount(),
+  delivery: zCount(),
+  total: zCount(),
+});
+
 export const previewChargeOp = defineOperation({
   method: 'GET',
   path: '/gaa/formulas/preview',
@@ -85,12 +103,7 @@ export const previewChargeOp = defineOperation({
     month: zText(),
     plan: z.object({ id: z.number().int(), code: zText(), plan: zText() }),
     version: ZFormulaVersion,
-    usage: z.object({ orders: z.number().int(), sales: z.number().int() }),
-    charge: z.object({
-      fixed: z.number().int(),
-      perOrder: z.number().int(),
-      percent: z.number().int(),
-      total: z.number().int(),
-    }),
+    usage: ZUsage,
+    charge: ZCharge,
   }),
 });

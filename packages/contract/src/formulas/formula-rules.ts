@@ -13,6 +13,8 @@ export const FORMULA_LIMITS = {
   fixedMonthlyMax: 100_000_000,
   /** NT$1,000 an order at most, in cents. */
   perOrderMax: 100_000,
+  /** NT$1,000 an e-invoice or a platform delivery at most, in cents. */
+  perUnitMax: 100_000,
   /** 100 % at most, in basis points. */
   rateMax: 10_000,
   /** Tier bounds: orders a month, or sales in cents (NT$20,000,000, within an int32 like every request number). */
@@ -90,12 +92,20 @@ export const ZFormula = z.object({
     mode: z.enum(TIER_MODES),
     tiers: zTiers(FORMULA_LIMITS.salesUpToMax, FORMULA_LIMITS.rateMax),
   }),
+  /**
+   * Cents per issued e-invoice and per platform delivery. Added after the first versions were stored (jsonb):
+   * a stored version without them reads as 0, so it prices exactly as before.
+   */
+  perEinvoice: zInt(0, FORMULA_LIMITS.perUnitMax).default(0),
+  perDelivery: zInt(0, FORMULA_LIMITS.perUnitMax).default(0),
 });
 export type TFormula = z.infer<typeof ZFormula>;
+/** A formula as stored or sent: the per-unit prices may be missing (versions written before they existed). */
+export type TFormulaInput = z.input<typeof ZFormula>;
 export type TTier = TFormula['perOrder']['tiers'][number];
 
-/** A month's usage of one shop: counted orders and their sales in cents. */
-export type TUsage = { orders: number; sales: number };
+/** A month's usage of one shop: counted orders, their sales in cents, issued e-invoices, platform deliveries. */
+export type TUsage = { orders: number; sales: number; einvoices: number; deliveries: number };
 
 /**
  * Σ quantity × price over the tiers, as an exact integer (price units × quantity), before any division.
@@ -122,15 +132,34 @@ export const tieredSum = (quantity: number, mode: TTierMode, tiers: readonly TTi
 /** Half up, for non-negative integers: n / d. */
 const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
-export type TCharge = { fixed: number; perOrder: number; percent: number; total: number };
+export type TCharge = {
+  fixed: number;
+  perOrder: number;
+  percent: number;
+  einvoice: number;
+  delivery: number;
+  total: number;
+};
+
+export const ZERO_CHARGE: TCharge = { fixed: 0, perOrder: 0, percent: 0, einvoice: 0, delivery: 0, total: 0 };
 
 /** A month's charge in cents for a shop's usage under one formula version (issue 17). */
-export const computeCharge = (f: TFormula, usage: TUsage): TCharge => {
+export const computeCharge = (f: TFormulaInput, usage: TUsage): TCharge => {
   const fixed = f.fixedMonthly;
   const perOrder = tieredSum(usage.orders, f.perOrder.mode, f.perOrder.tiers);
   // bp × cents / 10 000: the percentage is rounded once, to the cent
   const percent = divRound(tieredSum(usage.sales, f.percentOfSales.mode, f.percentOfSales.tiers), 10_000);
-  return { fixed, perOrder, percent, total: fixed + perOrder + percent };
+  // a version stored before the per-unit prices existed has none: 0, so its bills never change
+  const einvoice = Math.max(0, usage.einvoices) * (f.perEinvoice ?? 0);
+  const delivery = Math.max(0, usage.deliveries) * (f.perDelivery ?? 0);
+  return {
+    fixed,
+    perOrder,
+    percent,
+    einvoice,
+    delivery,
+    total: fixed + perOrder + percent + einvoice + delivery,
+  };
 };
 
 export const isMonth = (s: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(s);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
+import { ZCharge, ZUsage } from '../formulas/formula-ops';
 import { ZExportOptions } from '../sales/sales-rules';
 
 const GAA = ['gaa'] as const;
@@ -31,19 +32,9 @@ export const ZBillingLine = z.object({
   shopName: zText(),
   plan: zText().nullable(),
   formulaVersion: z.number().int().nullable(),
-  /** Counted orders and their sales (cents) price the charge; e-invoices and deliveries are shown alongside. */
-  usage: z.object({
-    orders: z.number().int(),
-    sales: z.number().int(),
-    einvoices: z.number().int(),
-    deliveries: z.number().int(),
-  }),
-  charge: z.object({
-    fixed: z.number().int(),
-    perOrder: z.number().int(),
-    percent: z.number().int(),
-    total: z.number().int(),
-  }),
+  /** Counted orders, their sales (cents), issued e-invoices and platform deliveries: each priced by the formula. */
+  usage: ZUsage,
+  charge: ZCharge,
   state: z.enum(BILLING_LINE_STATES),
   transactionId: z.number().int().nullable(),
   /** balance + credit now. */
@@ -108,6 +99,8 @@ export const STATEMENT_COLUMNS = {
   fixed: msg('月費（NT$）', 'Monthly fee (NT$)'),
   perOrder: msg('訂單費（NT$）', 'Per-order fee (NT$)'),
   percent: msg('抽成（NT$）', 'Sales commission (NT$)'),
+  einvoice: msg('電子發票費（NT$）', 'E-invoice fee (NT$)'),
+  delivery: msg('平台外送費（NT$）', 'Delivery fee (NT$)'),
   total: msg('合計（NT$）', 'Total (NT$)'),
   state: msg('狀態', 'State'),
   transaction: msg('交易編號', 'Transaction'),

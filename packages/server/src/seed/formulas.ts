@@ -1,4 +1,4 @@
-import { addDays, type TFormula } from '@shopdesk/contract';
+import { addDays, type TFormulaInput } from '@shopdesk/contract';
 import type { Db } from '../db/client';
 import { formulaVersions } from '../db/schema';
 import { shopClock } from '../jobs/local-clock';
@@ -12,8 +12,11 @@ const monthStart = (today: string, back: number) => {
 
 const open = (price: number) => [{ upTo: null, price }];
 
-/** Demo rate formulas (issue 17): each plan's history, in cents and basis points. */
-const history = (code: string): { back: number; note: string; formula: TFormula }[] => {
+/**
+ * Demo rate formulas (issue 17): each plan's history, in cents and basis points. BASIC and STD are stored as
+ * versions were before e-invoices and deliveries had a price (no perEinvoice / perDelivery: they cost 0).
+ */
+const history = (code: string): { back: number; note: string; formula: TFormulaInput }[] => {
   if (code === 'BASIC')
     return [
       {
@@ -62,7 +65,7 @@ const history = (code: string): { back: number; note: string; formula: TFormula 
   return [
     {
       back: 6,
-      note: '進階方案：月費 NT$2,990，訂單量級距（整月以達到的級距計）',
+      note: '進階方案：月費 NT$2,990，訂單量級距（整月以達到的級距計），每張電子發票 NT$0.5，每筆平台外送 NT$10',
       formula: {
         fixedMonthly: 299_000,
         perOrder: {
@@ -74,6 +77,8 @@ const history = (code: string): { back: number; note: string; formula: TFormula 
           ],
         },
         percentOfSales: { mode: 'graduated', tiers: open(50) },
+        perEinvoice: 50,
+        perDelivery: 1_000,
       },
     },
   ];

@@ -94,6 +94,10 @@ describe.skipIf(!hasChromium)('gaa keeps versioned rate formulas', () => {
     await page.getByTestId('perOrderTiers-1-upTo').fill('');
     await poll(() => dialog.getByText('最後一個級距不可設上限').count()).toBe(0);
     await page.getByTestId('formula-fixed').fill('1299');
+    // e-invoices and platform deliveries: STD's versions were stored without a price for them, so 0
+    await poll(() => page.getByTestId('formula-per-einvoice').inputValue()).toBe('0');
+    await page.getByTestId('formula-per-einvoice').fill('0.5');
+    await page.getByTestId('formula-per-delivery').fill('12');
     await page.getByTestId('formula-note').fill('月費調整為 NT$1,299');
     await page.screenshot({ path: shot('formulas-add.png'), fullPage: true });
     await dialog.getByRole('button', { name: /^儲\s?存$/ }).click();
@@ -103,12 +107,20 @@ describe.skipIf(!hasChromium)('gaa keeps versioned rate formulas', () => {
     expect(added).toContain('v3');
     expect(added).toContain('待生效');
     expect(added).toContain('NT$1,299');
+    expect(added).toContain('發票 NT$0.50 · 外送 NT$12');
 
     await page.reload();
     await poll(() => versions.count()).toBe(3);
     await expect(versions.first().textContent()).resolves.toContain('月費調整為 NT$1,299');
     await expect(versions.nth(1).textContent()).resolves.toContain('生效中');
     await expect(versions.nth(2).textContent()).resolves.toContain('已停用');
+    await expect(versions.first().textContent()).resolves.toContain('發票 NT$0.50 · 外送 NT$12');
+    await expect(versions.nth(1).textContent()).resolves.toContain('發票 NT$0 · 外送 NT$0');
+    // the next version starts from the latest one's prices
+    await page.getByTestId('add-version-STD').click();
+    await poll(() => page.getByTestId('formula-per-einvoice').inputValue()).toBe('0.5');
+    await expect(page.getByTestId('formula-per-delivery').inputValue()).resolves.toBe('12');
+    await page.screenshot({ path: shot('formulas-per-unit.png'), fullPage: true });
   });
 
   it('previews a real shop’s charge for this month, the shop and month kept in the URL', async () => {
@@ -119,7 +131,15 @@ describe.skipIf(!hasChromium)('gaa keeps versioned rate formulas', () => {
     const total = page.getByTestId('preview-total');
     await poll(() => total.textContent()).toMatch(/^NT\$[\d,.]+$/);
     const preview = page.getByTestId('formula-preview');
-    await expect(preview.textContent()).resolves.toMatch(/\d+ 筆訂單，營業額 NT\$/);
+    await expect(preview.textContent()).resolves.toMatch(
+      /\d+ 筆訂單，營業額 NT\$[\d,.]+，電子發票 \d+ 張，平台外送 \d+ 筆/,
+    );
+    await expect(page.getByTestId('preview-einvoice').textContent()).resolves.toMatch(
+      /^NT\$[\d,.]+（\d+ × NT\$/,
+    );
+    await expect(page.getByTestId('preview-delivery').textContent()).resolves.toMatch(
+      /^NT\$[\d,.]+（\d+ × NT\$/,
+    );
     const shown = await total.textContent();
     await page.screenshot({ path: shot('formulas-preview.png'), fullPage: true });
     await page.reload();

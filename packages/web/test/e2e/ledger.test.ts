@@ -56,6 +56,10 @@ describe.skipIf(!hasChromium)('gaa deposits, runs a month’s billing, and the l
     await poll(() => page.getByTestId('billing-lines').locator('tr.ant-table-row').count()).toBeGreaterThan(
       0,
     );
+    // e-invoices and platform deliveries are priced parts of each line (issue 17)
+    const head = (await page.getByTestId('billing-lines').locator('thead').textContent()) ?? '';
+    expect(head).toContain('發票費');
+    expect(head).toContain('外送費');
     await page.getByTestId('run-billing').click();
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await poll(

@@ -1,4 +1,4 @@
-import type { TFormula } from '@shopdesk/contract';
+import type { TFormulaInput } from '@shopdesk/contract';
 import { date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contractPlans } from './contracts';
 import { users } from './users';
@@ -17,7 +17,7 @@ export const formulaVersions = pgTable(
       .references(() => contractPlans.id),
     version: integer('version').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
-    formula: jsonb('formula').$type<TFormula>().notNull(),
+    formula: jsonb('formula').$type<TFormulaInput>().notNull(),
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdByName: text('created_by_name').notNull(),

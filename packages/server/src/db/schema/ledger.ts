@@ -101,6 +101,11 @@ export const depositRecords = pgTable(
 );
 
 export type TBillingUsage = { orders: number; sales: number; einvoices: number; deliveries: number };
+/**
+ * A line's usage as stored, with the e-invoice and delivery parts of its charge (cents). They joined the
+ * formula after this table was made: kept in the jsonb instead of new columns; a line without them charged 0.
+ */
+export type TStoredBillingUsage = TBillingUsage & { charged?: { einvoice: number; delivery: number } };
 
 /** A shop's line of a month's billing: frozen once posted (the ledger holds the charge). */
 export const billingLines = pgTable(
@@ -114,7 +119,7 @@ export const billingLines = pgTable(
     planName: text('plan_name'),
     formulaVersionId: integer('formula_version_id').references(() => formulaVersions.id),
     formulaVersion: integer('formula_version'),
-    usage: jsonb('usage').$type<TBillingUsage>().notNull(),
+    usage: jsonb('usage').$type<TStoredBillingUsage>().notNull(),
     fixed: bigint('fixed', { mode: 'number' }).notNull(),
     perOrder: bigint('per_order', { mode: 'number' }).notNull(),
     percent: bigint('percent', { mode: 'number' }).notNull(),

@@ -1,5 +1,4 @@
 import {
-  COUNTED_ORDER_STATUSES,
   computeCharge,
   earliestEffectiveFrom,
   effectiveFromProblem,
@@ -18,6 +17,7 @@ import { shopClock } from '../../jobs/local-clock';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import { inTx } from '../menus/menu-access';
 import { isUniqueViolation } from '../table-qr/qrcode-store';
+import { monthUsage } from './month-usage';
 
 type Row = typeof formulaVersions.$inferSelect;
 
@@ -34,7 +34,8 @@ const withStates = (rows: Row[], today: string): TFormulaVersion[] => {
       planId: r.planId,
       version: r.version,
       effectiveFrom: r.effectiveFrom,
-      formula: r.formula,
+      // a version stored before the per-unit prices existed charges 0 for them
+      formula: { perEinvoice: 0, perDelivery: 0, ...r.formula },
       note: r.note,
       createdBy: r.createdByName,
       createdAt: r.createdAt.toISOString(),
@@ -115,9 +116,7 @@ export const createFormulaVersion = async (
     return withStates([row], today)[0]!;
   });
 
-const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
-
-/** A shop's charge for a month (issue 17): its contract's plan, the version in effect, its counted orders. */
+/** A shop's charge for a month (issue 17): its contract's plan, the version in effect, its usage (`monthUsage`). */
 export const previewCharge = async (db: Db, accountId: number, month: string, now = new Date()) => {
   const [shop] = await db
     .select({ name: businesses.name })
@@ -139,14 +138,7 @@ export const previewCharge = async (db: Db, accountId: number, month: string, no
   );
   const version = versionForMonth(all, month);
   if (!version || !plan) throw badRequest(M.noFormula, 'month');
-  const [usage] = await queryRows<{ orders: number; sales: number }>(
-    db,
-    sql`select count(*)::int as orders, (coalesce(sum(total), 0) * 100)::bigint as sales from orders
-        where account_id = ${accountId} and status in (${counted})
-          and created_at >= (${first}::date::timestamp at time zone 'Asia/Taipei')
-          and created_at < ((${first}::date + interval '1 month')::timestamp at time zone 'Asia/Taipei')`,
-  );
-  const use = { orders: usage?.orders ?? 0, sales: Number(usage?.sales ?? 0) };
+  const use = (await monthUsage(db, [accountId], month)).get(accountId)!;
   return {
     accountId,
     shopName: shop.name,

@@ -1,10 +1,10 @@
 import {
   BILLING_MESSAGES as BM,
-  COUNTED_ORDER_STATUSES,
   computeCharge,
   type TBillingLine,
-  type TFormula,
+  type TFormulaInput,
   versionForMonth,
+  ZERO_CHARGE,
 } from '@shopdesk/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -12,20 +12,9 @@ import { billingLines, billingRuns, type TBillingUsage } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { shopClock } from '../../jobs/local-clock';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
+import { monthBounds, monthUsage } from '../formulas/month-usage';
 import { inTx } from '../menus/menu-access';
 import { platformAccounts, post, walletRows } from './ledger-store';
-
-const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
-
-/** The month's bounds as instants: Asia/Taipei calendar, like every report of the console. */
-const bounds = (month: string) => {
-  const first = `${month}-01`;
-  return {
-    from: sql`(${first}::date::timestamp at time zone 'Asia/Taipei')`,
-    to: sql`((${first}::date + interval '1 month')::timestamp at time zone 'Asia/Taipei')`,
-    first,
-  };
-};
 
 type TComputed = Omit<TBillingLine, 'state' | 'transactionId' | 'available'> & {
   formulaVersionId: number | null;
@@ -38,7 +27,7 @@ type TComputed = Omit<TBillingLine, 'state' | 'transactionId' | 'available'> & {
  * reads the same version), and the month's usage. Wallets of shops without a contract that month are left out.
  */
 const computeLines = async (db: Db, month: string): Promise<TComputed[]> => {
-  const b = bounds(month);
+  const b = monthBounds(month);
   const rows = await queryRows<{
     accountId: number;
     shopId: number;
@@ -60,52 +49,29 @@ const computeLines = async (db: Db, month: string): Promise<TComputed[]> => {
         where a.kind = 'wallet' order by a.shop_account_id`,
   );
   if (!rows.length) return [];
-  const shopIds = sql.join(
-    rows.map((r) => sql`${r.shopId}`),
-    sql`, `,
-  );
-  const usage = await queryRows<{ shopId: number; orders: number; sales: string }>(
+  const usage = await monthUsage(
     db,
-    sql`select account_id as "shopId", count(*)::int as orders, (coalesce(sum(total), 0) * 100)::text as sales
-        from orders where account_id in (${shopIds}) and status in (${counted})
-          and created_at >= ${b.from} and created_at < ${b.to} group by account_id`,
-  );
-  const invoices = await queryRows<{ shopId: number; n: number }>(
-    db,
-    sql`select account_id as "shopId", count(*)::int as n from invoices
-        where account_id in (${shopIds}) and status = 'issued' and issued_at >= ${b.from} and issued_at < ${b.to}
-        group by account_id`,
-  );
-  const deliveries = await queryRows<{ shopId: number; n: number }>(
-    db,
-    sql`select account_id as "shopId", count(*)::int as n from deliveries
-        where account_id in (${shopIds}) and created_at >= ${b.from} and created_at < ${b.to}
-          and coalesce(vendor_status, '') not in ('CANCELED', 'EXPIRED') group by account_id`,
+    rows.map((r) => r.shopId),
+    month,
   );
   const versions = await queryRows<{
     id: number;
     planId: number;
     version: number;
     effectiveFrom: string;
-    formula: TFormula;
+    formula: TFormulaInput;
   }>(
     db,
     sql`select id, plan_id as "planId", version, effective_from::text as "effectiveFrom", formula
         from formula_versions`,
   );
   return rows.map((r) => {
-    const u = usage.find((x) => x.shopId === r.shopId);
-    const use: TBillingUsage = {
-      orders: u?.orders ?? 0,
-      sales: Number(u?.sales ?? 0),
-      einvoices: invoices.find((x) => x.shopId === r.shopId)?.n ?? 0,
-      deliveries: deliveries.find((x) => x.shopId === r.shopId)?.n ?? 0,
-    };
+    const use: TBillingUsage = usage.get(r.shopId)!;
     const v = versionForMonth(
       versions.filter((x) => x.planId === r.planId),
       month,
     );
-    const charge = v ? computeCharge(v.formula, use) : { fixed: 0, perOrder: 0, percent: 0, total: 0 };
+    const charge = v ? computeCharge(v.formula, use) : ZERO_CHARGE;
     return {
       accountId: r.accountId,
       shopId: r.shopId,
@@ -121,16 +87,27 @@ const computeLines = async (db: Db, month: string): Promise<TComputed[]> => {
 
 type LineRow = typeof billingLines.$inferSelect;
 
-const fromStored = (l: LineRow, shopId: number, shopName: string): TComputed => ({
-  accountId: l.ledgerAccountId,
-  shopId,
-  shopName,
-  plan: l.planName,
-  formulaVersion: l.formulaVersion,
-  formulaVersionId: l.formulaVersionId,
-  usage: l.usage,
-  charge: { fixed: l.fixed, perOrder: l.perOrder, percent: l.percent, total: l.total },
-});
+/** A posted line exactly as it was charged: never priced again (a later formula version changes nothing). */
+const fromStored = (l: LineRow, shopId: number, shopName: string): TComputed => {
+  const { charged, ...usage } = l.usage;
+  return {
+    accountId: l.ledgerAccountId,
+    shopId,
+    shopName,
+    plan: l.planName,
+    formulaVersion: l.formulaVersion,
+    formulaVersionId: l.formulaVersionId,
+    usage,
+    charge: {
+      fixed: l.fixed,
+      perOrder: l.perOrder,
+      percent: l.percent,
+      einvoice: charged?.einvoice ?? 0,
+      delivery: charged?.delivery ?? 0,
+      total: l.total,
+    },
+  };
+};
 
 const monthIsOver = (month: string, now: Date) => month < shopClock(now).date.slice(0, 7);
 
@@ -239,7 +216,7 @@ export const runBilling = async (db: Db, actor: AuditActor, month: string, now =
         planName: line.plan,
         formulaVersionId: line.formulaVersionId,
         formulaVersion: line.formulaVersion,
-        usage: line.usage,
+        usage: { ...line.usage, charged: { einvoice: line.charge.einvoice, delivery: line.charge.delivery } },
         fixed: line.charge.fixed,
         perOrder: line.charge.perOrder,
         percent: line.charge.percent,

@@ -76,6 +76,8 @@ const statementColumns = (lang: Lang): TExportColumn<TBillingLine>[] => {
     { title: say(c.fixed, lang), width: 14, value: (r) => ntd(r.charge.fixed) },
     { title: say(c.perOrder, lang), width: 14, value: (r) => ntd(r.charge.perOrder) },
     { title: say(c.percent, lang), width: 14, value: (r) => ntd(r.charge.percent) },
+    { title: say(c.einvoice, lang), width: 16, value: (r) => ntd(r.charge.einvoice) },
+    { title: say(c.delivery, lang), width: 16, value: (r) => ntd(r.charge.delivery) },
     { title: say(c.total, lang), width: 14, value: (r) => ntd(r.charge.total) },
     { title: say(c.state, lang), width: 12, value: (r) => say(BILLING_STATE_LABELS[r.state], lang) },
     { title: say(c.transaction, lang), width: 12, value: (r) => r.transactionId },

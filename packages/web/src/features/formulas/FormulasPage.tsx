@@ -42,6 +42,15 @@ const FormulasPage = (_props: TPageProps) => {
       render: (_, v) =>
         `${tiersText(v.formula.percentOfSales.tiers, ntd, pct)}${v.formula.percentOfSales.tiers.length > 1 ? `（${t(`modeShort_${v.formula.percentOfSales.mode}`)}）` : ''}`,
     },
+    {
+      key: 'perUnit',
+      title: t('platformUsage'),
+      render: (_, v) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {t('perUnitText', { einvoice: ntd(v.formula.perEinvoice), delivery: ntd(v.formula.perDelivery) })}
+        </span>
+      ),
+    },
     { key: 'note', title: t('note'), dataIndex: 'note', ellipsis: true },
     {
       key: 'by',

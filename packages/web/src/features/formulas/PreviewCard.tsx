@@ -64,7 +64,12 @@ export const PreviewCard = (props: { today: string }) => {
             label={t('plan')}
           >{`${p.plan.plan} · v${p.version.version}（${p.version.effectiveFrom} ${t('since')}）`}</Descriptions.Item>
           <Descriptions.Item label={t('usage')}>
-            {t('usageText', { orders: p.usage.orders.toLocaleString(), sales: ntd(p.usage.sales) })}
+            {t('usageText', {
+              orders: p.usage.orders.toLocaleString(),
+              sales: ntd(p.usage.sales),
+              einvoices: p.usage.einvoices.toLocaleString(),
+              deliveries: p.usage.deliveries.toLocaleString(),
+            })}
           </Descriptions.Item>
           <Descriptions.Item label={t('fixedMonthly')}>{ntd(p.charge.fixed)}</Descriptions.Item>
           <Descriptions.Item label={t('perOrder')}>
@@ -72,6 +77,16 @@ export const PreviewCard = (props: { today: string }) => {
           </Descriptions.Item>
           <Descriptions.Item label={t('percentOfSales')}>
             {`${ntd(p.charge.percent)}（${tiersText(p.version.formula.percentOfSales.tiers, ntd, pct)}）`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('perEinvoice')}>
+            <span data-testid="preview-einvoice">
+              {`${ntd(p.charge.einvoice)}（${t('eachAt', { count: p.usage.einvoices, price: ntd(p.version.formula.perEinvoice) })}）`}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('perDelivery')}>
+            <span data-testid="preview-delivery">
+              {`${ntd(p.charge.delivery)}（${t('eachAt', { count: p.usage.deliveries, price: ntd(p.version.formula.perDelivery) })}）`}
+            </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('total')}>
             <Typography.Text strong data-testid="preview-total">

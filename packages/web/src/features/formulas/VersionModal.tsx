@@ -17,6 +17,7 @@ import { numberRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { EMPTY_FORMULA, fromForm, monthsFrom, type TFormulaForm, toForm } from './formula-text';
+import { PerUnitFields } from './PerUnitFields';
 
 type TTierListProps = {
   name: 'perOrderTiers' | 'percentTiers';
@@ -180,6 +181,7 @@ export const VersionModal = (props: {
           max={FORMULA_LIMITS.rateMax / 100}
           upToMax={FORMULA_LIMITS.salesUpToMax / 100}
         />
+        <PerUnitFields />
         <Form.Item name="note" label={t('note')} style={{ marginTop: 16 }}>
           <Input.TextArea maxLength={FORMULA_LIMITS.noteMax} showCount rows={2} data-testid="formula-note" />
         </Form.Item>

@@ -31,6 +31,8 @@ export type TFormulaForm = {
   perOrderTiers: { upTo: number | null; price: number }[];
   percentMode: TFormula['percentOfSales']['mode'];
   percentTiers: { upTo: number | null; price: number }[];
+  perEinvoice: number;
+  perDelivery: number;
 };
 
 const cents = (n: number) => Math.round(n * 100);
@@ -46,6 +48,8 @@ export const toForm = (f: TFormula, effectiveFrom: string): TFormulaForm => ({
     upTo: t.upTo === null ? null : t.upTo / 100,
     price: t.price / 100,
   })),
+  perEinvoice: f.perEinvoice / 100,
+  perDelivery: f.perDelivery / 100,
 });
 
 export const fromForm = (v: TFormulaForm): TFormula => ({
@@ -62,12 +66,16 @@ export const fromForm = (v: TFormulaForm): TFormula => ({
       price: Math.round((t.price ?? 0) * 100),
     })),
   },
+  perEinvoice: cents(v.perEinvoice ?? 0),
+  perDelivery: cents(v.perDelivery ?? 0),
 });
 
 export const EMPTY_FORMULA: TFormula = {
   fixedMonthly: 0,
   perOrder: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
   percentOfSales: { mode: 'graduated', tiers: [{ upTo: null, price: 0 }] },
+  perEinvoice: 0,
+  perDelivery: 0,
 };
 
 /** The 1st of each of the `count` months from `from` (a YYYY-MM-01). */

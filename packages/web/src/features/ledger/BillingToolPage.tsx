@@ -112,11 +112,23 @@ const BillingToolPage = (_props: TPageProps) => {
     },
     { key: 'orders', title: t('orders'), align: 'right', width: 80, render: (_, r) => r.usage.orders },
     { key: 'sales', title: t('sales'), align: 'right', render: (_, r) => ntdText(r.usage.sales) },
-    { key: 'inv', title: t('einvoices'), align: 'right', width: 70, render: (_, r) => r.usage.einvoices },
-    { key: 'del', title: t('deliveries'), align: 'right', width: 70, render: (_, r) => r.usage.deliveries },
+    { key: 'inv', title: t('einvoices'), align: 'right', width: 96, render: (_, r) => r.usage.einvoices },
+    { key: 'del', title: t('deliveries'), align: 'right', width: 96, render: (_, r) => r.usage.deliveries },
     { key: 'fixed', title: t('fixed'), align: 'right', render: (_, r) => ntdText(r.charge.fixed) },
     { key: 'perOrder', title: t('perOrder'), align: 'right', render: (_, r) => ntdText(r.charge.perOrder) },
     { key: 'percent', title: t('percent'), align: 'right', render: (_, r) => ntdText(r.charge.percent) },
+    {
+      key: 'einvoice',
+      title: t('einvoiceFee'),
+      align: 'right',
+      render: (_, r) => ntdText(r.charge.einvoice),
+    },
+    {
+      key: 'delivery',
+      title: t('deliveryFee'),
+      align: 'right',
+      render: (_, r) => ntdText(r.charge.delivery),
+    },
     { key: 'total', title: t('total'), align: 'right', render: (_, r) => <b>{ntdText(r.charge.total)}</b> },
     { key: 'available', title: t('available'), align: 'right', render: (_, r) => ntdText(r.available) },
     {
@@ -172,7 +184,7 @@ const BillingToolPage = (_props: TPageProps) => {
         columns={columns}
         dataSource={data?.rows ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1700 }}
         locale={{ emptyText: t('noLines') }}
       />
     </Flex>

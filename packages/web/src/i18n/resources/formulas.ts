@@ -1,7 +1,7 @@
 /** Texts of /report/formulas (issue 17; the spec names the route only: docs/decisions.md). */
 const zh = {
   intro:
-    '每個合約方案的費率公式：月費、每筆訂單費用、營業額抽成，皆可設級距。變更費率會新增一個版本，自下個月起生效；已生效的版本不可修改，過去的帳單不會被改寫。',
+    '每個合約方案的費率公式：月費、每筆訂單費用、營業額抽成（皆可設級距），以及每張電子發票、每筆平台外送的費用。變更費率會新增一個版本，自下個月起生效；已生效的版本不可修改，過去的帳單不會被改寫。',
   version: '版本',
   effectiveFrom: '生效日',
   state: '狀態',
@@ -12,6 +12,12 @@ const zh = {
   fixedMonthlyNtd: '月費（NT$）',
   perOrder: '每筆訂單',
   percentOfSales: '營業額抽成',
+  platformUsage: '平台用量',
+  perEinvoice: '每張電子發票',
+  perDelivery: '每筆平台外送',
+  perEinvoiceNtd: '每張電子發票（NT$）',
+  perDeliveryNtd: '每筆平台外送（NT$）',
+  perUnitText: '發票 {{einvoice}} · 外送 {{delivery}}',
   note: '說明',
   createdBy: '建立者',
   addVersion: '新增版本',
@@ -34,17 +40,18 @@ const zh = {
   previewTitle: '試算商店月費',
   shopId: '商店編號',
   preview: '試算',
-  previewHint: '輸入商店編號與月份，以該月份生效的費率與實際訂單試算。',
+  previewHint: '輸入商店編號與月份，以該月份生效的費率與實際訂單、電子發票及平台外送試算。',
   shop: '商店',
   plan: '方案',
   since: '起',
   usage: '用量',
-  usageText: '{{orders}} 筆訂單，營業額 {{sales}}',
+  usageText: '{{orders}} 筆訂單，營業額 {{sales}}，電子發票 {{einvoices}} 張，平台外送 {{deliveries}} 筆',
+  eachAt: '{{count}} × {{price}}',
   total: '應收合計',
 };
 const en: typeof zh = {
   intro:
-    'The rate formula of each contract plan: a monthly fee, a price per order and a share of sales, each with tiers. A change adds a version effective from a coming month; versions in effect cannot be edited, so past bills are never rewritten.',
+    'The rate formula of each contract plan: a monthly fee, a price per order and a share of sales (each with tiers), and a price per e-invoice and per platform delivery. A change adds a version effective from a coming month; versions in effect cannot be edited, so past bills are never rewritten.',
   version: 'Version',
   effectiveFrom: 'Effective from',
   state: 'State',
@@ -55,6 +62,12 @@ const en: typeof zh = {
   fixedMonthlyNtd: 'Monthly fee (NT$)',
   perOrder: 'Per order',
   percentOfSales: 'Share of sales',
+  platformUsage: 'Platform usage',
+  perEinvoice: 'Per e-invoice',
+  perDelivery: 'Per platform delivery',
+  perEinvoiceNtd: 'Per e-invoice (NT$)',
+  perDeliveryNtd: 'Per platform delivery (NT$)',
+  perUnitText: 'e-invoice {{einvoice}} · delivery {{delivery}}',
   note: 'Note',
   createdBy: 'Created by',
   addVersion: 'Add version',
@@ -79,12 +92,14 @@ const en: typeof zh = {
   shopId: 'Shop id',
   preview: 'Preview',
   previewHint:
-    'Enter a shop id and a month: the charge under that month’s formula and the shop’s real orders.',
+    'Enter a shop id and a month: the charge under that month’s formula and the shop’s real orders, e-invoices and platform deliveries.',
   shop: 'Shop',
   plan: 'Plan',
   since: 'on',
   usage: 'Usage',
-  usageText: '{{orders}} orders, sales {{sales}}',
+  usageText:
+    '{{orders}} orders, sales {{sales}}, {{einvoices}} e-invoices, {{deliveries}} platform deliveries',
+  eachAt: '{{count}} × {{price}}',
   total: 'Total',
 };
 
