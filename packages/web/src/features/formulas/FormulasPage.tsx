@@ -45,11 +45,10 @@ const FormulasPage = (_props: TPageProps) => {
     {
       key: 'perUnit',
       title: t('platformUsage'),
-      render: (_, v) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {t('perUnitText', { einvoice: ntd(v.formula.perEinvoice), delivery: ntd(v.formula.perDelivery) })}
-        </span>
-      ),
+      // wraps at its spaces rather than running into the note column
+      width: 140,
+      render: (_, v) =>
+        t('perUnitText', { einvoice: ntd(v.formula.perEinvoice), delivery: ntd(v.formula.perDelivery) }),
     },
     { key: 'note', title: t('note'), dataIndex: 'note', ellipsis: true },
     {

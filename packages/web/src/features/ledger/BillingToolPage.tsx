@@ -129,15 +129,24 @@ const BillingToolPage = (_props: TPageProps) => {
       align: 'right',
       render: (_, r) => ntdText(r.charge.delivery),
     },
-    { key: 'total', title: t('total'), align: 'right', render: (_, r) => <b>{ntdText(r.charge.total)}</b> },
     { key: 'available', title: t('available'), align: 'right', render: (_, r) => ntdText(r.available) },
+    { key: 'tx', title: t('transaction'), dataIndex: 'transactionId', width: 90 },
+    // what the operator reads per shop stays in view at 1440 px while the usage columns scroll
+    {
+      key: 'total',
+      title: t('total'),
+      align: 'right',
+      width: 130,
+      fixed: 'right',
+      render: (_, r) => <b>{ntdText(r.charge.total)}</b>,
+    },
     {
       key: 'state',
       title: t('state'),
       width: 110,
+      fixed: 'right',
       render: (_, r) => <Tag color={STATE_COLORS[r.state]}>{say(BILLING_STATE_LABELS[r.state])}</Tag>,
     },
-    { key: 'tx', title: t('transaction'), dataIndex: 'transactionId', width: 90 },
   ];
   return (
     <Flex vertical gap={16}>
