@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)(
       expect(await row.textContent()).toContain('測試聯絡人 林小姐');
       await gaa.screenshot({ path: shot('admin-si-accounts.png') });
       // its users: the contact, invited and not yet signed in
-      await row.getByRole('link', { name: '1' }).click();
+      await row.getByRole('link', { name: '1', exact: true }).click();
       await gaa.waitForURL(/\/si-accounts\/\d+\/si-users$/);
       const user = gaa.getByTestId('admin-users').locator('tbody tr.ant-table-row', { hasText: siEmail });
       await user.waitFor();

@@ -83,7 +83,8 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     const lala = await vendorPopup('lala');
     expect(await field(lala, 'API Key').inputValue()).toBe('lala-key-72');
     expect(await field(lala, 'API Secret').inputValue()).toBe('');
-    expect(await lala.getByText('已設定（留空則不變）').isVisible()).toBe(true);
+    // the field's help comes in with the modal's motion: wait for it
+    await poll(() => lala.getByText('已設定（留空則不變）').isVisible()).toBe(true);
     await lala.getByRole('button', { name: /取\s*消/ }).click();
     const global = await vendorPopup('global');
     expect(await field(global, 'Merchant ID').inputValue()).toBe('gm-72');
