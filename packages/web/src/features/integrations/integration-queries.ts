@@ -23,13 +23,14 @@ const key = (id: number) => ['integrations', id] as const;
 /** spec 002 §7 Integrations and services: every read of the page, keyed by shop. */
 export const useIntegrationData = (id: number) => {
   const p = { params: { id } };
-  const on = { enabled: id > 0, retry: false } as const;
+  // a read that fails is asked twice more before its group shows 狀態未知 (a busy server's 503 passes)
+  const on = { enabled: id > 0, retry: 2 } as const;
   return {
     settings: useApiQuery(listIntegrationsOp, p, { ...on, queryKey: [...key(id), 'mw'] }),
     services: useApiQuery(listServicesOp, p, { ...on, queryKey: [...key(id), 'services'] }),
     urls: useApiQuery(listServiceUrlsOp, p, { ...on, queryKey: [...key(id), 'urls'] }),
     active: useApiQuery(listLiteActiveOp, p, { ...on, queryKey: [...key(id), 'active'] }),
-    catalogue: useApiQuery(listLiteCatalogueOp, {}, { retry: false, queryKey: [...key(id), 'catalogue'] }),
+    catalogue: useApiQuery(listLiteCatalogueOp, {}, { retry: 2, queryKey: [...key(id), 'catalogue'] }),
     dvr: useApiQuery(getDvrSettingsOp, p, { ...on, queryKey: [...key(id), 'dvr'] }),
   };
 };
