@@ -87,6 +87,7 @@ export type AppDeps = {
     Partial<
       Pick<
         Config,
+        | 'listenOrigin'
         | 'smtpUrl'
         | 'mailFrom'
         | 'dataDir'

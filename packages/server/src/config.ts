@@ -113,6 +113,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   publicUrl: string | undefined;
+  /** The server's own origin as it listens (http://localhost:PORT): the base of links in development. */
+  listenOrigin?: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: 'auto' | 'always' | 'never';
@@ -220,7 +222,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}`);
   }
   const e = parsed.data;
+  // Links in e-mails (password reset, invitations, reports) must never take their origin from a request's
+  // Host header, which the sender chooses: production names its public origin (docs/decisions.md "Links").
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    throw new ConfigError(
+      'Configuration error: PUBLIC_URL is required in production (the https:// origin of the links in e-mails and QR codes)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
+  const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -229,7 +238,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    listenOrigin: `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${e.PORT}`,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,

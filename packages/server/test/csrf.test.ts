@@ -102,3 +102,61 @@ describe('Cache-Control (issue 11 item 9)', () => {
     expect(anon.headers['cache-control']).toBe('no-store');
   });
 });
+
+// Issue 27, way in 3: the path rules decide on the path the router runs, not on the raw URL. A same-site
+// page posted `/%63onsole/apis/qcpos/board/online/off` with a POS cookie and closed the shop.
+describe('the cross-site check cannot be walked around by spelling the path another way', () => {
+  const foreign = { origin: 'http://localhost:9999', 'sec-fetch-site': 'same-site' };
+  const spellings = (path: string) => [
+    path.replace('/console/', '/%63onsole/'),
+    path.replace('/apis/', '/%61pis/'),
+    path.replace('/console/', '/Console/'.toLowerCase().replace('c', '%63')),
+    `/${path}`,
+    path.replace('/console/apis/', '/console//apis/'),
+    path.replace('/console/apis/', '/console/./apis/'),
+    path.replace('/console/apis/', '/console/x/../apis/'),
+    path.replace('/console/apis/', '/console/apis/%2e/'),
+  ];
+
+  it('a POS cookie from another site cannot switch the board off through an encoded path', async () => {
+    const shop = await posShop(t, eaa);
+    const cookie = { cookie: `sd_pos=${t.app.signCookie(shop.token)}`, ...foreign };
+    for (const url of spellings('/console/apis/qcpos/board/online/off')) {
+      const res = await t.app.inject({ method: 'POST', url, headers: cookie });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(403);
+    }
+  });
+
+  it('every state-changing operation, in every spelling, is refused with a foreign Origin', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/console/apis/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    let checked = 0;
+    for (const [raw, ops] of Object.entries(doc.paths)) {
+      const path = raw.replace(/\{[^}]+\}/g, '1');
+      for (const method of Object.keys(ops).map((m) => m.toUpperCase())) {
+        if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue;
+        for (const url of spellings(path)) {
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url,
+            headers: { ...eaa.headers, ...foreign, 'content-type': 'application/json' },
+            payload: '{}',
+          });
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+          expect(res.headers['cache-control'], `${method} ${url}`).toBe('no-store');
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(8 * 150);
+  });
+
+  it('an API answer reached through an encoded path is still no-store', async () => {
+    for (const url of ['/%63onsole/apis/me', '/console/%61pis/me']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: eaa.headers });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});

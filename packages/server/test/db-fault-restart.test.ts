@@ -130,6 +130,7 @@ describe.runIf(onPostgres && pgBin)('fault test: PostgreSQL restarts, stops and 
           SESSION_SECRET: 'fault-test-secret-fault-test-secret-0000',
           SEED_DEMO: 'never',
           NODE_ENV: 'production',
+          PUBLIC_URL: base,
           LOG_LEVEL: 'warn',
           STOREFRONT_RATE_LIMIT: '1000000',
         },

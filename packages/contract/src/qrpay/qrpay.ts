@@ -78,6 +78,10 @@ export const QRPAY_MESSAGES = {
   turnedOff: msg('支付服務已關閉', 'Payment service turned off'),
   toggleFailed: msg('支付服務開關失敗', 'Turning the payment service failed'),
   // ours (docs/decisions.md "QR payment")
+  serviceUnavailable: msg(
+    '此支付服務尚未在本系統啟用，無法新增或開啟。請聯絡平台管理員。',
+    'This payment service is not available on this server and cannot be added or turned on. Please contact the platform administrator.',
+  ),
   merchantExists: msg('此商店已開通QRPay商家', 'This shop already has a QRPay merchant'),
   serviceExists: msg('此支付服務已設定，請使用編輯', 'This payment service is configured already: edit it'),
   merchantMismatch: msg('商家編號與商店不符', 'The merchant id does not match the shop'),

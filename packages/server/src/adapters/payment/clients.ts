@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { PAYMENT_SERVICES } from '@shopdesk/contract';
 import type {
   EasyWalletCredentials,
   LinePayCredentials,
@@ -10,6 +11,14 @@ import type {
 } from './types';
 
 export type PaymentUrls = { tappay: string; linepay: string; easywallet: string };
+
+/** The answer of a service this server has no URL for (production without EASYWALLET_URL): permanent. */
+const notConfigured = (service: string): PaymentAnswer => ({
+  ok: false,
+  code: 'NOT_CONFIGURED',
+  message: `${service} is not configured on this server`,
+  retry: false,
+});
 
 const post = async (url: string, headers: Record<string, string>, body: string, method = 'POST') => {
   try {
@@ -239,10 +248,12 @@ const easywallet = (base: string) => {
  * form would make one for that payment (the customer app has no card form yet); live, none is made up and
  * TapPay refuses the payment (503 Missing arguments : prime).
  */
-export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentGateway => {
-  const t = tappay(urls.tappay);
-  const l = linepay(urls.linepay);
-  const e = easywallet(urls.easywallet);
+export const createPaymentGateway = (urls: Partial<PaymentUrls>, mode = 'live'): PaymentGateway => {
+  const t = tappay(urls.tappay ?? '');
+  const l = linepay(urls.linepay ?? '');
+  const e = easywallet(urls.easywallet ?? '');
+  const services = PAYMENT_SERVICES.filter((s) => urls[s]);
+  // a service without a URL is not configured on this server: every call to it answers so, never a guess
   const pick = <R>(
     c: PaymentCredentials,
     f: {
@@ -250,24 +261,32 @@ export const createPaymentGateway = (urls: PaymentUrls, mode = 'live'): PaymentG
       linepay: (c: LinePayCredentials) => R;
       easywallet: (c: EasyWalletCredentials) => R;
     },
-  ) => (c.service === 'tappay' ? f.tappay(c) : c.service === 'linepay' ? f.linepay(c) : f.easywallet(c));
+  ): R | PaymentAnswer =>
+    !urls[c.service]
+      ? notConfigured(c.service)
+      : c.service === 'tappay'
+        ? f.tappay(c)
+        : c.service === 'linepay'
+          ? f.linepay(c)
+          : f.easywallet(c);
   return {
     mode,
-    test: (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
-    find: (c, orderRef) =>
+    services,
+    test: async (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
+    find: async (c, orderRef) =>
       pick(c, {
         tappay: (x) => t.find(x, orderRef),
         linepay: async () => null,
         easywallet: async () => null,
       }),
-    pay: (c, i) =>
+    pay: async (c, i) =>
       pick(c, {
         tappay: (x) =>
           t.pay(x, { ...i, prime: i.prime ?? (mode === 'simulator' ? newTestPrime() : undefined) }),
         linepay: (x) => l.pay(x, i),
         easywallet: (x) => e.pay(x, i),
       }),
-    refund: (c, tx) =>
+    refund: async (c, tx) =>
       pick(c, {
         tappay: (x) => t.refund(x, tx),
         linepay: (x) => l.refund(x, tx),

@@ -5,15 +5,33 @@ import { createPaymentSimulators } from './simulators';
 
 export * from './types';
 
+/** The services' own production endpoints: what production talks to when its URL is unset. */
+export const LIVE_PAYMENT_URLS = { tappay: 'https://prod.tappaysdk.com', linepay: 'https://api-pay.line.me' };
+
 /**
- * The payment services by configuration: TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL (all three, e.g.
- * https://sandbox.tappaysdk.com, https://sandbox-api-pay.line.me, the easy-wallet host), or the local
- * simulators (logged) when they are unset.
+ * The payment services by configuration: TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL (e.g.
+ * https://sandbox.tappaysdk.com, https://sandbox-api-pay.line.me, the easy-wallet host).
+ * - Production never uses a simulator: TapPay and LINE Pay default to their live endpoints; easy-wallet,
+ *   which publishes no public endpoint, is not offered until EASYWALLET_URL names it.
+ * - Development and tests: all three set, the real services; else the local simulators (logged).
  */
-export const startPaymentGateway = async (opts: { urls?: Partial<PaymentUrls>; log: FastifyBaseLogger }) => {
+export const startPaymentGateway = async (opts: {
+  urls?: Partial<PaymentUrls>;
+  production: boolean;
+  log: FastifyBaseLogger;
+}) => {
   const u = opts.urls ?? {};
+  if (opts.production) {
+    const urls = {
+      tappay: u.tappay ?? LIVE_PAYMENT_URLS.tappay,
+      linepay: u.linepay ?? LIVE_PAYMENT_URLS.linepay,
+      easywallet: u.easywallet,
+    };
+    if (!urls.easywallet) opts.log.warn('EASYWALLET_URL unset: easy-wallet payments are not offered');
+    return { gateway: createPaymentGateway(urls), urls, simulators: undefined, close: async () => {} };
+  }
   if (u.tappay && u.linepay && u.easywallet)
-    return { gateway: createPaymentGateway(u as PaymentUrls), close: async () => {} };
+    return { gateway: createPaymentGateway(u), urls: u, simulators: undefined, close: async () => {} };
   const sims = createPaymentSimulators();
   const hosts = await Promise.all(
     [sims.tappay, sims.linepay, sims.easywallet].map((a) => listenSimulator(a, 0)),
@@ -23,6 +41,7 @@ export const startPaymentGateway = async (opts: { urls?: Partial<PaymentUrls>; l
   opts.log.warn(urls, 'TAPPAY_URL / LINEPAY_URL / EASYWALLET_URL unset: payments go to the local simulators');
   return {
     gateway: createPaymentGateway(urls, 'simulator'),
+    urls,
     simulators: sims,
     close: async () => {
       await Promise.all(hosts.map((h) => h.close()));

@@ -43,6 +43,8 @@ export type PaymentAnswer = {
 
 export type PaymentGateway = {
   mode: string;
+  /** The services this server can reach (a URL configured, or a simulator): the only ones a shop may add. */
+  services: readonly PaymentCredentials['service'][];
   /** "Test connection": a harmless signed call that proves the credentials. */
   test: (c: PaymentCredentials) => Promise<PaymentAnswer>;
   pay: (c: PaymentCredentials, input: PayInput) => Promise<PaymentAnswer>;

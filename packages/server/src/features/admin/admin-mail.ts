@@ -21,7 +21,7 @@ const PORTAL_NAMES: Record<TUserType, string> = {
 
 /** The link a set-password mail carries: the portal's login page, which shows the set-password form. */
 export const setPasswordLink = (base: string, type: TUserType, token: string) =>
-  `${base}/${type}-login?setPassword=${encodeURIComponent(token)}`;
+  `${base}/console/${type}-login?setPassword=${encodeURIComponent(token)}`;
 
 type TPasswordMail = {
   to: string;

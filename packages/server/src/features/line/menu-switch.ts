@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LineApiError } from '../../adapters/line';
 import { type Db, queryRows } from '../../db/client';
 import { businesses, lineChannels } from '../../db/schema';
+import { serverBase } from '../../http/public-base';
 import { inTx } from '../menus/menu-access';
 import { loadOrderShop } from '../storefront/shop-context';
 import { loadChannel, updateChannel } from './channel-store';
@@ -14,9 +15,8 @@ const SWITCH_LOCK = 727_012;
 
 export type MenuSwitch = 'opened' | 'closed' | 'relabelled' | 'restored';
 
-/** The base of the menu's links when no request is at hand: the one it was written with, else PUBLIC_URL. */
-const linkBase = (app: FastifyInstance, stored: string | null) =>
-  stored ?? app.appConfig.publicUrl ?? `http://localhost:${process.env.PORT ?? 8080}`;
+/** The base of the menu's links when no request is at hand: the one it was written with, else PUBLIC_URL or the listen origin. */
+const linkBase = (app: FastifyInstance, stored: string | null) => stored ?? serverBase(app);
 
 /**
  * Makes the account's default rich menu follow the shop (issue 12): the "closed now, opens at …" variant

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { orderPayments, orders, paymentConfigs, paymentServices } from '../../db/schema';
+import { serverBase } from '../../http/public-base';
 import { enqueueOutbox, PermanentFailure, RetryLater } from '../../jobs/outbox';
 import type { SecretBox } from '../../lib/secret-box';
 import { signLink, verifyLink } from '../../lib/signed-link';
@@ -154,8 +155,7 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
     const { p, creds } = await load(Number(job.payload.paymentId));
     if (p.status !== 'requested' || p.transactionId) return;
     const [order] = await db.select({ serial: orders.serial }).from(orders).where(eq(orders.id, p.orderId));
-    const base =
-      typeof job.payload.returnBase === 'string' ? job.payload.returnBase : app.appConfig.publicUrl;
+    const base = typeof job.payload.returnBase === 'string' ? job.payload.returnBase : serverBase(app);
     const ref = encodeURIComponent(paymentReturnRef(app.appConfig.sessionSecret, p.id));
     const orderRef = `SD${p.accountId}-${p.orderId}`;
     // a retry: the last attempt may have been charged with its answer lost; ask the service before paying

@@ -184,6 +184,12 @@ const writeConfigRows = async (
   );
 };
 
+/** A service this server cannot reach (production without its URL) is neither added nor switched on. */
+const refuseUnavailable = (d: QrpayDeps, service: TPaymentService) => {
+  if (!d.gateway.services.includes(service))
+    throw new ApiError(400, 'QRPAY_SERVICE_UNAVAILABLE', M.serviceUnavailable, 'service');
+};
+
 export const createService = async (
   d: QrpayDeps,
   user: SessionUser,
@@ -195,6 +201,7 @@ export const createService = async (
   const parsed = ZPaymentServiceCreate.parse(body);
   if (parsed.merchantId !== accountId) throw new ApiError(400, 'QRPAY_MERCHANT_MISMATCH', M.merchantMismatch);
   const { service, secret, fields, name } = split(parsed);
+  refuseUnavailable(d, service);
   await d.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const current = await readConfigs(tx, d.box, accountId);
@@ -255,6 +262,7 @@ export const togglePayment = async (
 ) => {
   await requireShop(d.db, user, accountId);
   await requireMerchant(d.db, accountId);
+  if (change.enable) refuseUnavailable(d, change.service);
   await d.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const { configs } = await readConfigs(tx, d.box, accountId);

@@ -29,7 +29,11 @@ import {
 export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway?: PaymentGateway }) => {
   const started = opts.gateway
     ? { gateway: opts.gateway, close: async () => {} }
-    : await startPaymentGateway({ urls: app.appConfig.paymentUrls, log: app.log });
+    : await startPaymentGateway({
+        urls: app.appConfig.paymentUrls,
+        production: app.appConfig.nodeEnv === 'production',
+        log: app.log,
+      });
   app.addHook('onClose', started.close);
   registerPaymentJobs(app, started.gateway);
   // public, as the storefront's reads are: the customer's browser comes back from LINE Pay

@@ -49,6 +49,30 @@ const originTrusted = (
   }
 };
 
+/**
+ * The path the router runs for this request: a matched route's own pattern, else the URL's path decoded and
+ * normalised (percent-escapes, repeated slashes, dot segments) as a router or proxy might read it. Every
+ * path rule (the cross-site check's scope, the JSON-only rule, no-store) decides on this, never on the raw
+ * URL: `/%63onsole/apis/…` reaches the same handler as `/console/apis/…`.
+ */
+export const routedPath = (req: FastifyRequest): string => req.routeOptions?.url ?? normalisePath(req.url);
+
+export const normalisePath = (url: string): string => {
+  let p = url.split(/[?#]/, 1)[0] ?? '';
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // a malformed escape: the router refuses it as well; judge the raw text
+  }
+  const out: string[] = [];
+  for (const seg of p.replace(/\\/g, '/').split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') out.pop();
+    else out.push(seg);
+  }
+  return `/${out.join('/')}`;
+};
+
 /** Where a Google Tag Manager container loads from and reports to (issue 14). */
 const TAG_MANAGER_HOSTS =
   'https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com';
@@ -83,12 +107,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // urlencoded (no parser) and requiring JSON or multipart keeps such forms out (CSRF), on top of SameSite.
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith(API_BASE)) return;
-    // CSRF: checked before the body matters, so an empty POST is covered as much as a JSON one. Calls
-    // without a session cookie (storefront, sign-in, bearer-token devices) carry no ambient authority.
+    if (!STATE_CHANGING.has(req.method)) return;
+    // CSRF: checked before the body matters, so an empty POST is covered as much as a JSON one, and on
+    // every path, however it is spelled: a session cookie must not change anything from another site.
+    // Calls without a session cookie (storefront, sign-in, bearer-token devices, webhooks) carry no
+    // ambient authority.
     if (SESSION_COOKIES.test(req.headers.cookie ?? '') && crossOriginRefused(req, trusted)) {
       throw new ApiError(403, ERROR_CODES.crossOrigin, CROSS_ORIGIN);
     }
+    if (!routedPath(req).startsWith(API_BASE)) return;
     const type = req.headers['content-type'];
     if (!type) return;
     if (!/^(application\/json|multipart\/form-data)\b/i.test(type)) {
@@ -111,7 +138,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a
   // route chose its own policy (immutable menu images, the event stream).
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith(API_BASE) && !reply.hasHeader('cache-control'))
+    if (!reply.hasHeader('cache-control') && routedPath(req).startsWith(API_BASE))
       reply.header('cache-control', 'no-store');
   });
   void COMMON_MESSAGES;
