@@ -146,6 +146,7 @@ const main = async () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
       SEED_DEMO: 'never',
       SESSION_SECRET: SECRET,
     },

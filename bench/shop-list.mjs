@@ -184,6 +184,7 @@ const benchServer = async (db) => {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: 'never',
     SESSION_SECRET: 'shop-list-bench-secret-0123456789abcdef',
   };
