@@ -55,7 +55,13 @@ if (!base) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-lh-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: 'ignore',
   });
   base = `http://127.0.0.1:${port}`;
