@@ -144,6 +144,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   // issue 14: promotions (features/promotions)
   'gaa-business-promotion': promotionsPage,
   'gaa-common-promotion': promotionsPage,
+  'gaa-retail-common-promotion': promotionsPage,
   'eaa-promotion-setting': promotionsPage,
   // issue 14: contracts (features/contracts), also in the retail tree
   'gaa-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),

@@ -142,6 +142,8 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('gaa-business', '/gaa/business', G, '商店列表', 'Shops'),
   r('gaa-business-wizard', '/gaa/business/wizard', G, '開店精靈', 'Shop-opening wizard'),
   r('gaa-business-contract', '/gaa/business/:id/contract', G, '合約管理', 'Contracts'),
+  // spec 002 §2: the retail tree's gaa promotions, also reachable at the spec's console path
+  r('gaa-retail-common-promotion', '/gaa/retail/common/:id/promotion', G, '優惠活動', 'Promotions'),
   r('gaa-settings', '/gaa/settings', G, '系統設定', 'Settings'),
   r('gaa-printer-stations', '/gaa/printer/stations', G, '出單站管理', 'Printer stations'),
   // si, eaa

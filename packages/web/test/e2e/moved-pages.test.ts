@@ -2,7 +2,7 @@
 // replaced them and lead there.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, url } from './browser';
+import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -51,5 +51,46 @@ describe.skipIf(!hasChromium)('the customer pickup display opened without its li
     await en.goto(url('/console/pub/qcpos'));
     await poll(() => en.getByText('The display link is missing').isVisible()).toBe(true);
     expect(await en.getByText(/Invalid input|expected string/).count()).toBe(0);
+  });
+});
+
+// spec 002 §2: the gaa's retail promotions are at /gaa/retail/common/{id}/promotion (issue 26: only the retail
+// tree's /retail/gaa/common/{id}/promotion opened them).
+describe.skipIf(!hasChromium)('the spec’s retail promotion path', () => {
+  let b: Browser | undefined;
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('opens the promotions page of the shop for a gaa', async () => {
+    b = await launchBrowser();
+    const gaa = await (await newContext(b)).newPage();
+    await signIn(gaa, 'gaa');
+    await gaa.goto(url('/console/gaa/retail/common/2/promotion'));
+    await poll(() => gaa.getByRole('heading', { name: /^優惠活動：.*（2）$/ }).count()).toBe(1);
+    expect(await gaa.getByTestId('not-built').count()).toBe(0);
+    await poll(() => gaa.getByRole('button', { name: /新增優惠/ }).count()).toBeGreaterThan(0);
+  });
+});
+
+// issue 26: the footer's year came from the code, not the clock (Asia/Taipei: 2031-12-31 16:30 UTC is 2032 there).
+describe.skipIf(!hasChromium)('the footer year', () => {
+  let b: Browser | undefined;
+  afterAll(async () => {
+    await b?.close();
+  });
+
+  it('is the current year in Taipei', async () => {
+    b = await launchBrowser();
+    const ctx = await newContext(b);
+    await ctx.clock.setFixedTime(new Date('2031-12-31T16:30:00Z'));
+    const p = await ctx.newPage();
+    await p.goto(url('/console/retail-page'));
+    await poll(() =>
+      p
+        .getByText(/^© \d{4} Shopdesk$/)
+        .first()
+        .textContent(),
+    ).toBe('© 2032 Shopdesk');
   });
 });

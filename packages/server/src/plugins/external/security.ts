@@ -73,6 +73,16 @@ export const normalisePath = (url: string): string => {
   return `/${out.join('/')}`;
 };
 
+/**
+ * What LINE's LIFF SDK (@line/liff, web shop/liff.ts) reaches inside LINE's in-app browser: its extension
+ * scripts on LINE's CDN, its API and analytics hosts, and the sub-window / mini-app frames. Read from the
+ * SDK's own code (@liff/consts, @liff/extensions, @liff/server-api); nothing wider.
+ */
+const LIFF_SCRIPT_HOSTS = 'https://static.line-scdn.net';
+const LIFF_CONNECT_HOSTS =
+  'https://api.line.me https://liffsdk.line-scdn.net https://liff.line.me https://uts-front.line-apps.com';
+const LIFF_FRAME_HOSTS = 'https://liff.line.me https://liff-subwindow.line.me https://miniapp.line.me';
+
 /** Where a Google Tag Manager container loads from and reports to (issue 14). */
 const TAG_MANAGER_HOSTS =
   'https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com';
@@ -122,8 +132,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED);
     }
   });
-  // issue 14: the customer app loads a shop's Google Tag Manager container (web shop/gtm.ts), so its pages
-  // (only they) let that script and what it reports to through.
+  // The customer app loads a shop's Google Tag Manager container (web shop/gtm.ts) and, inside LINE, the LIFF
+  // SDK: its pages (only they) let those scripts and what they talk to through.
   app.addHook('onSend', async (req, reply) => {
     if (!req.url.startsWith('/shop/')) return;
     const csp = reply.getHeader('content-security-policy');
@@ -131,8 +141,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     reply.header(
       'content-security-policy',
       csp
-        .replace(/script-src 'self'/, `script-src 'self' ${TAG_MANAGER_HOSTS}`)
-        .replace(/connect-src 'self'/, `connect-src 'self' ${TAG_MANAGER_HOSTS}`),
+        .replace(/script-src 'self'/, `script-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_SCRIPT_HOSTS}`)
+        .replace(/connect-src 'self'/, `connect-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_CONNECT_HOSTS}`)
+        .concat(`;frame-src 'self' ${LIFF_FRAME_HOSTS}`),
     );
   });
   // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a

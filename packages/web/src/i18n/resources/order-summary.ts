@@ -41,7 +41,7 @@ const zh = {
   drawerTitle: '訂單 #{{serial}}',
   createdAt: '下單時間',
   wantedAt: '取餐時間',
-  asap: '儘快',
+  asap: '盡快',
   table: '桌號',
   payment: '付款方式',
   paymentStatus: '付款狀態',

@@ -11,7 +11,7 @@ const zh = {
   to_go: '外帶',
   delivery: '外送',
   at: '取餐時間',
-  atPlaceholder: '現在（儘快）',
+  atPlaceholder: '現在（盡快）',
   lat: '外送地址緯度',
   lng: '外送地址經度',
   pointHint: '未填時不檢查外送距離',
