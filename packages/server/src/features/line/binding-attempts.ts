@@ -48,3 +48,7 @@ export const checkBindingCode = async (
     if (!acc.expires || acc.expires.getTime() <= now.getTime()) return 'expired';
     return 'ok';
   });
+
+/** The scheduled prune (jobs/runner.ts): wrong codes older than the window, at every shop. */
+export const pruneBindingFailures = (db: Db, now = new Date()) =>
+  db.delete(lineBindingFailures).where(lt(lineBindingFailures.createdAt, windowStart(now)));
