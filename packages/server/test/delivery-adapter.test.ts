@@ -101,9 +101,7 @@ describe('status webhooks', () => {
     expect(verifyWebhook(first, '/hooks/lalamove', secretOf)).toBe('ok');
     const forged = { ...received[1]!, data: { order: { ...received[1]!.data.order, status: 'CANCELED' } } };
     expect(verifyWebhook(forged, '/hooks/lalamove', secretOf)).toBe('bad-signature');
-    expect(verifyWebhook({ ...received[1]!, apiKey: 'x' }, '/hooks/lalamove', secretOf)).toBe(
-      'unknown-key',
-    );
+    expect(verifyWebhook({ ...received[1]!, apiKey: 'x' }, '/hooks/lalamove', secretOf)).toBe('unknown-key');
   });
 
   it('cancel and the off-path statuses: canceled, overdue (EXPIRED), customer service (REJECTED)', async () => {

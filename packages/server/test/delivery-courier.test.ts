@@ -8,9 +8,9 @@ import { createLalamoveClient } from '../src/adapters/delivery/client';
 import { signRequest } from '../src/adapters/delivery/signature';
 import { createDeliverySimulator } from '../src/adapters/delivery/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
+import { buildApp } from '../src/app';
 import { businesses, deliveries, orderEvents, orders, outboxJobs } from '../src/db/schema';
 import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/webhook';
-import { buildApp } from '../src/app';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';
 
@@ -198,7 +198,9 @@ describe('webhook replays and late statuses (issue 27 item 4)', () => {
     const ts = String(Date.now());
     const onGoing = { order: { orderId: d!.vendorOrderId, status: 'ON_GOING', driverId: 'D1' } };
     expect((await webhook(onGoing, SECRET, ts)).statusCode).toBe(200);
-    expect((await webhook({ order: { orderId: d!.vendorOrderId, status: 'PICKED_UP' } })).statusCode).toBe(200);
+    expect((await webhook({ order: { orderId: d!.vendorOrderId, status: 'PICKED_UP' } })).statusCode).toBe(
+      200,
+    );
     const next = await buildApp({
       config: {
         sessionSecret: 'test-secret-test-secret-test-secret-000',
@@ -236,8 +238,12 @@ describe('webhook replays and late statuses (issue 27 item 4)', () => {
     await t.app.outbox.drain();
     const [d] = await deliveriesOf(order.id);
     const id = d!.vendorOrderId;
-    expect((await webhook({ order: { orderId: id, status: 'PICKED_UP', driverId: 'D2' } })).statusCode).toBe(200);
-    expect((await webhook({ order: { orderId: id, status: 'ON_GOING', driverId: 'D9' } })).statusCode).toBe(200);
+    expect((await webhook({ order: { orderId: id, status: 'PICKED_UP', driverId: 'D2' } })).statusCode).toBe(
+      200,
+    );
+    expect((await webhook({ order: { orderId: id, status: 'ON_GOING', driverId: 'D9' } })).statusCode).toBe(
+      200,
+    );
     expect((await webhook({ order: { orderId: id, status: 'ASSIGNING_DRIVER' } })).statusCode).toBe(200);
     const [after] = await deliveriesOf(order.id);
     expect(after).toMatchObject({ vendorStatus: 'PICKED_UP', driver: { driverId: 'D2' } });

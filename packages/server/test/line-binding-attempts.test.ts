@@ -76,7 +76,9 @@ describe('binding code attempts (issue 27 item 4)', () => {
     // the window passes (the failures are older than it): the right code binds again
     await t.db
       .update(lineBindingFailures)
-      .set({ createdAt: sql`now() - interval '${sql.raw(String(BINDING_ATTEMPTS.windowMinutes + 1))} minutes'` })
+      .set({
+        createdAt: sql`now() - interval '${sql.raw(String(BINDING_ATTEMPTS.windowMinutes + 1))} minutes'`,
+      })
       .where(eq(lineBindingFailures.accountId, shop.id));
     expect(await send(shop, 'Umanager', [CODE])).toEqual([[expect.stringContaining('綁定成功')]]);
   });

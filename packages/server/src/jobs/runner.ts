@@ -16,7 +16,10 @@ export const JOBS: readonly Job[] = [
   // issue 12: the LINE rich menu follows the shop (closed variant while it is closed)
   { name: 'rich-menu-state', run: (_db, now, app) => runRichMenuState(app, now) },
   // issue 27: the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) past their use
-  { name: 'guard-prune', run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]) },
+  {
+    name: 'guard-prune',
+    run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]),
+  },
 ];
 
 const EVERY_MS = 60_000;

@@ -32,7 +32,9 @@ export const checkBindingCode = async (
     const [n] = await tx
       .select({
         shop: count(),
-        sender: sql<number>`count(*) filter (where ${lineBindingFailures.lineId} = ${sender})`.mapWith(Number),
+        sender: sql<number>`count(*) filter (where ${lineBindingFailures.lineId} = ${sender})`.mapWith(
+          Number,
+        ),
       })
       .from(lineBindingFailures)
       .where(and(eq(lineBindingFailures.accountId, accountId), gt(lineBindingFailures.createdAt, since)));

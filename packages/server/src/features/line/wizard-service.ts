@@ -26,7 +26,9 @@ import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-me
  */
 export const lineFailure = (err: unknown) =>
   err instanceof LineApiError
-    ? Object.assign(new ApiError(502, 'LINE_ERROR', WIZARD_MESSAGES.richMenuFailed(err.reason)), { cause: err })
+    ? Object.assign(new ApiError(502, 'LINE_ERROR', WIZARD_MESSAGES.richMenuFailed(err.reason)), {
+        cause: err,
+      })
     : err;
 
 /** The "no bot" keys (spec 000 §4): generated, never valid at LINE; the chatbot is then disabled. */
