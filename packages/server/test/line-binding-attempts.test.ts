@@ -5,7 +5,9 @@ import { BINDING_ATTEMPTS, CHAT_TEXTS } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { lineBindingFailures, lineRecipients } from '../src/db/schema';
+import { deliveryWebhookEvents, lineBindingFailures, lineRecipients } from '../src/db/schema';
+import { WEBHOOK_EVENT_KEEP_MS } from '../src/features/delivery/webhook-events';
+import { JOBS } from '../src/jobs/runner';
 import { buildWithLine, giveChannel, postWebhook, setBindingCode, textEvent } from './line-fixtures';
 import { openShop } from './storefront-fixtures';
 
@@ -81,5 +83,30 @@ describe('binding code attempts (issue 27 item 4)', () => {
       })
       .where(eq(lineBindingFailures.accountId, shop.id));
     expect(await send(shop, 'Umanager', [CODE])).toEqual([[expect.stringContaining('綁定成功')]]);
+  });
+});
+
+describe('the guard-prune job (jobs/runner.ts)', () => {
+  it('deletes wrong codes past the window and courier webhooks past the keep time, keeps fresh ones', async () => {
+    const shop = await shopWithCode();
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    await t.db.insert(lineBindingFailures).values([
+      { accountId: shop.id, lineId: 'Uold', createdAt: ago((BINDING_ATTEMPTS.windowMinutes + 1) * 60_000) },
+      { accountId: shop.id, lineId: 'Unew', createdAt: ago(60_000) },
+    ]);
+    await t.db.insert(deliveryWebhookEvents).values([
+      { vendor: 'lala', eventKey: 'old', receivedAt: ago(WEBHOOK_EVENT_KEEP_MS + 60_000) },
+      { vendor: 'lala', eventKey: 'new', receivedAt: ago(60_000) },
+    ]);
+    const job = JOBS.find((j) => j.name === 'guard-prune')!;
+    await job.run(t.db, now, t.app);
+    const failures = await t.db
+      .select({ lineId: lineBindingFailures.lineId })
+      .from(lineBindingFailures)
+      .where(eq(lineBindingFailures.accountId, shop.id));
+    expect(failures).toEqual([{ lineId: 'Unew' }]);
+    const events = await t.db.select({ key: deliveryWebhookEvents.eventKey }).from(deliveryWebhookEvents);
+    expect(events).toEqual([{ key: 'new' }]);
   });
 });
