@@ -178,6 +178,21 @@ describe('sending and redeeming', () => {
     expect(c.json().campaign.progress).toEqual({ issued: 3, sent: 3, failed: 0, redeemed: 0 });
   });
 
+  it('si sees customers masked (王**) in the voucher list and on a voucher’s page', async () => {
+    // issue 27 item 4; contract customerDataFor: an integrator sees no customer identity
+    const [v] = await t.db.select().from(vouchers).where(eq(vouchers.campaignId, campaignId)).limit(1);
+    await t.db.update(vouchers).set({ customerName: '王小明' }).where(eq(vouchers.id, v!.id));
+    const list = await api('GET', `/si/coupon-campaigns/${campaignId}/vouchers?limit=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    const names = list.json().rows.map((r: { customerName: string }) => r.customerName);
+    expect(names.sort()).toEqual(['客*', '客*', '王**']);
+    expect(list.body).not.toContain('王小明');
+    const page = await api('GET', `/si/coupon-campaigns/${campaignId}/vouchers/${v!.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().voucher.customerName).toBe('王**');
+    expect(page.body).not.toContain('王小明');
+  });
+
   it('an order redeems a voucher once; the second order with the same code is refused clearly', async () => {
     const code = codes.get('1')!;
     const first = await postOrder(t, shopA.accountId, {

@@ -8,6 +8,7 @@ import { createLalamoveClient } from '../src/adapters/delivery/client';
 import { signRequest } from '../src/adapters/delivery/signature';
 import { createDeliverySimulator } from '../src/adapters/delivery/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
+import { buildApp } from '../src/app';
 import { businesses, deliveries, orderEvents, orders, outboxJobs } from '../src/db/schema';
 import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/webhook';
 import { build } from './helpers';
@@ -181,6 +182,76 @@ describe('status webhook', () => {
     await sim.advance(db_!.vendorOrderId!, 'REJECTED');
     expect((await orderOf(late.id)).logisticsStatus).toBe('overdue');
     expect((await orderOf(back.id)).logisticsStatus).toBe('customer_service');
+  });
+});
+
+describe('webhook replays and late statuses (issue 27 item 4)', () => {
+  const vendor = {
+    api: createLalamoveClient({ baseUrl: simHost.url, apiKey: KEY, apiSecret: SECRET }),
+    apiKey: KEY,
+    apiSecret: SECRET,
+  };
+  it('a replay after a restart (a new app on the same database) is refused and changes nothing', async () => {
+    const order = await acceptedDelivery();
+    await t.app.outbox.drain();
+    const [d] = await deliveriesOf(order.id);
+    const ts = String(Date.now());
+    const onGoing = { order: { orderId: d!.vendorOrderId, status: 'ON_GOING', driverId: 'D1' } };
+    expect((await webhook(onGoing, SECRET, ts)).statusCode).toBe(200);
+    expect((await webhook({ order: { orderId: d!.vendorOrderId, status: 'PICKED_UP' } })).statusCode).toBe(
+      200,
+    );
+    const next = await buildApp({
+      config: {
+        sessionSecret: 'test-secret-test-secret-test-secret-000',
+        nodeEnv: 'test',
+        trustProxy: false,
+        publicUrl: undefined,
+      },
+      database: t.database,
+      delivery: vendor,
+    });
+    await next.ready();
+    try {
+      const replay = await next.inject({
+        method: 'POST',
+        url: LALAMOVE_WEBHOOK_PATH,
+        payload: {
+          apiKey: KEY,
+          timestamp: ts,
+          signature: signRequest(SECRET, ts, 'POST', LALAMOVE_WEBHOOK_PATH, JSON.stringify(onGoing)),
+          eventType: 'ORDER_STATUS_CHANGED',
+          data: onGoing,
+        },
+      });
+      expect(replay.statusCode).toBe(401);
+    } finally {
+      await next.close();
+    }
+    const [after] = await deliveriesOf(order.id);
+    expect(after!.vendorStatus).toBe('PICKED_UP');
+    expect((await orderOf(order.id)).logisticsStatus).toBe('picked_up');
+  });
+
+  it('an older status signed after a newer one leaves the newer vendor status', async () => {
+    const order = await acceptedDelivery();
+    await t.app.outbox.drain();
+    const [d] = await deliveriesOf(order.id);
+    const id = d!.vendorOrderId;
+    expect((await webhook({ order: { orderId: id, status: 'PICKED_UP', driverId: 'D2' } })).statusCode).toBe(
+      200,
+    );
+    expect((await webhook({ order: { orderId: id, status: 'ON_GOING', driverId: 'D9' } })).statusCode).toBe(
+      200,
+    );
+    expect((await webhook({ order: { orderId: id, status: 'ASSIGNING_DRIVER' } })).statusCode).toBe(200);
+    const [after] = await deliveriesOf(order.id);
+    expect(after).toMatchObject({ vendorStatus: 'PICKED_UP', driver: { driverId: 'D2' } });
+    expect((await orderOf(order.id)).logisticsStatus).toBe('picked_up');
+    // a final status stays final too
+    expect((await webhook({ order: { orderId: id, status: 'COMPLETED' } })).statusCode).toBe(200);
+    expect((await webhook({ order: { orderId: id, status: 'PICKED_UP' } })).statusCode).toBe(200);
+    expect((await deliveriesOf(order.id))[0]!.vendorStatus).toBe('COMPLETED');
   });
 });
 

@@ -57,13 +57,26 @@ describe('OA settings', () => {
     expect(sim.hooks.channel(channel.channelAccessToken)!.defaultRichMenuId).toBe(row!.richMenuId);
   });
 
-  it('LINE refusing the rich menu (400): 更新失敗，請檢查所有參數', async () => {
+  it('LINE refusing the rich menu (400): 422 更新失敗，請檢查所有參數 with LINE’s reason', async () => {
+    // issue 27 item 4: LINE refusing the entered values is the caller's to fix (4xx), not a gateway fault
     const oa = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
     sim.hooks.failNext(400, 'The request body has 1 error(s)', /richmenu/);
     const res = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
       data: { ...oa, fileName: 'jessica_catering-pickUpCup' },
     });
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
+    expect(res.json().error.message).toContain('The request body has 1 error(s)');
+    expect(res.json().error.messageEn).toContain('The request body has 1 error(s)');
+  });
+
+  it('LINE down (500) is still a 502: nothing the caller entered is wrong', async () => {
+    const oa = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
+    sim.hooks.failNext(500, 'An error occurred in the server', /richmenu/);
+    const res = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
+      data: { ...oa, fileName: 'jessica_catering-basic' },
+    });
+    expect(res.statusCode, res.body).toBe(502);
     expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
   });
 
@@ -84,8 +97,9 @@ describe('OA settings', () => {
         fileName: 'jessica_catering-basic',
       },
     });
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode, res.body).toBe(422);
     expect(res.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
+    expect(res.json().error.message).toContain('Authentication failed');
     const after = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
     expect(after).toEqual(before);
     const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
@@ -222,7 +236,8 @@ describe('OA settings of a shop without a channel', async () => {
     const res = await call('POST', url('update-oa'), gaa.headers, {
       data: { ...fields, fileName: 'jessica_catering-basic' },
     });
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.message).toContain('The request body has 1 error(s)');
     expect(await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, bare.id))).toEqual([]);
   });
 

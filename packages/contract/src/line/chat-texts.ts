@@ -2,12 +2,15 @@
  * What the shop's LINE bot says (docs/decisions.md "LINE"): binding replies, group prompts and the order
  * pushes. The spec gives no texts for the chat side; these are ours, zh-TW as the shops read them.
  */
+const BINDING_WINDOW_MINUTES = 15;
+
 export const CHAT_TEXTS = {
   boundUser: (shop: string) => `綁定成功！之後「${shop}」的新訂單與取消訂單會通知您。`,
   boundGroup: (shop: string) => `綁定成功！之後「${shop}」的新訂單會通知此群組。`,
   alreadyBound: (shop: string) => `已綁定「${shop}」，不需要重新綁定。`,
   codeExpired: '綁定碼已過期，請到商店資訊頁按「更新綁定碼」，再傳送新的 6 位數綁定碼。',
   codeWrong: '綁定碼錯誤，請確認商店資訊頁上的 6 位數綁定碼。',
+  codeLocked: `綁定碼錯誤次數過多，請 ${BINDING_WINDOW_MINUTES} 分鐘後再試。`,
   joinedGroup: '大家好！請傳送商店資訊頁上的 6 位數綁定碼，綁定後此群組會收到新訂單通知。',
   welcome: (shop: string) => `歡迎加入「${shop}」！點選下方選單即可開始點餐。`,
   newOrder: (shop: string, serial: string | number, meal: string, total: number) =>
@@ -15,6 +18,13 @@ export const CHAT_TEXTS = {
   canceledOrder: (shop: string, serial: string | number, reason?: string) =>
     `【訂單取消】${shop}\n訂單 #${serial} 已取消${reason ? `（${reason}）` : ''}`,
 } as const;
+
+/**
+ * Guessing the 6-digit code is stopped (issue 27 item 4): after `perSender` wrong codes from one LINE user (or
+ * group) within `windowMinutes`, or `perShop` wrong codes at one shop from anyone, every code, even the
+ * right one, is answered `codeLocked` until the window has passed (server features/line/binding-attempts.ts).
+ */
+export const BINDING_ATTEMPTS = { perSender: 5, perShop: 20, windowMinutes: BINDING_WINDOW_MINUTES } as const;
 
 /** A binding message: six digits, optionally after 綁定 (e.g. "綁定 123456"). */
 export const parseBindingCode = (text: string): string | null =>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { pruneWebhookEvents } from '../features/delivery/webhook-events';
+import { pruneBindingFailures } from '../features/line/binding-attempts';
 import { runContractExpiry } from './contract-expiry';
 import { runRichMenuState } from './rich-menu-state';
 import { runStockRestore } from './stock-restore';
@@ -13,6 +15,11 @@ export const JOBS: readonly Job[] = [
   { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
   // issue 12: the LINE rich menu follows the shop (closed variant while it is closed)
   { name: 'rich-menu-state', run: (_db, now, app) => runRichMenuState(app, now) },
+  // issue 27: the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) past their use
+  {
+    name: 'guard-prune',
+    run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]),
+  },
 ];
 
 const EVERY_MS = 60_000;

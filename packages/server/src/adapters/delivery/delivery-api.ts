@@ -64,3 +64,25 @@ export const LOGISTICS_OF_STATUS = {
   EXPIRED: 'overdue',
   REJECTED: 'customer_service',
 } as const satisfies Record<VendorStatus, string>;
+
+/** The vendor's status path, step by step; the last step (3) is final: a delivery ends there. */
+const STATUS_STEP: Record<VendorStatus, number> = {
+  ASSIGNING_DRIVER: 0,
+  ON_GOING: 1,
+  PICKED_UP: 2,
+  COMPLETED: 3,
+  CANCELED: 3,
+  EXPIRED: 3,
+  REJECTED: 3,
+};
+
+/**
+ * Whether a webhook's status may replace the stored one (issue 27 item 4): the same status (a repeat, maybe
+ * with the driver) or a later step, never an earlier one and never out of a final one, so a late or
+ * out-of-order webhook cannot move a delivery back. An unknown stored word (none stored) takes anything.
+ */
+export const vendorStatusFollows = (from: string | null, to: VendorStatus) => {
+  if (from === to || from === null || !(from in STATUS_STEP)) return true;
+  const step = STATUS_STEP[from as VendorStatus];
+  return step < 3 && STATUS_STEP[to] > step;
+};

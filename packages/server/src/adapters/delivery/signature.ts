@@ -36,16 +36,15 @@ export const SIGNATURE_WINDOW_MS = 5 * 60_000;
 
 /**
  * Checks a status webhook (`{apiKey, timestamp, signature, eventType, data}`): the key known, the
- * signature over the webhook's path and `data`, the timestamp within the window, and not seen before
- * (`seen` remembers signatures: a replayed webhook is refused).
+ * signature over the webhook's path and `data`, the timestamp within the window. Whether it was received
+ * before (a replay) is the receiver's to know, in its database (features/delivery/webhook-events.ts).
  */
 export const verifyWebhook = (
   body: { apiKey?: unknown; timestamp?: unknown; signature?: unknown; data?: unknown },
   path: string,
   secretOf: (apiKey: string) => string | undefined,
-  seen: Set<string>,
   now = Date.now(),
-): 'ok' | 'unknown-key' | 'bad-signature' | 'expired' | 'replayed' => {
+): 'ok' | 'unknown-key' | 'bad-signature' | 'expired' => {
   const key = typeof body.apiKey === 'string' ? body.apiKey : '';
   const secret = secretOf(key);
   if (!secret) return 'unknown-key';
@@ -55,8 +54,5 @@ export const verifyWebhook = (
   if (!sameSignature(signRequest(secret, ts, 'POST', path, JSON.stringify(body.data ?? null)), sig))
     return 'bad-signature';
   if (Math.abs(now - Number(ts)) > SIGNATURE_WINDOW_MS) return 'expired';
-  if (seen.has(sig)) return 'replayed';
-  seen.add(sig);
-  if (seen.size > 100_000) seen.delete(seen.values().next().value!);
   return 'ok';
 };

@@ -101,3 +101,21 @@ export const lineRecipients = pgTable(
     index('line_recipients_line_idx').on(t.lineId),
   ],
 );
+
+/**
+ * Wrong binding codes sent to a shop's bot (issue 27 item 4): one row per wrong code, by the LINE user (or
+ * group) who sent it, counted over a window per sender and per shop (features/line/binding-attempts.ts), so
+ * guessing the 6 digits stops after a few tries at every instance. Rows older than the window are pruned.
+ */
+export const lineBindingFailures = pgTable(
+  'line_binding_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lineId: text('line_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_binding_failures_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -103,3 +103,21 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_vendor_order_unique').on(t.vendor, t.vendorOrderId),
   ],
 );
+
+/**
+ * The courier webhooks already received (issue 27 item 4): one row per signed webhook, keyed by its signature
+ * (the signed part: Lalamove signs the timestamp and `data`, not the event id), so a replay is refused after a
+ * restart and at every instance. Rows older than the prune age (features/delivery/webhook-events.ts) go.
+ */
+export const deliveryWebhookEvents = pgTable(
+  'delivery_webhook_events',
+  {
+    vendor: text('vendor').notNull(),
+    eventKey: text('event_key').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendor, t.eventKey] }),
+    index('delivery_webhook_events_received_idx').on(t.receivedAt),
+  ],
+);

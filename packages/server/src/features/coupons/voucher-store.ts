@@ -1,4 +1,4 @@
-import { type TVoucher, voucherState } from '@shopdesk/contract';
+import { customerDataFor, type TVoucher, voucherState } from '@shopdesk/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, type couponCampaigns, orders, voucherRedemptions, vouchers } from '../../db/schema';
@@ -7,13 +7,14 @@ import { campaignRow, progressOf, type SiCaller, viewCampaign } from './campaign
 
 type Row = { v: typeof vouchers.$inferSelect; shop: string | null };
 
-const view = (r: Row, c: typeof couponCampaigns.$inferSelect, now: Date): TVoucher => ({
+/** The customer's name as the caller may see it: si gets 王** (contract customerDataFor, the one masking rule). */
+const view = (user: SiCaller, r: Row, c: typeof couponCampaigns.$inferSelect, now: Date): TVoucher => ({
   id: r.v.id,
   campaignId: r.v.campaignId,
   code: r.v.code,
   shopId: r.v.accountId,
   shopName: r.shop ?? '',
-  customerName: r.v.customerName,
+  customerName: customerDataFor(user.type, { customerName: r.v.customerName }).customerName ?? '',
   state: voucherState(r.v, { end: c.endDate, perCustomerLimit: c.perCustomerLimit }, now),
   delivery: r.v.delivery,
   deliveryError: r.v.deliveryError,
@@ -43,7 +44,7 @@ export const listVouchers = async (
     .orderBy(desc(vouchers.usedCount), asc(vouchers.id))
     .limit(q.limit)
     .offset(q.offset);
-  return { total: total?.n ?? 0, rows: rows.map((r) => view(r, c, now)) };
+  return { total: total?.n ?? 0, rows: rows.map((r) => view(user, r, c, now)) };
 };
 
 export const loadVoucher = async (
@@ -75,7 +76,7 @@ export const loadVoucher = async (
     .orderBy(asc(voucherRedemptions.id));
   return {
     campaign: viewCampaign(c, (await progressOf(db, [id])).get(id)),
-    voucher: view(row, c, now),
+    voucher: view(user, row, c, now),
     redemptions: redemptions.map((r) => ({
       ...r,
       shopName: r.shopName ?? '',

@@ -1,12 +1,18 @@
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DeliveryVendor, LOGISTICS_OF_STATUS, type VendorStatus } from '../../adapters/delivery';
+import {
+  type DeliveryVendor,
+  LOGISTICS_OF_STATUS,
+  type VendorStatus,
+  vendorStatusFollows,
+} from '../../adapters/delivery';
 import { verifyWebhook } from '../../adapters/delivery/signature';
 import type { Db } from '../../db/client';
 import { deliveries } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { moveLogistics, VENDOR } from './courier';
+import { firstReceipt } from './webhook-events';
 
 /** The vendor's status webhook: the URL set at Lalamove ("Webhook URL" of the partner portal). */
 export const LALAMOVE_WEBHOOK_PATH = `${API_BASE}/delivery/webhook/lalamove`;
@@ -24,16 +30,17 @@ type Body = {
 /**
  * `POST /console/apis/delivery/webhook/lalamove` (issue 13): ORDER_STATUS_CHANGED webhooks signed the
  * Lalamove way (adapters/delivery/signature.ts `verifyWebhook`): an unknown key, a bad signature or a
- * timestamp outside ±5 minutes is 401, a signature seen before (a replay) is 401 too, and nothing changes.
- * A good one updates the delivery row and, for the order's newest delivery, moves the order's logistics
- * status forward with its feed event (courier.ts `moveLogistics`): a repeated status is a no-op, so the
- * vendor's redeliveries are harmless. Other event types and unknown orders are acknowledged and ignored.
+ * timestamp outside ±5 minutes is 401, a signature received before (a replay: kept in the database by
+ * webhook-events.ts, so after a restart and at every instance) is 401 too, and nothing changes. A good one
+ * updates the delivery row when its status follows the stored one (adapters/delivery `vendorStatusFollows`:
+ * an older status arriving late is ignored) and, for the order's newest delivery, moves the order's
+ * logistics status forward with its feed event (courier.ts `moveLogistics`): a repeated status is a no-op,
+ * so the vendor's redeliveries are harmless. Other event types and unknown orders are acknowledged and ignored.
  */
 export const deliveryWebhookRoute = async (
   app: FastifyInstance,
   opts: { db: Db; vendor: DeliveryVendor | null },
 ) => {
-  const seen = new Set<string>();
   const secretOf = (key: string) =>
     opts.vendor && key === opts.vendor.apiKey ? opts.vendor.apiSecret : undefined;
   app.route({
@@ -45,40 +52,43 @@ export const deliveryWebhookRoute = async (
     handler: async (req, reply) => {
       const body = (req.body ?? {}) as Body;
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(COMMON_MESSAGES.validation);
-      const verdict = verifyWebhook(body, LALAMOVE_WEBHOOK_PATH, secretOf, seen);
+      const verdict = verifyWebhook(body, LALAMOVE_WEBHOOK_PATH, secretOf);
       if (verdict !== 'ok') {
         req.log.warn({ verdict }, 'delivery webhook refused');
-        throw new ApiError(401, ERROR_CODES.unauthorized, verdict === 'replayed' ? REPLAYED : REFUSED);
+        throw new ApiError(401, ERROR_CODES.unauthorized, REFUSED);
       }
       const o = body.data?.order;
       const status = o?.status as VendorStatus | undefined;
-      if (body.eventType !== 'ORDER_STATUS_CHANGED' || typeof o?.orderId !== 'string' || !status)
-        return reply.code(200).send({});
-      const to = LOGISTICS_OF_STATUS[status];
-      if (!to) throw badRequest(COMMON_MESSAGES.validation);
-      const vendorOrderId = o.orderId;
-      const driverId = typeof o.driverId === 'string' ? o.driverId : null;
-      await opts.db.transaction(async (t) => {
+      const known = body.eventType === 'ORDER_STATUS_CHANGED' && typeof o?.orderId === 'string' && !!status;
+      const to = known ? LOGISTICS_OF_STATUS[status] : undefined;
+      if (known && !to) throw badRequest(COMMON_MESSAGES.validation);
+      const vendorOrderId = typeof o?.orderId === 'string' ? o.orderId : '';
+      const driverId = typeof o?.driverId === 'string' ? o.driverId : null;
+      const replayed = await opts.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        if (!(await firstReceipt(tx, VENDOR, body.signature as string))) return true;
+        if (!known || !status || !to) return false;
         const [d] = await tx
           .select({ id: deliveries.id, orderId: deliveries.orderId, was: deliveries.vendorStatus })
           .from(deliveries)
           .where(and(eq(deliveries.vendor, VENDOR), eq(deliveries.vendorOrderId, vendorOrderId)))
           .for('update');
-        if (!d) return;
+        if (!d) return false;
+        // a status older than the stored one (late or out of order) changes nothing
+        if (!vendorStatusFollows(d.was, status)) return false;
         await tx
           .update(deliveries)
           .set({ vendorStatus: status, updatedAt: new Date(), ...(driverId ? { driver: { driverId } } : {}) })
           .where(eq(deliveries.id, d.id));
         // the answer to our own cancel (order canceled, or courier replaced by a recall): nothing more to do
-        if (status === 'CANCELED' && d.was === 'CANCELED') return;
+        if (status === 'CANCELED' && d.was === 'CANCELED') return false;
         const [newest] = await tx
           .select({ id: deliveries.id })
           .from(deliveries)
           .where(eq(deliveries.orderId, d.orderId))
           .orderBy(desc(deliveries.id))
           .limit(1);
-        if (newest?.id !== d.id) return; // a replaced courier (recall): only its own row changes
+        if (newest?.id !== d.id) return false; // a replaced courier (recall): only its own row changes
         await moveLogistics(
           tx,
           d.orderId,
@@ -86,7 +96,12 @@ export const deliveryWebhookRoute = async (
           { vendor: VENDOR, vendorOrderId, vendorStatus: status, ...(driverId ? { driverId } : {}) },
           'system:lalamove',
         );
+        return false;
       });
+      if (replayed) {
+        req.log.warn({ verdict: 'replayed' }, 'delivery webhook refused');
+        throw new ApiError(401, ERROR_CODES.unauthorized, REPLAYED);
+      }
       return reply.code(200).send({});
     },
   });

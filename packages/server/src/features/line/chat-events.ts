@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type LineApi, LineApiError } from '../../adapters/line';
 import type { Db } from '../../db/client';
-import { accounts, businesses, lineFollowers, lineRecipients } from '../../db/schema';
+import { businesses, lineFollowers, lineRecipients } from '../../db/schema';
 import { type OutboxJob, PermanentFailure, RetryLater } from '../../jobs/outbox';
+import { checkBindingCode } from './binding-attempts';
 import { type LineChannel, loadChannel } from './channel-store';
 
 /** The webhook events the product handles (LINE's shapes, the fields it reads). */
@@ -46,20 +47,20 @@ const reply = async (c: Ctx, text: string) => {
 
 /**
  * A binding message (the shop info page's code): a valid, unexpired code of THIS shop binds the sender (a
- * user chat) or the group; an expired or wrong one gets a clear reply. Binding twice is harmless.
+ * user chat) or the group; an expired or wrong one gets a clear reply, and so does a sender or shop that
+ * guessed too often (binding-attempts.ts). Binding twice is harmless.
  */
 const bind = async (c: Ctx, code: string) => {
   const { db, ch, event } = c;
-  const [acc] = await db
-    .select({ code: accounts.code, expires: accounts.codeExpiresAt })
-    .from(accounts)
-    .where(eq(accounts.id, ch.accountId));
-  if (!acc?.code || acc.code !== code) return reply(c, CHAT_TEXTS.codeWrong);
-  if (!acc.expires || acc.expires.getTime() <= Date.now()) return reply(c, CHAT_TEXTS.codeExpired);
   const group = event.source?.type === 'group' ? event.source.groupId : undefined;
   const userId = event.source?.userId;
   const lineId = group ?? userId;
   if (!lineId) return;
+  // guessing is capped per sender and per shop (binding-attempts.ts): the person typing, else the group
+  const verdict = await checkBindingCode(db, ch.accountId, userId ?? lineId, code);
+  if (verdict === 'locked') return reply(c, CHAT_TEXTS.codeLocked);
+  if (verdict === 'wrong') return reply(c, CHAT_TEXTS.codeWrong);
+  if (verdict === 'expired') return reply(c, CHAT_TEXTS.codeExpired);
   const [existing] = await db
     .select()
     .from(lineRecipients)

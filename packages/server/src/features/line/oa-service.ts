@@ -10,6 +10,7 @@ import {
 } from '@shopdesk/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LineApiError } from '../../adapters/line';
 import type { Db } from '../../db/client';
 import { accounts, businesses, lineChannels, lineRecipients, siAccounts } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -72,12 +73,35 @@ const accountChannelFields = async (db: Db, accountId: number) =>
       .where(eq(accounts.id, accountId))
   )[0];
 
+/**
+ * What update-oa answers when applying the style fails (issue 27 item 4): LINE refusing the entered values
+ * (a 4xx other than 429: a wrong token, a refused menu) or our own 4xx (an unknown style) is the caller's to
+ * fix, so 422 (our 4xx as it was); LINE busy, down or unreachable stays 502. The message is
+ * 更新失敗，請檢查所有參數 with LINE's reason.
+ */
+const oaFailure = (err: unknown) => {
+  const line = err instanceof LineApiError ? err : err instanceof Error ? err.cause : undefined;
+  const refused = line instanceof LineApiError && !line.retryable;
+  const ours = err instanceof ApiError && err.status < 500 ? err : null;
+  const zh = err instanceof ApiError ? err.text.zh : String(err);
+  return new ApiError(
+    refused ? 422 : (ours?.status ?? 502),
+    ours?.code ?? 'LINE_ERROR',
+    {
+      zh: `${OA_MESSAGES.updateFailed.zh}（${zh}）`,
+      en: `${OA_MESSAGES.updateFailed.en} (${err instanceof ApiError ? err.text.en : zh})`,
+    },
+    ours?.field,
+  );
+};
+
 /** A field sent back as its mask keeps the stored secret (docs/decisions.md "Secrets at rest"). */
 const keep = (sent: string, stored: string) => (sent === maskSecret(stored) ? stored : sent);
 
 /**
  * Update shop (spec 000 §2 OA settings): requires a style (請選擇選單樣式), saves the channel fields, then
- * applies the style at LINE unless the chatbot is disabled. LINE's refusal: 更新失敗，請檢查所有參數.
+ * applies the style at LINE unless the chatbot is disabled. LINE's refusal: 更新失敗，請檢查所有參數 with
+ * LINE's reason, 422 (oaFailure).
  */
 export const updateOa = async (
   app: FastifyInstance,
@@ -151,11 +175,7 @@ export const updateOa = async (
           target: { table: 'line_channels', id: accountId },
         });
       });
-      const reason = err instanceof ApiError ? err.text.zh : String(err);
-      throw new ApiError(502, 'LINE_ERROR', {
-        zh: `${OA_MESSAGES.updateFailed.zh}（${reason}）`,
-        en: `${OA_MESSAGES.updateFailed.en} (${err instanceof ApiError ? err.text.en : reason})`,
-      });
+      throw oaFailure(err);
     }
   } else await updateChannel(db, accountId, { richMenuFile: data.fileName });
   return getOaSettings(app, accountId, base);
@@ -200,11 +220,7 @@ const createOa = async (
     } catch (err) {
       await db.delete(lineChannels).where(eq(lineChannels.accountId, accountId));
       if (prev) await db.update(accounts).set(prev).where(eq(accounts.id, accountId));
-      const reason = err instanceof ApiError ? err.text.zh : String(err);
-      throw new ApiError(502, 'LINE_ERROR', {
-        zh: `${OA_MESSAGES.updateFailed.zh}（${reason}）`,
-        en: `${OA_MESSAGES.updateFailed.en} (${err instanceof ApiError ? err.text.en : reason})`,
-      });
+      throw oaFailure(err);
     }
   }
   return getOaSettings(app, accountId, base);

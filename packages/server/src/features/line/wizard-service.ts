@@ -20,10 +20,15 @@ import type { SessionUser } from '../session/session-store';
 import { insertChannel, loadChannel, updateChannel } from './channel-store';
 import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-menu-service';
 
-/** LINE refused or failed: 502 with LINE's reason (the wizard shows it under 錯誤). */
+/**
+ * LINE refused or failed: 502 with LINE's reason (the wizard shows it under 錯誤). LINE's error stays the
+ * cause: the OA settings update (oa-service.ts) tells a refusal of the entered values from LINE being down.
+ */
 export const lineFailure = (err: unknown) =>
   err instanceof LineApiError
-    ? new ApiError(502, 'LINE_ERROR', WIZARD_MESSAGES.richMenuFailed(err.reason))
+    ? Object.assign(new ApiError(502, 'LINE_ERROR', WIZARD_MESSAGES.richMenuFailed(err.reason)), {
+        cause: err,
+      })
     : err;
 
 /** The "no bot" keys (spec 000 §4): generated, never valid at LINE; the chatbot is then disabled. */
