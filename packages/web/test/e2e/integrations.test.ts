@@ -49,6 +49,39 @@ describe.skipIf(!hasChromium)('integrations (/posmws)', () => {
   });
 });
 
+// issue 26: the dialog could not set the per-meal template ids, and a save wiped those set through the API.
+describe.skipIf(!hasChromium)('integration options the dialog saves', () => {
+  it('shows every option, keeps what it was given and saves what it changes', async () => {
+    const api = url(`/console/apis/gaa/console/${SHOP}/mw-settings`);
+    const stored = async () =>
+      (
+        (await (await page.request.get(url(`/console/apis/gaa/shops/${SHOP}/mw-settings`))).json()) as {
+          settings: { vendorCode: string; options: Record<string, unknown> }[];
+        }
+      ).settings.find((s) => s.vendorCode === 'foodpanda')?.options;
+    const body = {
+      vendorCode: 'foodpanda',
+      vendorShopId: 'FP-E2E-1',
+      authData: 'fp-e2e-secret-key-1234',
+      options: { chainCode: 'FP-DEFAULT', eatInTemplateId: 21, togoTemplateId: 22, deliveryTemplateId: 23 },
+    };
+    const created = await page.request.post(api, { data: body });
+    if (created.status() === 409) expect((await page.request.put(api, { data: body })).status()).toBe(200);
+    else expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto(url(`/console/posmws?shop_id=${SHOP}&shop_name=${encodeURIComponent('測試店')}`));
+    await page.getByTestId('tile-foodpanda').click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.getByLabel('內用樣板 ID').inputValue()).toBe('21');
+    expect(await dialog.getByLabel('外帶樣板 ID').inputValue()).toBe('22');
+    await dialog.getByLabel('外送樣板 ID').fill('33');
+    await page.screenshot({ path: shot('gaa-posmws-templates.png') });
+    await dialog.getByRole('button', { name: /儲\s*存/ }).click();
+    await page.getByText('儲存成功').first().waitFor();
+    await poll(stored).toMatchObject({ eatInTemplateId: 21, togoTemplateId: 22, deliveryTemplateId: 33 });
+  });
+});
+
 describe.skipIf(!hasChromium)('integrations (/posmws) when a read fails', () => {
   it('says which part could not be loaded (spec 002 §8), one alert per failed group', async () => {
     // the server answers these reads; here the network refuses them, as a failing gateway would

@@ -45,6 +45,9 @@ type FormValues = {
   useDefaultKey?: boolean;
   order_integration_enabled?: boolean;
   templateId?: string;
+  eatInTemplateId?: string;
+  togoTemplateId?: string;
+  deliveryTemplateId?: string;
   chainCode?: string;
   chainVendorId?: string;
   qpPrinterOptionType?: 'straight' | 'row';
@@ -77,8 +80,14 @@ export const FieldFormDialog = ({
       authData: v.useDefaultKey ? null : (v.authData ?? null),
       useDefaultKey: Boolean(v.useDefaultKey),
       order_integration_enabled: Boolean(v.order_integration_enabled),
+      // every stored option first: a field this dialog does not show (one a later version or the API set)
+      // is kept, never dropped by a save
       options: {
+        ...record?.options,
         templateId: v.templateId,
+        eatInTemplateId: v.eatInTemplateId,
+        togoTemplateId: v.togoTemplateId,
+        deliveryTemplateId: v.deliveryTemplateId,
         chainCode: v.chainCode || undefined,
         chainVendorId: v.chainVendorId || undefined,
         qpPrinterOptionType: v.qpPrinterOptionType,
@@ -119,6 +128,9 @@ export const FieldFormDialog = ({
           useDefaultKey: record ? record.authData === null : false,
           order_integration_enabled: record?.order_integration_enabled ?? false,
           templateId: o?.templateId === undefined ? '' : String(o.templateId),
+          eatInTemplateId: o?.eatInTemplateId === undefined ? '' : String(o.eatInTemplateId),
+          togoTemplateId: o?.togoTemplateId === undefined ? '' : String(o.togoTemplateId),
+          deliveryTemplateId: o?.deliveryTemplateId === undefined ? '' : String(o.deliveryTemplateId),
           chainCode: o?.chainCode ?? (vendor.code === 'foodpanda' ? 'FP-DEFAULT' : ''),
           chainVendorId: o?.chainVendorId ?? '',
           qpPrinterOptionType: o?.qpPrinterOptionType,
@@ -141,6 +153,13 @@ export const FieldFormDialog = ({
         <Form.Item name="templateId" label={t('templateId')}>
           <Input inputMode="numeric" />
         </Form.Item>
+        <Space wrap>
+          {(['eatInTemplateId', 'togoTemplateId', 'deliveryTemplateId'] as const).map((key) => (
+            <Form.Item key={key} name={key} label={t(key)}>
+              <Input inputMode="numeric" style={{ width: 140 }} />
+            </Form.Item>
+          ))}
+        </Space>
         <Space wrap>
           <Form.Item name="chainCode" label={t('chainCode')}>
             <Input />
