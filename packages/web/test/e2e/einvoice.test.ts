@@ -18,9 +18,18 @@ describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice p
     { width: 1400, height: 1000 },
   );
 
-  it('the application popup opens by itself and checks every field (spec 001 §5)', async () => {
+  it('the application opens from its button, pre-filled from the shop, and checks every field (spec 001 §5)', async () => {
+    const shop = (await (await page.request.get(url(`/console/apis/gaa/shops/${SHOP}`))).json()).businessData;
     await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=einvoice`));
+    // issue 26: it no longer opens by itself over the tab bar
+    await page.getByText('此商店尚未申請電子發票').waitFor();
+    expect(await dialog().count()).toBe(0);
+    await page.getByRole('button', { name: '電子發票申請' }).click();
     await poll(() => dialog().getByText('電子發票申請').isVisible()).toBe(true);
+    const value = (label: string) => dialog().getByLabel(label, { exact: true }).inputValue();
+    expect(await value('商店名稱')).toBe(shop.businessName);
+    expect(await value('地址')).toBe(shop.businessAddress);
+    expect(await value('統一編號')).toBe(shop.invoice ?? '');
     await fill('商店名稱', '阿宗本店');
     await fill('發票抬頭（建議最多 8 個中文字）', '一二三四五六七八九');
     await fill('賣方代號', 'AB12');

@@ -42,11 +42,14 @@ export const ApplicationDialog = ({
   open,
   onClose,
   canPickPrinter,
+  initial,
 }: {
   accountId: number;
   open: boolean;
   onClose: () => void;
   canPickPrinter: boolean;
+  /** What the shop already has (its name, address and tax id): the form starts from it. */
+  initial?: Partial<TInvoiceApplication>;
 }) => {
   const { t, i18n } = useTranslation('einvoice');
   const [form] = Form.useForm<TInvoiceApplication>();
@@ -79,7 +82,7 @@ export const ApplicationDialog = ({
       destroyOnHidden
       width={640}
     >
-      <Form form={form} layout="vertical" requiredMark>
+      <Form form={form} layout="vertical" requiredMark initialValues={initial}>
         {field('appointedStoreName', t('appointedStoreName'))}
         {field('title', t('appTitle'))}
         {field('address', t('address'))}
