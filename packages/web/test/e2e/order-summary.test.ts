@@ -98,6 +98,10 @@ describe.skipIf(!hasChromium)('eaa works an order from /summary/orders', () => {
 
     await poll(() => drawer.locator('.ant-drawer-extra').textContent()).toBe(done);
     await poll(() => drawer.getByTestId('order-history').textContent()).toContain('原因：顧客電話無人接聽');
+    // who did it reads as a person, not as a code ("eaa:…", "pos:…")
+    const history = (await drawer.getByTestId('order-history').textContent()) ?? '';
+    expect(history).toMatch(/由 .+（商店帳號）/);
+    expect(history).not.toMatch(/\b(eaa|gaa|si|line|pos|system):/);
     expect(await drawer.getByTestId('order-actions').getByRole('button', { name: action }).count()).toBe(0);
     // the list behind the drawer shows it too
     await poll(() => page.locator('.ant-table-row').first().textContent()).toContain(done);

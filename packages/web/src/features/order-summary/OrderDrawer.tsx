@@ -23,6 +23,7 @@ import { ApiClientError } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { actorText } from './actor-text';
 import { taipeiTime, useBlockCustomer, useOrderAction, useSummaryOrder } from './order-summary-queries';
 import { RecallButton } from './RecallButton';
 import { StatusTag } from './StatusTag';
@@ -131,9 +132,7 @@ export const OrderDrawer = ({
                 <>
                   <Typography.Text strong>{text(ORDER_STATUS_LABELS[h.status])}</Typography.Text>{' '}
                   <Typography.Text type="secondary">{taipeiTime(h.at)}</Typography.Text>
-                  {h.actor ? (
-                    <div>{t('by', { actor: h.actor === 'customer' ? t('actorCustomer') : h.actor })}</div>
-                  ) : null}
+                  {h.actor ? <div>{t('by', { actor: actorText(h.actor, t) })}</div> : null}
                   {h.reason ? <div>{`${t('reason')}：${h.reason}`}</div> : null}
                 </>
               ),
