@@ -166,3 +166,28 @@ describe.skipIf(!hasChromium)('session', () => {
     await context.close();
   });
 });
+
+// issue 26: the sign-in list showed raw user-agent strings under an English "User agent" header.
+describe.skipIf(!hasChromium)('the sign-in list of my account', () => {
+  let browser: Browser;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('names each sign-in’s browser and device in the page’s language', async () => {
+    browser = await launchBrowser();
+    const ctx = await browser.newContext({
+      locale: 'zh-TW',
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const page = await ctx.newPage();
+    await signIn(page, 'si');
+    await page.goto(url('/console/my-account'));
+    await poll(() => page.getByRole('columnheader', { name: '瀏覽器與裝置' }).count()).toBe(1);
+    const current = page.getByRole('row').filter({ hasText: '這個裝置' });
+    await poll(() => current.getByTestId('session-device').textContent()).toBe('Chrome · Windows');
+    expect(await page.getByText('User agent').count()).toBe(0);
+    expect(await page.getByText(/Mozilla\/5\.0/).count()).toBe(0);
+  });
+});

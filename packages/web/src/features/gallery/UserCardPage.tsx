@@ -4,6 +4,7 @@ import { Alert, Avatar, Card, Descriptions, Flex, Table, Tag, Typography } from 
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
+import { deviceText } from '../../lib/device-text';
 import { useErrorText } from '../../lib/error-text';
 import { useSession } from '../session/session-context';
 import { GalleryHeader } from './GalleryHeader';
@@ -63,7 +64,7 @@ const UserCardPage = (_props: TPageProps) => {
             render: (_, s) => (
               <>
                 {s.current ? <Tag color="green">{t('thisDevice')}</Tag> : null}
-                <Typography.Text type="secondary">{(s.userAgent ?? '—').slice(0, 60)}</Typography.Text>
+                <Typography.Text type="secondary">{deviceText(s.userAgent) ?? '—'}</Typography.Text>
               </>
             ),
           },

@@ -11,6 +11,7 @@ import { Alert, Button, Card, Flex, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
+import { deviceText } from '../../lib/device-text';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { FormError } from './FormError';
@@ -114,10 +115,13 @@ const MyAccountPage = () => {
           columns={[
             {
               key: 'ua',
-              title: 'User agent',
+              title: t('device'),
               render: (_, s) => (
                 <>
-                  {s.userAgent ?? '—'} {s.current ? <Tag color="green">{t('thisDevice')}</Tag> : null}
+                  <span title={s.userAgent ?? undefined} data-testid="session-device">
+                    {deviceText(s.userAgent) ?? t('unknownDevice')}
+                  </span>{' '}
+                  {s.current ? <Tag color="green">{t('thisDevice')}</Tag> : null}
                 </>
               ),
             },
