@@ -49,9 +49,19 @@ export type OrderEventRow = {
  * The per-shop transaction lock is taken before the id: two changes of one shop commit in id order, so a
  * board that resumes "after id N" can never skip a change committed later with a smaller id.
  * Call it as the transaction's last statement: the lock is held until commit.
+ *
+ * Lock order (issue 28): the shop's accounts row first, then the feed lock. Order intake holds the row FOR
+ * UPDATE (its shop lock) when it gets here; any other writer takes it FOR KEY SHARE in the same statement as
+ * the feed lock, before it. Without that, the insert's foreign-key check asked for the row only after the
+ * feed lock: a courier job or a board held the feed lock and waited for intake's row, intake held the row
+ * and waited for the feed lock, and PostgreSQL ended one of them with "deadlock detected" (a 500).
  */
 export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, ${e.accountId}::int)`);
+  // MATERIALIZED: the row is locked before the outer select calls the lock function
+  await tx.execute(
+    sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share)
+        select pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop`,
+  );
   const [row] = await tx
     .insert(orderEvents)
     .values({
