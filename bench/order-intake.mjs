@@ -56,9 +56,10 @@ await admin.query(`drop database if exists ${DB} with (force)`);
 await admin.query(`create database ${DB}`);
 await admin.end();
 console.log(`seeding ${SHOPS} shops into ${DB} …`);
+// the seed empties every table first: on a busy disk that takes longer than the default statement timeout
 execFileSync('npm', ['run', 'seed', '--', '--shops', String(SHOPS)], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url },
+  env: { ...process.env, DATABASE_URL: url, DB_STATEMENT_TIMEOUT_MS: '600000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
