@@ -258,7 +258,17 @@ const { rows: places } = await db.query(
   [shopIds],
 );
 const placeOf = new Map(places.map((p) => [p.account_id, p]));
+// The rules of a run are swapped in one transaction: the previous run's last requests are still being served
+// while they are written, and a reader of a half-written set would cache it (logistics-store.ts, 5 s) and
+// refuse the next run's first orders as outside every zone. The run then waits out that cache.
+const RULE_CACHE_MS = 5_000;
 const setRules = async (zones) => {
+  await db.query('begin');
+  await writeRules(zones);
+  await db.query('commit');
+  await new Promise((r) => setTimeout(r, RULE_CACHE_MS + 1_000));
+};
+const writeRules = async (zones) => {
   await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
   for (const { account_id: id, lat, lng } of places) {
     if (zones === 0) {
