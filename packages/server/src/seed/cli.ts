@@ -15,7 +15,12 @@ const main = async () => {
   if (orders !== undefined && (!Number.isInteger(orders) || orders < 0))
     throw new ConfigError('--orders takes a whole number (0 or more)');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // DB_STATEMENT_TIMEOUT_MS applies here too: emptying every table can take longer on a busy disk
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.dbTimeouts,
+  });
   await database.migrate();
   await truncateAll(database.db);
   const started = Date.now();

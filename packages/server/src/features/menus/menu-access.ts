@@ -20,6 +20,5 @@ export const menuContext = async (
   return { db, user, accountId: params.accountId };
 };
 
-/** Runs fn in a transaction; the transaction is handed on as a Db so stores and writeAudit take either. */
-export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => fn(tx as unknown as Db));
+/** The transaction helper (db/transaction.ts): a deadlocked or serialization-failed attempt runs again. */
+export { inTx } from '../../db/transaction';

@@ -1,7 +1,6 @@
 import type { TBoardEvent } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orderEvents } from '../../db/schema';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
@@ -49,23 +48,34 @@ export type OrderEventRow = {
  * The per-shop transaction lock is taken before the id: two changes of one shop commit in id order, so a
  * board that resumes "after id N" can never skip a change committed later with a smaller id.
  * Call it as the transaction's last statement: the lock is held until commit.
+ *
+ * Lock order (issue 28): the shop's accounts row first, then the feed lock. Order intake holds the row FOR
+ * UPDATE (its shop lock) when it gets here; any other writer takes it FOR KEY SHARE in the same statement,
+ * before the feed lock. Without that, the insert's foreign-key check asked for the row only after the feed
+ * lock: a courier job or a board held the feed lock and waited for intake's row, intake held the row and
+ * waited for the feed lock, and PostgreSQL ended one of them with "deadlock detected" (a 500).
+ *
+ * One round trip (issue 28): the row lock, the feed lock, the NOTIFY and the insert are one statement. Each
+ * step is a MATERIALIZED CTE the next one reads, so they run in that order and the id is drawn after the
+ * lock; the NOTIFY still reaches listeners only at commit. The reactions run after it, in the transaction.
  */
 export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, ${e.accountId}::int)`);
-  const [row] = await tx
-    .insert(orderEvents)
-    .values({
-      accountId: e.accountId,
-      orderId: e.orderId,
-      kind: e.kind,
-      status: e.status ?? null,
-      data: e.data ?? {},
-      actor: e.actor ?? null,
-    })
-    .returning({ id: orderEvents.id });
-  for (const react of reactions) await react(tx, { ...e, id: row!.id });
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${String(e.accountId)})`);
-  return row!.id;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share),
+          feed as materialized (select id, pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop),
+          note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed)
+        insert into order_events (account_id, order_id, kind, status, data, actor)
+        select feed.id, ${e.orderId}, ${e.kind}, ${e.status ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb,
+          ${e.actor ?? null}
+        from feed, note
+        returning id::float8 as id`,
+  );
+  // no row: the shop does not exist (the insert's foreign key would have refused it too)
+  if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
+  const id = Number(row.id);
+  for (const react of reactions) await react(tx, { ...e, id });
+  return id;
 };
 
 const eventColumns = sql`id::float8 as "id", account_id as "accountId", order_id::float8 as "orderId", kind,

@@ -10,7 +10,8 @@ import {
 } from '@shopdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, orderItems, orders, products } from '../../db/schema';
+import { accounts, businesses, orderItems, orders, products } from '../../db/schema';
+import { inTx } from '../../db/transaction';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { writeAudit } from '../audit/write-audit';
 import { releaseVoucherUses } from '../coupons/redeem';
@@ -74,12 +75,15 @@ export const transitionOrder = async (
   if (def.needsReason && !reason) throw badRequest(ORDER_MESSAGES.reasonRequired, 'reason');
   if (reason && reason.length > ORDER_REASON_MAX) throw badRequest(ORDER_MESSAGES.reasonTooLong, 'reason');
 
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTx(db, async (tx) => {
+    // the shop's row first (KEY SHARE), as order intake takes it before stock and promotion uses: a cancel
+    // gives both back, and taking them before the row made a cycle with intake (issue 28, order-events.ts)
     const [current] = await tx
       .select({ status: orders.status, logisticsStatus: orders.logisticsStatus })
       .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.accountId, input.accountId)));
+      .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .where(and(eq(orders.id, input.orderId), eq(orders.accountId, input.accountId)))
+      .for('key share', { of: accounts });
     if (!current) throw notFound();
     if (input.action === 'cancel' && current.logisticsStatus && PICKED_UP.includes(current.logisticsStatus))
       throw new ApiError(409, ORDER_ERROR_CODES.illegalTransition, ORDER_MESSAGES.cancelLogisticsRefused);

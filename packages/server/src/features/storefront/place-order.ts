@@ -15,6 +15,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bannedCustomers, orders } from '../../db/schema';
+import { inTx } from '../../db/transaction';
 import { ApiError } from '../../http/errors';
 import { recordRedemption, takeVoucher } from '../coupons/redeem';
 import { takeStock } from '../menus/stock';
@@ -53,8 +54,8 @@ export const placeOrder = async (
   /** The origin the customer ordered from (LINE Pay sends the customer back there). */
   returnBase?: string,
 ): Promise<{ created: boolean; result: TPlacedOrder }> =>
-  db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
+  inTx(db, async (t) => {
     const o = await loadOrderShop(t, accountId, { lock: true });
     const earlier = await findByKey(t, accountId, key);
     if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };

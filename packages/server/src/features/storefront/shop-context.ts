@@ -2,9 +2,11 @@ import type { TMealType, TOrderShop } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, tableQrcodes } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { preparedRulesOf } from '../logistics/logistics-store';
 import { paymentServicesOn } from '../qrpay/payment-jobs';
-import { loadShop, type StoredShop } from '../shop-profile/shop-store';
+import { toBusinessData } from '../shop-profile/business-columns';
+import type { StoredShop } from '../shop-profile/shop-store';
 import { getOpeningHours } from '../shop-time/opening-service';
 import { listLimits } from '../shop-time/order-limit-store';
 import { listSpecialDays } from '../shop-time/special-day-service';
@@ -13,7 +15,7 @@ export type OrderShop = { stored: StoredShop; shop: TOrderShop; siAccountId: num
 
 /**
  * Everything order intake needs to know of a shop (issue 6), read through the features that own it:
- * shop-profile's loadShop (switches, preparation minutes, reservation days), shop-time's opening
+ * shop-profile's businessData (switches, preparation minutes, reservation days), shop-time's opening
  * periods, days off and order limits. `lock` holds the shop rows: concurrent orders of one shop queue here.
  */
 export const loadOrderShop = async (
@@ -21,20 +23,29 @@ export const loadOrderShop = async (
   accountId: number,
   opts: { lock?: boolean } = {},
 ): Promise<OrderShop> => {
-  const stored = await loadShop(db, accountId, opts);
-  const d = stored.data;
-  // not part of businessData: the kill switch and the shop's coordinates
-  const [extra] = await db
-    .select({
-      sysClosed: accounts.sysClosed,
-      lat: businesses.lat,
-      lng: businesses.lng,
-      // a settings-tab switch (Advance), not part of the shop edit form's data
-      productNoteHidden: businesses.isNotCommentProductDisplay,
-    })
+  // one read of the account and business rows (issue 28: it was two, the lock taken by the first): the
+  // shop as shop-profile's loadShop gives it, and beside it what is not part of businessData (the kill
+  // switch, the coordinates, the settings tab's item-note switch)
+  const query = db
+    .select({ account: accounts, business: businesses })
     .from(accounts)
     .innerJoin(businesses, eq(businesses.id, accounts.id))
     .where(eq(accounts.id, accountId));
+  const [row] = await (opts.lock ? query.for('update') : query);
+  if (!row) throw notFound();
+  const stored: StoredShop = {
+    accountId: row.account.id,
+    kind: row.account.kind,
+    codeExpiresAt: row.account.codeExpiresAt,
+    data: toBusinessData(row.account, row.business),
+  };
+  const d = stored.data;
+  const extra = {
+    sysClosed: row.account.sysClosed,
+    lat: row.business.lat,
+    lng: row.business.lng,
+    productNoteHidden: row.business.isNotCommentProductDisplay,
+  };
   const hours = await getOpeningHours(db, accountId);
   const { specialDays } = await listSpecialDays(db, accountId);
   const limits = await listLimits(db, accountId);
