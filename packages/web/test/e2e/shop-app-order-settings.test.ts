@@ -110,19 +110,17 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone (issu
     if (merchant.status() === 200) await lineDemo(false).catch(() => undefined);
     await checkout('to_go', '線上客');
     await poll(choices).toEqual(['現金（取餐時付款）']);
+    const [product] = await kit.simpleProducts(phone.request, 'to_go');
+    const optionIds = product!.optionGroups
+      .filter((g) => g.min > 0)
+      .map((g) => g.options.find((o) => !o.soldOut)!.id);
     const refused = await phone.request.post(kit.storefront('/orders'), {
       headers: { 'idempotency-key': randomUUID() },
       data: {
         mealType: 'to_go',
         paymentMethod: 'online',
         customer: { name: '線上客', phone: '0912345678' },
-        items: [
-          {
-            productId: (await kit.simpleProducts(phone.request, 'to_go'))[0]!.id,
-            quantity: 1,
-            optionIds: [],
-          },
-        ],
+        items: [{ productId: product!.id, quantity: 1, optionIds }],
       },
     });
     expect(refused.status(), await refused.text()).toBe(409);
