@@ -6,6 +6,7 @@ import { ORDER_REFUSALS, paymentMethodLabel, serialDayStart, zonedInstant } from
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, orders, paymentConfigs, paymentServices, qrMerchants } from '../src/db/schema';
+import { renderTicket } from '../src/features/order-flow/print-order';
 import { type LocatedBody, placeOrder } from '../src/features/storefront/place-order';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
@@ -185,6 +186,10 @@ describe('deliveryDistanceTh 0 is no distance limit (docs/decisions.md "Order se
     });
     const ok = await postOrder(t, s.accountId, far);
     expect(ok.statusCode, ok.body).toBe(201);
+    // issue 25: the kitchen ticket of this cash delivery reads 貨到付款
+    const ticket = await renderTicket(t.db, ok.json().order.id, 'order');
+    const texts = ticket!.doc.lines.flatMap((l) => ('text' in l ? [l.text] : []));
+    expect(texts).toContain('貨到付款 合計');
     await setShop(s.accountId, { deliveryDistanceTh: '3' });
     const refused = await postOrder(t, s.accountId, far);
     expect(refused.statusCode, refused.body).toBe(409);
