@@ -28,8 +28,6 @@ export const ORDER_REFUSALS = {
   ),
   // issue 25: online payment without naming which of the shop's services charges it
   PAYMENT_SERVICE_REQUIRED: msg('請選擇線上支付服務', 'Please choose an online payment service'),
-  // issue 25 (spec 002 go-live status): a shop not yet live (未上線) takes no public orders
-  SHOP_NOT_LIVE: msg('商店尚未上線，暫不接受訂單', 'This shop is not live yet and takes no orders'),
   CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
   DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),
