@@ -96,3 +96,10 @@ export const PAYMENT_METHOD_LABELS = {
   cash: msg('現金', 'Cash'),
   online: msg('線上支付', 'Online payment'),
 } as const satisfies Record<string, TMessage>;
+
+/** Issue 25: a delivery paid in cash is paid to the courier: 貨到付款, not "pay at the shop". */
+export const CASH_ON_DELIVERY = msg('貨到付款', 'Cash on delivery');
+
+/** How an order's payment method reads on the board, the ticket and the customer's page. */
+export const paymentMethodLabel = (method: keyof typeof PAYMENT_METHOD_LABELS, mealType: string): TMessage =>
+  method === 'cash' && mealType === 'delivery' ? CASH_ON_DELIVERY : PAYMENT_METHOD_LABELS[method];

@@ -14,6 +14,7 @@ import {
   type TOrderShop,
   tableKnown,
 } from './order-context';
+import { beyondDistance } from './order-settings';
 
 const MINUTE = 60_000;
 
@@ -94,6 +95,11 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   if (ctx.paymentService) {
     if (ctx.paymentMethod && ctx.paymentMethod !== 'online') return refusal('PAYMENT_METHOD_OFF');
     if (!(shop.paymentServicesOn ?? []).includes(ctx.paymentService)) return refusal('PAYMENT_SERVICE_OFF');
+  } else if (ctx.paymentMethod === 'online') {
+    // issue 25: nothing is "paid online" unless a service charges it
+    return refusal(
+      (shop.paymentServicesOn ?? []).length > 0 ? 'PAYMENT_SERVICE_REQUIRED' : 'ONLINE_PAYMENT_UNAVAILABLE',
+    );
   }
   const quote = quoteOrder(ctx);
   const time = timeRefusal(ctx, quote);
@@ -117,7 +123,8 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
         return refusal('BELOW_DELIVERY_MINIMUM');
     } else if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
       const km = haversineKm({ lat: shop.lat, lng: shop.lng }, ctx.delivery);
-      if (km > shop.deliveryDistanceMax) return refusal('TOO_FAR');
+      // issue 25: deliveryDistanceTh 0 = no distance limit
+      if (beyondDistance(km, shop.deliveryDistanceMax)) return refusal('TOO_FAR');
     }
   }
   return null;

@@ -65,6 +65,8 @@ export const ZStorefrontShop = z.object({
     hideDeliveryComment: z.boolean(),
     hideDeliveryThreshold: z.boolean(),
     deliveryAmountMin: z.number().int(),
+    /** Issue 25: deliveryAmtTh with logistics on, the amount from which delivery is free; null otherwise. */
+    freeDeliveryFrom: z.number().int().nullable(),
     deliveryQtyMin: z.number().int(),
     largeOrderAmount: z.number().int(),
     largeOrderQty: z.number().int(),

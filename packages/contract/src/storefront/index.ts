@@ -2,5 +2,6 @@ export * from './check-order';
 export * from './customer-app';
 export * from './messages';
 export * from './order-context';
+export * from './order-settings';
 export * from './pricing';
 export * from './storefront-ops';

@@ -21,6 +21,13 @@ export const ORDER_REFUSALS = {
     '商店未開啟此線上支付服務',
     'The shop has not turned this online payment service on',
   ),
+  // issue 25: online payment asked for, but no enabled payment service would charge it (spec 000 §4 wording)
+  ONLINE_PAYMENT_UNAVAILABLE: msg(
+    '尚未啟用線上支付，請選擇其他付款方式',
+    'Online payment is not enabled yet: please choose another payment method',
+  ),
+  // issue 25: online payment without naming which of the shop's services charges it
+  PAYMENT_SERVICE_REQUIRED: msg('請選擇線上支付服務', 'Please choose an online payment service'),
   CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
   DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),

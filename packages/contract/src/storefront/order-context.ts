@@ -27,9 +27,12 @@ export type TOrderShop = {
   /** time_sector_length, minutes between bookable times. */
   intervalMinutes: number;
   limits: TOrderLimitData[];
+  /** deliveryAmtTh as a minimum (logistics off; 0 with logistics on: see deliveryAmounts). */
   deliveryAmountMin: number;
+  /** deliveryAmtTh as the free-delivery amount (logistics on), else null (issue 25, spec 000 §3). */
+  freeDeliveryFrom?: number | null;
   deliveryQtyMin: number;
-  /** Straight-line km. */
+  /** Straight-line km; 0 = no limit (issue 25). */
   deliveryDistanceMax: number;
   lat: number | null;
   lng: number | null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serialDayStart } from '@shopdesk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { TAIWAN_ADDRESSES } from '../adapters/geocoding/simulator';
 import type { Db } from '../db/client';
@@ -103,9 +104,19 @@ export const seedLogistics = async (db: Db, shopIds: number[], passwordHash: str
       .orderBy(asc(products.id))
       .limit(1);
     if (!acct || !product) continue;
+    const [biz] = await db
+      .select({ resetTime: businesses.resetTime, startNumber: businesses.orderStartNumber })
+      .from(businesses)
+      .where(eq(businesses.accountId, accountId));
+    // issue 25: a new counter is of today's order-number day, so today's next order goes on from these four
     const [serialRow] = await db
       .insert(orderSerials)
-      .values({ accountId, lastSerial: 4 })
+      .values({
+        accountId,
+        lastSerial: 4,
+        serialDay: serialDayStart(now, biz?.resetTime),
+        startNumber: biz?.startNumber ?? 1,
+      })
       .onConflictDoUpdate({
         target: orderSerials.accountId,
         set: { lastSerial: sql`${orderSerials.lastSerial} + 4` },

@@ -8,6 +8,8 @@ export type SeedShop = {
   siAccountId: number | null;
   isManual: boolean;
   startNumber: number;
+  /** reset_time: the order-number day starts there (issue 25). */
+  resetTime: string;
   meals: TMealType[];
   onlinePay: Record<TMealType, boolean>;
   lat: number | null;

@@ -1,4 +1,4 @@
-import type { TMealType } from '@shopdesk/contract';
+import { serialDayStart, type TMealType } from '@shopdesk/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, businesses, optionGroups, options, products } from '../db/schema';
@@ -45,6 +45,7 @@ const loadShops = async (db: Db): Promise<SeedShop[]> => {
         siAccountId: a.siAccountId,
         isManual: a.isManual,
         startNumber: b.orderStartNumber,
+        resetTime: b.resetTime,
         meals,
         onlinePay: { eat_in: b.isEatInPay, to_go: b.isToGoPay, delivery: b.isDeliveryPay },
         lat: b.lat === null ? null : Number(b.lat),
@@ -124,7 +125,9 @@ export const seedOrders = async (
   let done = 0;
   let nextLog = 100_000;
   let batch: ReturnType<typeof makeOrder>[] = [];
-  const serials: { account_id: number; last_serial: number }[] = [];
+  // issue 25: the counter is of today's order-number day, so the next storefront order today goes on from the
+  // seeded numbers (the seeded history keeps one running number, on the epoch serial day)
+  const serials: { account_id: number; last_serial: number; serial_day: string; start_number: number }[] = [];
   // While one batch is being written the next one is generated: the database works on its own cores.
   let inflight: Promise<void> = Promise.resolve();
   for (const [k, shop] of shops.entries()) {
@@ -145,16 +148,23 @@ export const seedOrders = async (
       }
     }
     if (times.length)
-      serials.push({ account_id: shop.accountId, last_serial: shop.startNumber + times.length - 1 });
+      serials.push({
+        account_id: shop.accountId,
+        last_serial: shop.startNumber + times.length - 1,
+        serial_day: serialDayStart(now, shop.resetTime).toISOString(),
+        start_number: shop.startNumber,
+      });
   }
   await inflight;
   await flush(db, batch);
   if (serials.length)
     await db.execute(
-      sql`insert into order_serials (account_id, last_serial)
-          select account_id, last_serial from json_to_recordset(${JSON.stringify(serials)}::json)
-            as x(account_id int, last_serial int)
-          on conflict (account_id) do update set last_serial = excluded.last_serial`,
+      sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
+          select account_id, last_serial, serial_day, start_number
+          from json_to_recordset(${JSON.stringify(serials)}::json)
+            as x(account_id int, last_serial int, serial_day timestamptz, start_number int)
+          on conflict (account_id) do update set last_serial = excluded.last_serial,
+            serial_day = excluded.serial_day, start_number = excluded.start_number`,
     );
   const s = (Date.now() - started) / 1000;
   opts.log?.(`seeded ${sum} orders in ${shops.length} shops (${s.toFixed(1)} s, ${Math.round(sum / s)}/s)`);

@@ -78,6 +78,8 @@ const W = {
   address: ['外送地址', 'Delivery address'],
   payment: ['付款方式', 'Payment'],
   cash: ['現金（取餐時付款）', 'Cash (pay at the shop)'],
+  // issue 25: a delivery paid in cash is paid to the courier
+  cashOnDelivery: ['現金（貨到付款）', 'Cash on delivery'],
   online: ['線上付款', 'Pay online'],
   payWithLinePay: ['前往 LINE Pay 付款', 'Pay with LINE Pay'],
   taxId: ['統一編號（選填）', 'Tax ID (optional)'],
@@ -159,6 +161,7 @@ const W = {
   estimated: ['（優惠以店家確認為準）', '(discounts are confirmed by the shop)'],
   calories: ['大卡', 'kcal'],
   deliveryMin: ['外送最低 {amt} 元、{qty} 件', 'Delivery minimum NT$ {amt}, {qty} items'],
+  freeDelivery: ['外送滿 {amt} 元免運費', 'Free delivery from NT$ {amt}'],
   largeOrder: ['大量訂單請先致電店家確認', 'For a large order please call the shop first'],
   managerTitle: ['店長綁定', 'Manager binding'],
   managerStep1: [

@@ -34,8 +34,13 @@ export const orders = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     siAccountId: integer('si_account_id').references(() => siAccounts.id),
-    /** Per-shop order number, from the business's order_start_number (order_serials). */
+    /** Per-shop order number of the day, from the business's order_start_number (order_serials). */
     serial: integer('serial').notNull(),
+    /**
+     * Issue 25: the start of the order-number day the serial belongs to (the last reset_time, Asia/Taipei);
+     * serials restart each day, so they are unique per shop and day. Older rows keep the epoch.
+     */
+    serialDay: timestamp('serial_day', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     mealType: text('meal_type', { enum: ['eat_in', 'to_go', 'delivery'] }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
@@ -82,7 +87,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_account_idempotency_unique').on(t.accountId, t.idempotencyKey),
-    uniqueIndex('orders_account_serial_unique').on(t.accountId, t.serial),
+    uniqueIndex('orders_account_serial_day_unique').on(t.accountId, t.serialDay, t.serial),
     index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_si_created_idx').on(t.siAccountId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -126,4 +131,7 @@ export const orderSerials = pgTable('order_serials', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   lastSerial: integer('last_serial').notNull(),
+  /** Issue 25: the order-number day of last_serial and the start number it counted from. */
+  serialDay: timestamp('serial_day', { withTimezone: true }),
+  startNumber: integer('start_number'),
 });

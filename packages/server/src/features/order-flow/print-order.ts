@@ -4,9 +4,9 @@ import {
   formatTaipeiTime,
   LOGISTICS_STATUS_LABELS,
   MEAL_TYPE_LABELS,
-  PAYMENT_METHOD_LABELS,
   PRINTER_PAPER,
   parseTemplateOptions,
+  paymentMethodLabel,
   renderTemplateLines,
   TEMPLATE_KEY_OF_MEAL,
   type TLogisticsStatus,
@@ -108,7 +108,7 @@ const ticketDoc = (
     ...(station
       ? []
       : [
-          text(`${PAYMENT_METHOD_LABELS[order.paymentMethod].zh} 合計`, {
+          text(`${paymentMethodLabel(order.paymentMethod, order.mealType).zh} 合計`, {
             right: `NT$${order.total}`,
             bold: true,
           }),
@@ -138,7 +138,8 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
       logistics: order.logisticsStatus
         ? (LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? '')
         : '',
-      payment: PAYMENT_METHOD_LABELS[order.paymentMethod].zh,
+      // issue 25: a delivery paid in cash reads 貨到付款
+      payment: paymentMethodLabel(order.paymentMethod, order.mealType).zh,
       subtotal: String(order.subtotal),
       discount: String(order.discount),
       total: String(order.total),

@@ -1,4 +1,4 @@
-import { nextAcceptedTime, quoteOrder, type TAvailability } from '@shopdesk/contract';
+import { deliveryFeeOf, nextAcceptedTime, quoteOrder, type TAvailability } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { checkIntake, type TIntakeFacts } from './intake-check';
 import { loadOrderShop } from './shop-context';
@@ -19,7 +19,8 @@ export const availability = async (
   const delivery = quote?.ok
     ? {
         ruleName: quote.rule.name,
-        charge: quote.charge,
+        // issue 25: waived at or above the free-delivery amount (logistics on)
+        charge: deliveryFeeOf(checked.ctx!, quote),
         extraMinutes: quote.extraMinutes,
         distanceMeters: quote.distanceMeters,
       }

@@ -186,6 +186,7 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       hideDeliveryComment: d.isNotCommentOfDeliveryDisplay,
       hideDeliveryThreshold: d.isNotThOfDeliveryDisplay,
       deliveryAmountMin: o.shop.deliveryAmountMin,
+      freeDeliveryFrom: o.shop.freeDeliveryFrom ?? null,
       deliveryQtyMin: o.shop.deliveryQtyMin,
       largeOrderAmount: b?.largeOrderAmount ?? 99999,
       largeOrderQty: b?.largeOrderQty ?? 999,

@@ -51,16 +51,29 @@ export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMeal
 
 /**
  * The next order number of a shop: one row per shop, bumped by an UPDATE that takes its row lock, so two
- * orders never share a number; the first order gets the business's order_start_number.
+ * orders never share a number. Issue 25 (spec 001 §2.2 start_number, reset_time): each order-number day
+ * (`day`, from serialDayStart) starts at order_start_number; a start number changed during the day applies
+ * at once when it is above the last number given (lowered, it applies from the next day, so no number of
+ * the day repeats). A clock that goes back keeps counting in the later day.
  */
-export const nextSerial = async (tx: Db, accountId: number, startNumber: number) => {
-  const [row] = await queryRows<{ serial: number }>(
+export const nextSerial = async (tx: Db, accountId: number, startNumber: number, day: Date) => {
+  const [row] = await queryRows<{ serial: number; day: string | Date }>(
     tx,
-    sql`insert into order_serials (account_id, last_serial) values (${accountId}, ${startNumber})
-        on conflict (account_id) do update set last_serial = order_serials.last_serial + 1
-        returning last_serial as serial`,
+    sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
+        values (${accountId}, ${startNumber}, ${day.toISOString()}, ${startNumber})
+        on conflict (account_id) do update set
+          last_serial = case
+            when order_serials.serial_day is null or order_serials.serial_day < excluded.serial_day
+              then excluded.last_serial
+            when order_serials.start_number is distinct from excluded.start_number
+              and order_serials.last_serial < excluded.start_number
+              then excluded.start_number
+            else order_serials.last_serial + 1 end,
+          serial_day = greatest(order_serials.serial_day, excluded.serial_day),
+          start_number = excluded.start_number
+        returning last_serial as serial, serial_day as day`,
   );
-  return Number(row?.serial);
+  return { serial: Number(row?.serial), day: new Date(row!.day) };
 };
 
 export const findByKey = async (db: Db, accountId: number, key: string) =>

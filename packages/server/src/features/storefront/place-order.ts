@@ -1,5 +1,6 @@
 import {
   commentShown,
+  deliveryFeeOf,
   haversineKm,
   keptInvoice,
   msg,
@@ -7,6 +8,7 @@ import {
   productNoteShown,
   quoteOrder,
   refusal,
+  serialDayStart,
   type TOrderRefusal,
   type TPlacedOrder,
   type ZPlaceOrderRequest,
@@ -88,7 +90,8 @@ export const placeOrder = async (
     const priced = { order: checked.priced! };
     // the delivery rule the address fell in prices the delivery (issue 13)
     const quote = quoteOrder(ctx);
-    const deliveryFee = quote?.ok ? quote.charge : 0;
+    // issue 25: deliveryAmtTh is the free-delivery amount when logistics is on (spec 000 §3)
+    const deliveryFee = deliveryFeeOf(ctx, quote);
 
     const stock = await takeStock(
       t,
@@ -114,7 +117,13 @@ export const placeOrder = async (
       ? await takeVoucher(t, accountId, body.voucherCode, priced.order.items, pricing.total, now)
       : null;
     const voucherOff = voucher?.discount ?? 0;
-    const serial = await nextSerial(t, accountId, Number(o.stored.data.orderStartNumber ?? 1));
+    // issue 25: the day's serial restarts at order_start_number at each reset_time (shop's clock)
+    const { serial, day: serialDay } = await nextSerial(
+      t,
+      accountId,
+      Number(o.stored.data.orderStartNumber ?? 1),
+      serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
+    );
     const manual = o.stored.data.isManual;
     // issue 15: only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
     const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
@@ -124,6 +133,7 @@ export const placeOrder = async (
         accountId,
         siAccountId: o.siAccountId,
         serial,
+        serialDay,
         status: manual ? 'new' : 'accepted',
         mealType: body.mealType,
         paymentMethod: body.paymentMethod,

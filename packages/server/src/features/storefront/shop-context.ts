@@ -1,4 +1,4 @@
-import type { TMealType, TOrderShop } from '@shopdesk/contract';
+import { deliveryAmounts, type TMealType, type TOrderShop } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, tableQrcodes } from '../../db/schema';
@@ -55,6 +55,8 @@ export const loadOrderShop = async (
     to_go: wait(d.toGoWaitingTime),
     delivery: wait(d.deliveryWaitingTime),
   };
+  // issue 25 (spec 000 §3): deliveryAmtTh is a minimum, or the free-delivery amount when logistics is on
+  const amounts = deliveryAmounts(Number(d.deliveryAmtTh ?? 0), Boolean(d.isLogistic));
   const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   const shop: TOrderShop = {
     online: d.isEnabled && !extra?.sysClosed,
@@ -70,7 +72,8 @@ export const loadOrderShop = async (
     reservationDays: Number(d.timeSectorDays ?? 0),
     intervalMinutes: Number(d.timeSectorLength ?? 15) || 15,
     limits,
-    deliveryAmountMin: Number(d.deliveryAmtTh ?? 0),
+    deliveryAmountMin: amounts.minimum,
+    freeDeliveryFrom: amounts.freeFrom,
     deliveryQtyMin: Number(d.deliveryQtyTh ?? 0),
     deliveryDistanceMax: Number(d.deliveryDistanceTh ?? 0),
     lat: num(extra?.lat),

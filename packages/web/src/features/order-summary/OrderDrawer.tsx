@@ -11,6 +11,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_SERVICE_NAMES,
+  paymentMethodLabel,
   type TOrderAction,
   type TSummaryOrderDetail,
   type TUserType,
@@ -175,7 +176,7 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
       label: t('payment'),
       children: order.onlinePayment
         ? `${PAYMENT_SERVICE_NAMES[order.onlinePayment.service]}（${text(ORDER_PAYMENT_STATUS_LABELS[order.onlinePayment.status])}）`
-        : `${text(PAYMENT_METHOD_LABELS[order.paymentMethod as 'cash'] ?? { zh: order.paymentMethod, en: order.paymentMethod })}（${t(order.paymentStatus as 'paid')}）`,
+        : `${text(order.paymentMethod in PAYMENT_METHOD_LABELS ? paymentMethodLabel(order.paymentMethod as 'cash', order.mealType) : { zh: order.paymentMethod, en: order.paymentMethod })}（${t(order.paymentStatus as 'paid')}）`,
     },
     { key: 'name', label: t('customerName'), children: order.customerName },
     { key: 'phone', label: t('phone'), children: order.customerPhone },

@@ -7,8 +7,8 @@ import {
   ORDER_ACTIONS,
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_SERVICE_NAMES,
+  paymentMethodLabel,
   type TBoardOrder,
   type TOrderAction,
 } from '@shopdesk/contract';
@@ -57,7 +57,7 @@ export const OrderCard = ({
   const online = order.onlinePayment;
   const payment = online
     ? `${PAYMENT_SERVICE_NAMES[online.service]} · ${say(ORDER_PAYMENT_STATUS_LABELS[online.status], lang)}`
-    : `${say(PAYMENT_METHOD_LABELS[order.paymentMethod], lang)} · ${t(order.paymentStatus)}`;
+    : `${say(paymentMethodLabel(order.paymentMethod, order.mealType), lang)} · ${t(order.paymentStatus)}`;
   const paymentBad = online?.status === 'failed' || online?.status === 'refund_failed';
   return (
     <article

@@ -3,6 +3,7 @@ import {
   isTaiwanPhone,
   keptInvoice,
   ORDER_COMMENT_MAX,
+  offeredPayments,
   PAYMENT_SERVICE_NAMES,
   phoneField,
   type TAvailability,
@@ -62,9 +63,13 @@ export const Checkout = ({
   const lang = useLang();
   const products = useMemo(() => productsById(menu), [menu]);
   const switches = shop.mealTypes[mealType];
-  const payments = (['cash', 'online'] as const).filter((p) => switches[p]);
-  const [payment, setPayment] = useState<TPaymentMethod>(payments[0] ?? 'cash');
-  // issue 13: online payment through one of the shop's services (LINE Pay, easy wallet) when it has any
+  // issue 25: online only when an enabled service will charge it (one rule with intake)
+  const payments = offeredPayments(switches, shop.paymentServices);
+  // none offered (online switch on, no service): 'online' lets the live check name the reason
+  const [payment, setPayment] = useState<TPaymentMethod>(
+    payments[0] ?? (switches.online ? 'online' : 'cash'),
+  );
+  // issue 13: online payment through one of the shop's services (LINE Pay, easy wallet)
   const services = payments.includes('online') ? shop.paymentServices : [];
   const [service, setService] = useState<(typeof services)[number] | null>(services[0] ?? null);
   const chosenService = payment === 'online' ? service : null;
@@ -277,7 +282,11 @@ export const Checkout = ({
         ? `${t('changeTime')} (${t('nextTime')}${fmtWhen(check.nextAcceptedAt, lang)})`
         : t('changeTime');
     if (blockedProduct) return t('removeItem', { name: blockedProduct });
-    if (blocking.code === 'MEAL_TYPE_OFF' || blocking.code === 'PAYMENT_METHOD_OFF')
+    if (
+      blocking.code === 'MEAL_TYPE_OFF' ||
+      blocking.code === 'PAYMENT_METHOD_OFF' ||
+      blocking.code === 'ONLINE_PAYMENT_UNAVAILABLE'
+    )
       return t('changeMealType');
     if (
       ['OUTSIDE_DELIVERY_ZONE', 'TOO_FAR', 'ADDRESS_NOT_FOUND', 'DELIVERY_ADDRESS_REQUIRED'].includes(
@@ -427,7 +436,7 @@ export const Checkout = ({
             {payments.map((p) => (
               <label key={p} className="opt">
                 <input type="radio" name="payment" checked={payment === p} onChange={() => setPayment(p)} />
-                <span>{t(p)}</span>
+                <span>{mealType === 'delivery' && p === 'cash' ? t('cashOnDelivery') : t(p)}</span>
               </label>
             ))}
             {payment === 'online' &&

@@ -158,6 +158,14 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
             {t('deliveryMin', { amt: shop.form.deliveryAmountMin, qty: shop.form.deliveryQtyMin })}
           </p>
         )}
+      {/* issue 25: with logistics on, deliveryAmtTh is the free-delivery amount (spec 000 §3) */}
+      {mealType === 'delivery' &&
+        !shop.form.hideDeliveryThreshold &&
+        (shop.form.freeDeliveryFrom ?? 0) > 0 && (
+          <p className="muted small" data-testid="free-delivery">
+            {t('freeDelivery', { amt: shop.form.freeDeliveryFrom ?? 0 })}
+          </p>
+        )}
     </div>
   );
 

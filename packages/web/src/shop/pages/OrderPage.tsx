@@ -178,6 +178,14 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
             {pick(ORDER_PAYMENT_STATUS_LABELS[order.payment.status], lang)}
           </p>
         )}
+        {!order.payment && (
+          <p className="small" data-testid="order-payment">
+            {t('payment')}：
+            {order.paymentMethod === 'cash'
+              ? t(order.mealType === 'delivery' ? 'cashOnDelivery' : 'cash')
+              : t('online')}
+          </p>
+        )}
       </div>
       {order.payment?.paymentUrl && !ended && (
         <a className="btn primary" href={order.payment.paymentUrl} data-testid="pay-now">
