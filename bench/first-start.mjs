@@ -68,6 +68,18 @@ const tree = (pid) => {
   walk(pid);
   return out;
 };
+/** CPU seconds (user + system) of a process and of its children it has waited for. */
+const cpuOf = (pid) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // fields 14–17 of /proc/pid/stat (utime stime cutime cstime), here from field 3 on
+    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
+  } catch {
+    return 0;
+  }
+};
+/** CPU seconds used by `npm start` so far: every live process, each with its finished children. */
+const cpuOfTree = (pid) => tree(pid).reduce((s, p) => s + cpuOf(p.pid), cpuOf(pid));
 /** The server: the node process running main.ts (tsx starts it as a child of its own). */
 const serverMemory = (pid) => {
   const procs = tree(pid).filter((p) => p.cmd.includes('main.ts'));
@@ -108,7 +120,8 @@ try {
     sh('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error']);
     console.log(`clone and npm ci --offline in ${t((Date.now() - at) / 1000)} (not counted)`);
   }
-  if (existsSync(path.join(clone, 'packages/web/dist'))) throw new Error('the clone already holds a web build');
+  if (existsSync(path.join(clone, 'packages/web/dist')))
+    throw new Error('the clone already holds a web build');
 
   const port = await freePort();
   const dataDir = path.join(dir, 'data');
@@ -135,7 +148,8 @@ try {
   const healthUrl = `http://127.0.0.1:${port}/console/apis/health`;
   let healthy = 0;
   while (!healthy) {
-    if (exited !== null) throw new Error(`npm start exited (${exited}):\n${lines.map((l) => l.line).join('\n')}`);
+    if (exited !== null)
+      throw new Error(`npm start exited (${exited}):\n${lines.map((l) => l.line).join('\n')}`);
     if (since() > HEALTH_LIMIT_S) throw new Error(`not healthy after ${HEALTH_LIMIT_S} s`);
     try {
       const res = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) });
@@ -144,31 +158,55 @@ try {
     if (!healthy) await new Promise((r) => setTimeout(r, 200));
   }
   const first = (re) => lines.find((l) => re.test(l.line))?.at;
+  const cpu = cpuOfTree(child.pid);
+  const last = (re) => lines.findLast((l) => re.test(l.line))?.at;
   const milestones = [
     ['web build started', first(/building the console|rebuilding the console/)],
-    ['web build done (first seed line)', first(/^seeded |SI accounts/)],
-    ['history filler started', first(/order history/)],
+    ['web build done', last(/built in/)],
+    ['demo seed: shops written', first(/SI accounts/)],
+    ['demo seed: recent orders written', first(/orders of the last/)],
     ['listening', first(/Shopdesk console:/)],
   ];
   await new Promise((r) => setTimeout(r, 1000));
   const mem = serverMemory(child.pid);
   console.log(`\nhealthy after ${t(healthy)} (${healthUrl})`);
   for (const [name, s] of milestones) if (s !== undefined) console.log(`  ${name.padEnd(34)} ${t(s)}`);
-  console.log(`  server resident memory after start ${mem.server.toFixed(0)} MiB (all npm start processes ${mem.all.toFixed(0)} MiB)`);
+  console.log(`  CPU used by npm start until healthy ${t(cpu)} (user + system, all its processes)`);
+  console.log(
+    `  server resident memory after start ${mem.server.toFixed(0)} MiB (all npm start processes ${mem.all.toFixed(0)} MiB)`,
+  );
 
   if (!flag('no-history')) {
+    // the health route reads the database: its answer times show what the filler costs a request
     let done;
+    const waits = [];
     while (!done && exited === null && since() < 3600) {
-      done = lines.find((l) => /order history complete|seeded \d+ orders/.test(l.line));
-      if (!done) await new Promise((r) => setTimeout(r, 500));
+      done = lines.find((l) => /order history complete/.test(l.line));
+      if (done) break;
+      const asked = Date.now();
+      await fetch(healthUrl, { signal: AbortSignal.timeout(10_000) }).catch(() => {});
+      waits.push(Date.now() - asked);
+      await new Promise((r) => setTimeout(r, 500));
     }
+    waits.sort((a, b) => a - b);
+    if (waits.length)
+      console.log(
+        `  health answers while the history fills: ${waits.length}, median ${waits[Math.floor(waits.length / 2)]} ms, p95 ${waits[Math.floor(waits.length * 0.95)]} ms, max ${waits.at(-1)} ms`,
+      );
     if (done) {
       const m = serverMemory(child.pid);
       console.log(`  history complete after ${t(done.at)}: ${done.line.trim()}`);
-      console.log(`  server resident memory then ${m.server.toFixed(0)} MiB`);
+      console.log(
+        `  server resident memory then ${m.server.toFixed(0)} MiB; CPU by then ${t(cpuOfTree(child.pid))}`,
+      );
     } else console.log('  (the history never reported complete)');
   }
-  console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `  machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
 } catch (err) {
   console.error(err.message ?? err);
   process.exitCode = 1;
