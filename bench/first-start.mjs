@@ -108,7 +108,7 @@ process.on('SIGINT', () => {
 
 try {
   const sh = (cmd, args, cwd = clone) => execFileSync(cmd, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
-  let at = Date.now();
+  const at = Date.now();
   sh('git', ['clone', '--quiet', '--no-hardlinks', source, clone], dir);
   if (ref) sh('git', ['checkout', '--quiet', ref]);
   const head = sh('git', ['log', '-1', '--format=%h %s']).trim();

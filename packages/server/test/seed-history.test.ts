@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/client';
-import { fillOrderHistory, RECENT_DAYS } from '../src/seed/orders';
 import { taipeiMidnight } from '../src/seed/order-maker';
+import { fillOrderHistory, RECENT_DAYS } from '../src/seed/orders';
 import { seedDemo } from '../src/seed/seed';
 import { build } from './helpers';
 

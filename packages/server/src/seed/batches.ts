@@ -12,6 +12,7 @@ export const SEED_BATCH = 500;
  */
 export const inBatches = async <T, R = never>(
   rows: readonly T[],
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step that returns nothing (an async block) is a write too
   write: (batch: T[], start: number) => Promise<readonly R[] | void>,
   size = SEED_BATCH,
 ): Promise<R[]> => {

@@ -10,7 +10,7 @@ import { createRandom } from './random';
 /** Orders per transaction: one JSON parameter each, so PostgreSQL's 65535-parameter limit never applies. */
 const BATCH = 2000;
 /** Orders per transaction in the background (issue 28): a request waits behind at most one of them. */
-export const BACKGROUND_BATCH = 200;
+export const BACKGROUND_BATCH = 100;
 const DAYS = 90;
 /** The first start writes these days' orders (today and the 6 before) before it listens; the rest later. */
 export const RECENT_DAYS = 7;

@@ -17,7 +17,7 @@ import { seedLineChannels } from './line';
 import { seedLineSpot } from './line-spot';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
-import { fillOrderHistory, BACKGROUND_BATCH, seedOrders } from './orders';
+import { BACKGROUND_BATCH, fillOrderHistory, seedOrders } from './orders';
 import { seedPortalsAndRegistrations } from './portals-registrations';
 import { seedPrinterStations } from './printer-stations';
 import { seedPrinters } from './printers';
@@ -334,7 +334,7 @@ export const startOrderHistory = (db: Db, opts: { log?: (line: string) => void; 
     return fillOrderHistory(db, {
       log: opts.log,
       batch: BACKGROUND_BATCH,
-      pauseMs: opts.pauseMs ?? 20,
+      pauseMs: opts.pauseMs ?? 50,
       stop: () => stopped,
     });
   })().catch((err: Error) => {
