@@ -2,6 +2,7 @@ import { addDays, defaultSysEnd, describePromotion, type TPromotionInput, toRule
 import type { Db } from '../db/client';
 import { contractPlans, contracts, promotions, registrationOrders } from '../db/schema';
 import { shopClock } from '../jobs/local-clock';
+import { inBatches } from './batches';
 import { seedFormulas } from './formulas';
 
 const PLANS = [
@@ -71,10 +72,13 @@ export const seedContractsAndPromotions = async (
   const plans = await db.insert(contractPlans).values(PLANS).returning();
   await seedFormulas(db, plans, now);
   const year = today.slice(0, 4);
-  const orders = await db
-    .insert(registrationOrders)
-    .values(shopIds.map((id) => ({ accountId: id, orderId: `RO${year}${String(id).padStart(6, '0')}` })))
-    .returning();
+  // issue 27: one statement for 100,000 shops overflowed the stack in Drizzle's insert builder
+  const orders = await inBatches(shopIds, (batch) =>
+    db
+      .insert(registrationOrders)
+      .values(batch.map((id) => ({ accountId: id, orderId: `RO${year}${String(id).padStart(6, '0')}` })))
+      .returning(),
+  );
   const rows = orders.flatMap((o, i) => {
     const start = addDays(today, -((o.accountId * 37) % 300) - 1);
     const end = addDays(start, 365);
@@ -100,7 +104,9 @@ export const seedContractsAndPromotions = async (
       current,
     ];
   });
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(contracts).values(rows.slice(i, i + 1000));
+  await inBatches(rows, async (batch) => {
+    await db.insert(contracts).values(batch);
+  });
   const promos = promotionShops.flatMap((accountId) =>
     demoPromotions(today).map((p, i) => {
       const rule = toRule(0, p);

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { type MenuDraft, writeMenus } from '../features/menus/menu-writer';
+import { inBatches } from './batches';
 import { compactTemplate, type MenuTemplate, templateFor } from './menu-templates';
 import { createRandom } from './random';
 
@@ -57,17 +58,21 @@ export const seedMenus = async (db: Db, opts: { log?: (line: string) => void } =
     .from(businesses)
     .orderBy(asc(businesses.id));
   let products = 0;
-  for (let start = 0; start < shops.length; start += BATCH) {
-    const batch = shops.slice(start, start + BATCH).map((s, k) => {
-      const template = templateFor(s.name);
-      const menu = draftOf(start + k < FULL_MENU_SHOPS ? template : compactTemplate(template), r);
-      products += menu.products.length;
-      return { accountId: s.id, menu };
-    });
-    await db.transaction((tx) => writeMenus(tx as unknown as Db, batch));
-    if (shops.length > 1000 && (start / BATCH) % 40 === 39)
-      opts.log?.(`  menus ${start + batch.length}/${shops.length}`);
-  }
+  await inBatches(
+    shops,
+    async (slice, start) => {
+      const batch = slice.map((s, k) => {
+        const template = templateFor(s.name);
+        const menu = draftOf(start + k < FULL_MENU_SHOPS ? template : compactTemplate(template), r);
+        products += menu.products.length;
+        return { accountId: s.id, menu };
+      });
+      await db.transaction((tx) => writeMenus(tx as unknown as Db, batch));
+      if (shops.length > 1000 && (start / BATCH) % 40 === 39)
+        opts.log?.(`  menus ${start + batch.length}/${shops.length}`);
+    },
+    BATCH,
+  );
   opts.log?.(
     `seeded menus: ${products} products in ${shops.length} shops${shops.length > FULL_MENU_SHOPS ? ` (compact menus after the first ${FULL_MENU_SHOPS})` : ''}`,
   );

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
 import { seedAdminTools } from './admin-tools';
 import { seedAuditHistory } from './audit-history';
+import { inBatches, range } from './batches';
 import { seedContractsAndPromotions } from './contracts-promotions';
 import { seedCoupons } from './coupons';
 import { address, mobile, personName, shopName, TAG_NAMES } from './demo-data';
@@ -16,7 +17,7 @@ import { seedLineChannels } from './line';
 import { seedLineSpot } from './line-spot';
 import { seedLogistics } from './logistics';
 import { seedMenus } from './menus';
-import { seedOrders } from './orders';
+import { BACKGROUND_BATCH, fillOrderHistory, seedOrders } from './orders';
 import { seedPortalsAndRegistrations } from './portals-registrations';
 import { seedPrinterStations } from './printer-stations';
 import { seedPrinters } from './printers';
@@ -39,8 +40,6 @@ export const DEMO_LOGINS = [
   { email: 'counter2', type: 'pos', portal: '/console/qcpos/login', note: 'order machine of a courier shop' },
 ] as const;
 
-const BATCH = 500;
-
 /**
  * Deterministic demo data: SI accounts, shops with EAA owners and tags, and the demo logins.
  * All demo users share one scrypt hash of DEMO_PASSWORD (hashing thousands of owners one by one would take
@@ -48,7 +47,14 @@ const BATCH = 500;
  */
 export const seedDemo = async (
   db: Db,
-  opts: { shops?: number; orders?: number; log?: (line: string) => void; secretBox?: SecretBox } = {},
+  opts: {
+    shops?: number;
+    orders?: number;
+    log?: (line: string) => void;
+    secretBox?: SecretBox;
+    /** 'later': orders before the last days are left to fillOrderHistory (the first start, issue 28). */
+    history?: 'now' | 'later';
+  } = {},
 ) => {
   const total = opts.shops ?? 200;
   const log = opts.log ?? (() => {});
@@ -112,21 +118,22 @@ export const seedDemo = async (
 
   // Owners: the demo eaa owns the first six shops; the rest are spread over owners of 1–4 shops.
   const ownerCount = Math.max(1, Math.ceil((total - 6) / 2.5));
-  const ownerIds: number[] = [];
-  for (let start = 0; start < ownerCount; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, ownerCount - start) }, (_, k) => {
-      const n = start + k + 1;
-      return {
-        type: 'eaa' as const,
-        email: `owner${String(n).padStart(5, '0')}@demo.test`,
-        name: personName(r),
-        phone: mobile(r),
-        passwordHash: hash,
-      };
-    });
-    const inserted = await db.insert(users).values(rows).returning({ id: users.id });
-    ownerIds.push(...inserted.map((u) => u.id));
-  }
+  const ownerIds = (
+    await inBatches(range(ownerCount), (batch) =>
+      db
+        .insert(users)
+        .values(
+          batch.map((k) => ({
+            type: 'eaa' as const,
+            email: `owner${String(k + 1).padStart(5, '0')}@demo.test`,
+            name: personName(r),
+            phone: mobile(r),
+            passwordHash: hash,
+          })),
+        )
+        .returning({ id: users.id }),
+    )
+  ).map((u) => u.id);
 
   const tagRows = await db
     .insert(tags)
@@ -136,10 +143,9 @@ export const seedDemo = async (
   const tagIds = tagRows.map((t) => t.id);
 
   let firstShopId = 0;
-  for (let start = 0; start < total; start += BATCH) {
-    const size = Math.min(BATCH, total - start);
-    const specs = Array.from({ length: size }, (_, k) => {
-      const i = start + k;
+  await inBatches(range(total), async (batch, start) => {
+    const size = batch.length;
+    const specs = batch.map((i) => {
       const roll = r.next();
       const si = roll < 0.45 ? quickclick.id : roll < 0.75 ? lifeplus.id : roll < 0.9 ? foodhub.id : null;
       const owner = i < 6 ? eaa.id : ownerIds[Math.floor((i - 6) / 2.5) % ownerIds.length]!;
@@ -220,9 +226,11 @@ export const seedDemo = async (
         tagId,
       })),
     );
-    if (links.length) await db.insert(accountTags).values(links).onConflictDoNothing();
+    await inBatches(links, async (batch) => {
+      await db.insert(accountTags).values(batch).onConflictDoNothing();
+    });
     if (total > 1000) log(`  shops ${start + size}/${total}`);
-  }
+  });
 
   await createUser(db, {
     type: 'line',
@@ -278,7 +286,7 @@ export const seedDemo = async (
   }
   // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
   await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
-  await seedOrders(db, { total: opts.orders, log });
+  await seedOrders(db, { total: opts.orders, log, history: opts.history });
   // issue 14: printer templates (the second shop's eat-in tickets) and a GTM container on the third shop
   await seedAdminTools(db, shopIds[1], shopIds[2]);
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
@@ -306,6 +314,41 @@ export const seedDemo = async (
     firstShopId,
     eaaUserId: eaa.id,
     siAccountIds: { quickclick: quickclick.id, lifeplus: lifeplus.id, foodhub: foodhub.id },
+  };
+};
+
+/**
+ * The demo order history left by a first start (issue 28), written in the background in small batches with
+ * a pause between them, so requests wait behind one batch at most; resumed at every start until done.
+ */
+export const startOrderHistory = (db: Db, opts: { log?: (line: string) => void; pauseMs?: number } = {}) => {
+  let stopped = false;
+  const done = (async () => {
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(count - done), 0)::int as n from seed_backlog`,
+    );
+    const n = Number(left[0]?.n ?? 0);
+    if (!n) return { orders: 0 };
+    opts.log?.(`order history: writing ${n} older demo orders in the background`);
+    return fillOrderHistory(db, {
+      log: opts.log,
+      batch: BACKGROUND_BATCH,
+      pauseMs: opts.pauseMs ?? 50,
+      stop: () => stopped,
+    });
+  })().catch((err: Error) => {
+    // a stop midway leaves whole batches only (each is one transaction): the next start goes on
+    if (!stopped) opts.log?.(`order history stopped: ${err.message} (the next start goes on)`);
+    return { orders: 0 };
+  });
+  return {
+    done,
+    /** Ends after the batch being written (for a clean shutdown). */
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
   };
 };
 

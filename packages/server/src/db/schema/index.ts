@@ -24,6 +24,7 @@ export * from './printers';
 export * from './promotions';
 export * from './qrpay';
 export * from './registrations';
+export * from './seed-backlog';
 export * from './shop-time';
 export * from './shops';
 export * from './stats';
