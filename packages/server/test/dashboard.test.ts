@@ -88,8 +88,8 @@ describe('dashboard figures', () => {
 describe('dashboard live stream', () => {
   it('sends `changed` within a second of a new order, then at most one per throttle period', async () => {
     const s = connect(gaa.headers);
-    // the route watches the feed in the same turn as it sends its headers: a 200 means it is watching
     await until(() => s.status() === 200);
+    await new Promise((r) => setTimeout(r, 200)); // the stream is open and watching
     const placedAt = Date.now();
     await place();
     await until(() => s.at.length >= 1, 2000);
