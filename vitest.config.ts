@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RetryReporter from './scripts/retry-reporter.ts';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
@@ -15,8 +16,12 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts)
+    reporters: ['default', new RetryReporter()],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      // the repository's own tooling (the retry reporter)
+      { test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
       apiProject('api', 'pglite'),
       // The same API tests on a PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

@@ -49,6 +49,7 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+// only where the time is the subject: the load's pace, an outage's length, steady load before and after a fault
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isRoot = process.getuid?.() === 0;
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */

@@ -112,6 +112,7 @@ describe.skipIf(!onPostgres)('e-invoice numbers across instances', async () => {
       Array.from({ length: 24 }, (_, i) =>
         (i % 2 ? b.database.db : t.db).transaction(async (tx) => {
           const n = await takeNextNumber(tx as unknown as typeof t.db, account.id);
+          // a fixed time on purpose: each transaction stays open a moment so the 24 overlap
           await new Promise((r) => setTimeout(r, 5));
           if (i % 4 === 3) throw new Error('rolled back');
           return n!;

@@ -305,6 +305,7 @@ describe('number assignment under concurrency (row lock; run on PostgreSQL by th
       Array.from({ length: 24 }, (_, i) =>
         t.db.transaction(async (tx) => {
           const n = await takeNextNumber(tx as unknown as typeof t.db, accountId);
+          // a fixed time on purpose: each transaction stays open a moment so the 24 overlap
           await new Promise((res) => setTimeout(res, 5));
           if (i % 4 === 3) throw new Error('rolled back');
           return n!;

@@ -101,6 +101,7 @@ export const build = async (opts: BuildOptions = {}) => {
         known.lastStep = step;
         return totp(known.secret, { offset: step - now });
       }
+      // both usable steps were taken: the clock itself is waited for (the next 30 s step)
       await new Promise((r) => setTimeout(r, 1000));
     }
   };

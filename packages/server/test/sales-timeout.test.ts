@@ -127,6 +127,7 @@ describe('report query time-out', async () => {
         t.db,
         async (tx) => {
           ran.push((await queryRows<{ v: number }>(tx, sql`select 1 as v`))[0]!.v);
+          // a fixed time on purpose: the report's 30 ms run out between its two queries
           await new Promise((r) => setTimeout(r, 60));
           ran.push((await queryRows<{ v: number }>(tx, sql`select 2 as v`))[0]!.v);
         },

@@ -251,7 +251,7 @@ describe('totals of large lists (docs/decisions.md "Shop lists")', () => {
     let calls = 0;
     const slow = async () => {
       calls += 1;
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 20)); // a slow count: the time is the subject
       return 42;
     };
     expect(await Promise.all([1, 2, 3].map(() => cachedCount(scope, 'k', slow)))).toEqual([42, 42, 42]);

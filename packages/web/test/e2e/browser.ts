@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { timeStep, totp } from '../../../server/test/rfc6238';
 
@@ -59,6 +59,7 @@ export const enterTotpCode = async (page: Page, secret: string) => {
     const now = timeStep(Date.now() / 1000);
     const step = [now, now + 1].find((s) => !tried.has(s));
     if (step === undefined) {
+      // both codes were used: the clock itself is waited for (the next 30 s step)
       await page.waitForTimeout(1000);
       continue;
     }
@@ -152,6 +153,52 @@ export const signedInPage = (
 
 /** The machine is shared and slow at times: wait up to 15 s for what a user would see. */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 200 });
+
+/**
+ * Waits until what moves on the page has stopped, before a screenshot: every finite CSS or Web animation
+ * (antd's motions) has finished, and every canvas (ECharts draws its entry animation there) shows the same
+ * picture twice in a row.
+ */
+export const motionEnded = async (page: Page) => {
+  let before = '';
+  await poll(async () => {
+    const now = await page.evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      await Promise.all(finite.map((a) => a.finished.catch(() => null)));
+      return Array.from(document.querySelectorAll('canvas'), (c) => c.toDataURL()).join('|');
+    });
+    const same = now === before;
+    before = now;
+    return same;
+  }).toBe(true);
+};
+
+/**
+ * The dialog (an antd Modal or Drawer, role=dialog) once its opening motion has ended. A control clicked
+ * while the dialog still zooms or slides in can move from under the pointer, and the click lands beside it
+ * (on a loaded machine a checkbox then "did not change its state").
+ */
+export const openedDialog = async (dialog: Locator) => {
+  await dialog.waitFor();
+  await poll(() =>
+    dialog.evaluate((el) => {
+      // rc-motion marks an element by its motion's phase (ant-zoom-appear-active, ant-drawer-panel-motion-enter…)
+      for (let e: Element | null = el; e; e = e.parentElement)
+        if (typeof e.className === 'string' && /-(appear|enter|leave)(-|\s|$)/.test(e.className))
+          return false;
+      // finite ones only: a spinner inside turns forever
+      return el
+        .getAnimations({ subtree: true })
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        );
+    }),
+  ).toBe(true);
+  return dialog;
+};
 
 /** The hrefs of the sidebar's links, in order. */
 export const sidebarLinks = (page: Page) =>

@@ -105,6 +105,20 @@ export const setup = async (project: TestProject) => {
       'packages/web/dist is missing: run "npm run build" (npm test does it) before the e2e tests.',
     );
   }
+  // SHOPDESK_E2E_URL: the tests use a server already running there (started by hand on its own DATA_DIR,
+  // so the demo data is seeded once) instead of a fresh one: for repeating one file while fixing it. Its data
+  // is what earlier runs left; CI never sets it.
+  const running = process.env.SHOPDESK_E2E_URL;
+  if (running) {
+    const health = await fetch(`${running}/console/apis/health`).catch((err: Error) => err);
+    if (!(health instanceof Response) || !health.ok)
+      throw new Error(`SHOPDESK_E2E_URL=${running} does not answer /console/apis/health`);
+    project.provide('baseUrl', running);
+    project.provide('gaaSession', await signInDemoGaa(running));
+    project.provide('printerSimUrl', '');
+    project.provide('lineSimUrl', '');
+    return async () => {};
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, motionEnded, newContext, poll, signIn, url } from './browser';
 
 // Demo eaa's own shops (it owns 1–6) that other browser tests leave alone (storefront 4, menus 6).
 const CANDIDATE_SHOPS = [5, 3, 2, 1];
@@ -128,14 +128,14 @@ describe.skipIf(!hasChromium)('eaa works an order from /summary/orders', () => {
     await page.goto(url(`/console/summary/orders?shopId=${placed.shop}&from=${week}&order=${orderId}`));
     await poll(() => page.getByTestId('order-history').count()).toBe(1);
     await poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(5);
-    await page.waitForTimeout(500);
+    await motionEnded(page);
     await page.screenshot({ path: 'docs/screenshot-summary-orders.png' });
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
+    await motionEnded(page);
     await page.screenshot({ path: '/tmp/ordersum-list.png' });
     await page.goto(url('/console/sales/banned-list'));
     await poll(() => page.locator('.ant-table-row').count()).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    await motionEnded(page);
     await page.screenshot({ path: 'docs/screenshot-banned-list.png' });
   });
 });

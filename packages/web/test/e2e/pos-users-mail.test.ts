@@ -12,12 +12,11 @@ const stamp = Date.now().toString(36);
 const openMailTo = async (recipient: string) => {
   const row = page.locator('tr.ant-table-row', { hasText: recipient }).first();
   // The weekly report is sent just after its answer: reload until it is there.
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  await poll(async () => {
     await page.goto(url('/console/other/mail-outbox'));
     await page.locator('tr.ant-table-row').first().waitFor();
-    if (await row.count()) break;
-    await page.waitForTimeout(500);
-  }
+    return row.count();
+  }).toBeGreaterThan(0);
   await row.click();
   const body = page.locator('tr.ant-table-expanded-row pre').first();
   await body.waitFor();

@@ -2,7 +2,7 @@
 // canvas and the KPI figures the API answers; the line user sees its shop; a share link opens the public page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, motionEnded, newContext, poll, signIn, url } from './browser';
 
 let browser: Browser;
 
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('statistics pages', () => {
     await poll(async () => digits(await kpi(page, 'orders'))).toBe(orders);
     expect(new URL(page.url()).searchParams.get('shop_name')).toBe(name);
     if (process.env.SHOPDESK_SCREENSHOTS === '1') {
-      await page.waitForTimeout(800);
+      await motionEnded(page);
       await page.screenshot({ path: 'docs/screenshot-stats-360.png' });
     }
     await page.close();

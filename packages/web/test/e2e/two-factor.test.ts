@@ -41,16 +41,18 @@ describe.skipIf(!hasChromium)('two-factor sign-in', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     userId = ((await created.json()) as { user: { id: number } }).user.id;
-    // the set-password mail, sent by the job queue (expect.poll is not allowed in a hook)
-    let token = '';
-    for (const deadline = Date.now() + 60_000; !token && Date.now() < deadline; ) {
-      const res = await admin.request.get(url('/console/apis/gaa/dev/mail-outbox?offset=0&limit=50'));
-      const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
-      const mail = mails.find((m) => m.to === email);
-      token = decodeURIComponent(/setPassword=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
-      if (!token) await admin.waitForTimeout(500);
-    }
-    expect(token, `no set-password mail to ${email}`).not.toBe('');
+    // the set-password mail, sent by the job queue (vi.waitFor: expect.poll is not allowed in a hook)
+    const token = await vi.waitFor(
+      async () => {
+        const res = await admin.request.get(url('/console/apis/gaa/dev/mail-outbox?offset=0&limit=50'));
+        const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
+        const mail = mails.find((m) => m.to === email);
+        const found = decodeURIComponent(/setPassword=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+        if (!found) throw new Error(`no set-password mail to ${email}`);
+        return found;
+      },
+      { timeout: 60_000, interval: 500 },
+    );
     const set = await admin.request.post(url(`/console/apis/password-tokens/${encodeURIComponent(token)}`), {
       data: { password: PASSWORD },
     });

@@ -9,14 +9,33 @@ import {
   type TOrderAction,
   transitionPosOrderOp,
 } from '@shopdesk/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { ApiClientError, callApi, type TResponse } from '../../lib/api';
-import { useApiQuery } from '../../lib/api-query';
 import { notify } from '../../lib/notify';
 
 export const BOARD_KEY = ['pos-board', 'board'] as const;
 type TBoard = TResponse<typeof getPosBoardOp>;
+
+const withOrder = (orders: readonly TBoardOrder[], order: TBoardOrder) =>
+  orders.some((o) => o.id === order.id)
+    ? orders.map((o) => (o.id === order.id ? order : o))
+    : [...orders, order];
+
+/**
+ * A fresh read of the whole board, keeping what the feed brought while it was on its way: an order the
+ * board re-read for an event after the read's cursor (`lastEventId`, taken before its orders) is newer than
+ * the read's copy, or missing from it. Without this a re-read (a shop switch, a reconnect) that answered
+ * after a new order's event took that order's card off the board.
+ */
+export const mergeBoardRead = (
+  read: TBoard,
+  shown: TBoard | undefined,
+  eventOf: ReadonlyMap<number, number>,
+): TBoard => {
+  const newer = (shown?.orders ?? []).filter((o) => (eventOf.get(o.id) ?? 0) > read.lastEventId);
+  return newer.length ? { ...read, orders: newer.reduce(withOrder, read.orders) } : read;
+};
 
 /**
  * The board's data: one query for the shop and its orders; feed events and the board's own actions
@@ -24,20 +43,24 @@ type TBoard = TResponse<typeof getPosBoardOp>;
  */
 export const useBoard = () => {
   const qc = useQueryClient();
-  const query = useApiQuery(getPosBoardOp, {}, { queryKey: BOARD_KEY, staleTime: Number.POSITIVE_INFINITY });
+  /** Per order, the id of the newest feed event its shown copy was read after. */
+  const eventOf = useRef(new Map<number, number>());
+  const query = useQuery<TBoard, ApiClientError>({
+    queryKey: BOARD_KEY,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) =>
+      mergeBoardRead(
+        await callApi(getPosBoardOp, { signal }),
+        qc.getQueryData<TBoard>(BOARD_KEY),
+        eventOf.current,
+      ),
+  });
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
   const putOrder = useCallback(
     (order: TBoardOrder) =>
       qc.setQueryData<TBoard>(BOARD_KEY, (old) =>
-        old
-          ? {
-              ...old,
-              orders: old.orders.some((o) => o.id === order.id)
-                ? old.orders.map((o) => (o.id === order.id ? order : o))
-                : [...old.orders, order],
-            }
-          : old,
+        old ? { ...old, orders: withOrder(old.orders, order) } : old,
       ),
     [qc],
   );
@@ -45,9 +68,12 @@ export const useBoard = () => {
     (shop: TBoardShop) => qc.setQueryData<TBoard>(BOARD_KEY, (old) => (old ? { ...old, shop } : old)),
     [qc],
   );
+  /** Reads one order again and shows it; `eventId`: the feed event that asked (the order is newer than it). */
   const reloadOrder = useCallback(
-    async (orderId: number) => {
+    async (orderId: number, eventId?: number) => {
       const { order } = await callApi(getPosOrderOp, { params: { orderId } });
+      if (eventId !== undefined)
+        eventOf.current.set(orderId, Math.max(eventOf.current.get(orderId) ?? 0, eventId));
       putOrder(order);
       return order;
     },
@@ -97,7 +123,7 @@ export const useBoard = () => {
     }
     if (e.orderId === null) return null;
     // print outcomes re-read the order too: its card shows a failed print until a reprint works
-    return reloadOrder(e.orderId).catch(() => null);
+    return reloadOrder(e.orderId, e.id).catch(() => null);
   };
 
   return { query, busy, act, reprint, apply, reload, putShop };
