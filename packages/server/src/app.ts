@@ -60,6 +60,7 @@ import { serializeError } from './lib/log-redact';
 import { createSecretBox, deriveSecretsKey, type SecretBox } from './lib/secret-box';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
+import { lifecyclePlugin } from './plugins/app/lifecycle';
 import { orderFlowPlugin } from './plugins/app/order-flow';
 import { outboxPlugin } from './plugins/app/outbox';
 import { OneLinePerRequest } from './plugins/app/request-log';
@@ -205,6 +206,7 @@ export const buildApp = async (deps: AppDeps) => {
         }),
   );
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin, {
     sessionSecret: deps.config.sessionSecret,
     publicUrl: deps.config.publicUrl,
