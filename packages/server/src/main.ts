@@ -8,6 +8,7 @@ import { forgetMenusAtLine } from './features/line/menu-switch';
 import { runRichMenuState } from './jobs/rich-menu-state';
 import { startJobs } from './jobs/runner';
 import { createSecretBox } from './lib/secret-box';
+import { listenMetrics } from './plugins/app/metrics';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed/seed';
 
 /** From SIGTERM to closing the listener: kept-alive clients learn to go elsewhere (retryable 503). */
@@ -68,6 +69,8 @@ const start = async () => {
   }
   startJobs(app, database.db);
   await app.listen({ port: config.port, host: config.host });
+  const metrics = config.metricsPort ? await listenMetrics(app, config.metricsPort, config.host) : undefined;
+  if (metrics) console.log(`Metrics: http://${config.host}:${metrics.port}/metrics`);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${host}:${config.port}`;
   console.log(
@@ -92,10 +95,13 @@ const start = async () => {
     if (stopping) return;
     stopping = true;
     app.log.warn(`${signal}: shutting down`);
-    const hardExit = setTimeout(() => {
-      console.error(`${signal}: shutdown did not finish in time, exiting`);
-      process.exit(1);
-    }, DRAIN_DELAY_MS + LINGER_MS + SHUTDOWN_GRACE_MS + 10_000);
+    const hardExit = setTimeout(
+      () => {
+        console.error(`${signal}: shutdown did not finish in time, exiting`);
+        process.exit(1);
+      },
+      DRAIN_DELAY_MS + LINGER_MS + SHUTDOWN_GRACE_MS + 10_000,
+    );
     hardExit.unref();
     app.lifecycle.beginDrain();
     await sleep(DRAIN_DELAY_MS);
@@ -105,7 +111,9 @@ const start = async () => {
     net.Server.prototype.close.call(app.server);
     await sleep(LINGER_MS);
     const cut = setTimeout(() => {
-      app.log.warn(`${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms, closing their connections`);
+      app.log.warn(
+        `${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms, closing their connections`,
+      );
       app.server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     try {
@@ -113,6 +121,7 @@ const start = async () => {
     } finally {
       clearTimeout(cut);
     }
+    metrics?.close();
     await lineSim?.close();
     await database.close();
     process.exit(0);

@@ -143,7 +143,12 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
           });
           const body = await res.text();
           if (res.status === 201) taken.push(JSON.parse(body).order.id);
-          samples.push({ start, end: Date.now(), status: res.status, retryAfter: res.headers.get('retry-after') });
+          samples.push({
+            start,
+            end: Date.now(),
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+          });
         } catch (err) {
           samples.push({ start, end: Date.now(), status: -1, retryAfter: null, error: errorCode(err) });
         }
