@@ -108,6 +108,9 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
 });
 
+/** Every environment variable loadConfig reads (the README's configuration table names each: config-readme.test.ts). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
+
 export type Config = {
   port: number;
   host: string;
