@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { enqueueOutbox } from '../src/jobs/outbox';
 import { build } from './helpers';
 
 const t = await build();
@@ -52,5 +53,29 @@ describe('draining (main.ts on SIGTERM, before app.close())', () => {
     expect(res.headers['retry-after']).toBe('1');
     expect(res.headers.connection).toBe('close');
     expect(res.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+describe('shutdown gives back outbox claims', () => {
+  it('a job still running when the app closes is pending again at once, its try not counted', async () => {
+    const s = await build({ manualClose: true, config: { outboxPollMs: 50 } });
+    s.app.outbox.handle('test.hang', () => new Promise<void>(() => {}));
+    const id = await enqueueOutbox(s.database.db, { kind: 'test.hang', payload: {} });
+    const row = async () =>
+      (
+        await queryRows<{ status: string; attempts: number; locked: boolean }>(
+          s.database.db,
+          sql`select status, attempts, locked_until is not null as locked from outbox_jobs where id = ${id}`,
+        )
+      )[0]!;
+    for (let i = 0; i < 100 && (await row()).status !== 'running'; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await row()).toMatchObject({ status: 'running', attempts: 1, locked: true });
+    await s.app.close(); // waits 5 s for the round, then releases
+    try {
+      expect(await row()).toEqual({ status: 'pending', attempts: 0, locked: false });
+    } finally {
+      await s.database.close();
+    }
   });
 });
