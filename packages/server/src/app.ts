@@ -60,6 +60,8 @@ import { serializeError } from './lib/log-redact';
 import { createSecretBox, deriveSecretsKey, type SecretBox } from './lib/secret-box';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
+import { lifecyclePlugin } from './plugins/app/lifecycle';
+import { metricsPlugin } from './plugins/app/metrics';
 import { orderFlowPlugin } from './plugins/app/order-flow';
 import { outboxPlugin } from './plugins/app/outbox';
 import { OneLinePerRequest } from './plugins/app/request-log';
@@ -109,6 +111,8 @@ export type AppDeps = {
         | 'mwWebhookSecret'
         | 'lineSpotBaseUrl'
         | 'lineSpotApiToken'
+        | 'metricsPort'
+        | 'metricsToken'
       >
     > & {
       /** How often the POS board stream pings and re-checks its sign-in (default 15 s; tests shorten it). */
@@ -205,6 +209,7 @@ export const buildApp = async (deps: AppDeps) => {
         }),
   );
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin, {
     sessionSecret: deps.config.sessionSecret,
     publicUrl: deps.config.publicUrl,
@@ -217,6 +222,10 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(mailerPlugin, { db });
   await app.register(outboxPlugin, { pollMs: deps.config.outboxPollMs });
   await app.register(orderFlowPlugin, { printer: deps.printer });
+  await app.register(metricsPlugin, {
+    token: deps.config.metricsToken,
+    processMetrics: Boolean(deps.config.metricsPort || deps.config.metricsToken),
+  });
   await app.register(webStaticPlugin, { distDir: deps.distDir ?? defaultDist });
 
   await app.register(healthRoutes, { database: deps.database });

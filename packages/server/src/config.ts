@@ -102,7 +102,14 @@ const ZEnv = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  /** Prometheus /metrics on a listener of its own at this port (plugins/app/metrics.ts); unset = none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Prometheus /metrics on the main port for `Authorization: Bearer <token>`; unset = not there. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
 });
+
+/** Every environment variable loadConfig reads (the README's configuration table names each: config-readme.test.ts). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
 
 export type Config = {
   port: number;
@@ -142,6 +149,10 @@ export type Config = {
   lalamoveApiKey?: string;
   lalamoveApiSecret?: string;
   deliverySimStepMs?: number;
+  /** METRICS_PORT (main.ts listens there for /metrics). */
+  metricsPort?: number;
+  /** METRICS_TOKEN (plugins/app/metrics.ts: /metrics on the main port with this bearer token). */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -271,6 +282,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     lalamoveApiKey: e.LALAMOVE_API_KEY,
     lalamoveApiSecret: e.LALAMOVE_API_SECRET,
     deliverySimStepMs: e.DELIVERY_SIM_STEP_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
     secretsKey: e.SECRETS_KEY
       ? Buffer.from(e.SECRETS_KEY, 'base64')
       : Buffer.from(

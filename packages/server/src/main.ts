@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createLineSimulator } from './adapters/line/simulator';
 import { listenSimulator } from './adapters/simulator-host';
 import { buildApp } from './app';
@@ -7,7 +8,16 @@ import { forgetMenusAtLine } from './features/line/menu-switch';
 import { runRichMenuState } from './jobs/rich-menu-state';
 import { startJobs } from './jobs/runner';
 import { createSecretBox } from './lib/secret-box';
+import { listenMetrics } from './plugins/app/metrics';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo, startOrderHistory } from './seed/seed';
+
+/** From SIGTERM to closing the listener: kept-alive clients learn to go elsewhere (retryable 503). */
+const DRAIN_DELAY_MS = 1_000;
+/** How long requests already running may take to finish before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** From closing the listener to closing the idle connections. */
+const LINGER_MS = 500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const start = async () => {
   const config = loadConfig();
@@ -62,7 +72,10 @@ const start = async () => {
   }
   startJobs(app, database.db);
   await app.listen({ port: config.port, host: config.host });
-  startOrderHistory(database.db, { log: (l) => console.log(l) }); // demo orders left by the seed (issue 28)
+  // demo orders left by the seed (issue 28)
+  const history = startOrderHistory(database.db, { log: (l) => console.log(l) });
+  const metrics = config.metricsPort ? await listenMetrics(app, config.metricsPort, config.host) : undefined;
+  if (metrics) console.log(`Metrics: http://${config.host}:${metrics.port}/metrics`);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const base = `http://${host}:${config.port}`;
   console.log(
@@ -77,9 +90,44 @@ const start = async () => {
     );
   }
 
+  // Graceful shutdown (issue 27, docs/decisions.md "Shutdown without loss"): readiness turns 503 and new
+  // requests get a retryable 503 + Connection: close at once; after DRAIN_DELAY_MS (kept-alive clients have
+  // sent their next request and been told to go) app.close() ends the event streams (preClose), closes the
+  // listener, waits for the requests inside a handler (at most SHUTDOWN_GRACE_MS, then their connections
+  // are cut), stops the jobs and the outbox (claims released), then the database closes.
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    app.log.warn(`${signal}: shutting down`);
+    const hardExit = setTimeout(
+      () => {
+        console.error(`${signal}: shutdown did not finish in time, exiting`);
+        process.exit(1);
+      },
+      DRAIN_DELAY_MS + LINGER_MS + SHUTDOWN_GRACE_MS + 10_000,
+    );
+    hardExit.unref();
+    app.lifecycle.beginDrain();
+    await sleep(DRAIN_DELAY_MS);
+    // The listener stops (new connections are refused) but the connections it accepted last stay open:
+    // http.Server.close() would cut them while idle, before their first request arrived (ECONNRESET at the
+    // client). They send it within LINGER_MS and get the retryable 503; then app.close() closes the rest.
+    net.Server.prototype.close.call(app.server);
+    await sleep(LINGER_MS);
+    const cut = setTimeout(() => {
+      app.log.warn(
+        `${signal}: requests still running after ${SHUTDOWN_GRACE_MS} ms, closing their connections`,
+      );
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
+    metrics?.close();
+    await history.stop(); // the background order history stops between two whole batches
     await lineSim?.close();
     await database.close();
     process.exit(0);

@@ -116,3 +116,31 @@ export const healthOp = defineOperation({
   allow: 'public',
   response: ZHealth,
 });
+
+/** Liveness (issue 27): the process answers. Nothing else is checked: a restart would not help a database. */
+export const ZLive = z.object({ status: z.literal('ok') });
+export const liveOp = defineOperation({
+  method: 'GET',
+  path: '/health/live',
+  summary: 'Liveness: the server process answers',
+  allow: 'public',
+  response: ZLive,
+});
+
+/**
+ * Readiness (issue 27): 200 when this instance should get traffic (database reachable, its migrations all
+ * applied, not shutting down), else 503 with the same body saying which check failed.
+ */
+export const ZReady = z.object({
+  ready: z.boolean(),
+  database: z.boolean(),
+  migrations: z.boolean(),
+  shuttingDown: z.boolean(),
+});
+export const readyOp = defineOperation({
+  method: 'GET',
+  path: '/health/ready',
+  summary: 'Readiness: database reachable, migrations done, not shutting down',
+  allow: 'public',
+  response: ZReady,
+});

@@ -120,12 +120,19 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 export const runOutboxOnce = async (
   db: Db,
   handlers: ReadonlyMap<string, OutboxHandler>,
-  opts: { now?: Date; limit?: number; log?: (msg: string, job: OutboxJob, err?: unknown) => void } = {},
+  opts: {
+    now?: Date;
+    limit?: number;
+    log?: (msg: string, job: OutboxJob, err?: unknown) => void;
+    /** Told the ids claimed, before their handlers run (the poller releases them at shutdown). */
+    onClaim?: (ids: number[]) => void;
+  } = {},
 ): Promise<number> => {
   const kinds = [...handlers.keys()];
   if (kinds.length === 0) return 0;
   const now = opts.now ?? new Date();
   const rows = await claim(db, kinds, now, opts.limit ?? 20);
+  opts.onClaim?.(rows.map((r) => r.id));
   await Promise.all(
     rows.map(async (r) => {
       const job: OutboxJob = { ...r, payload: JSON.parse(r.payload) as Record<string, unknown> };
@@ -150,6 +157,23 @@ export const runOutboxOnce = async (
     }),
   );
   return rows.length;
+};
+
+/**
+ * Gives claimed jobs back (graceful shutdown, issue 27): those still running become pending again at once,
+ * the try not counted, instead of waiting for their lease to run out. A handler that still finishes later
+ * changes nothing (finish() needs status 'running'); the job may run again elsewhere: at least once.
+ */
+export const releaseOutboxClaims = async (db: Db, ids: number[]) => {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`update outbox_jobs set status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = null,
+          run_at = now(), updated_at = now()
+        where status = 'running' and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
 };
 
 export type OutboxRow = {

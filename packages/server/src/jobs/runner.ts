@@ -31,10 +31,13 @@ const EVERY_MS = 60_000;
  */
 export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = JOBS) => {
   let running = false;
+  let stopping = false;
+  let current: Promise<void> | null = null;
   const tick = async () => {
-    if (running) return;
+    if (running || stopping) return;
     running = true;
     for (const job of jobs) {
+      if (stopping) break;
       try {
         await job.run(db, new Date(), app);
       } catch (err) {
@@ -43,12 +46,26 @@ export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = J
     }
     running = false;
   };
-  const first = setTimeout(() => void tick(), 5_000);
-  const timer = setInterval(() => void tick(), EVERY_MS);
+  const run = () => {
+    if (running || stopping) return;
+    current = tick().finally(() => {
+      current = null;
+    });
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, EVERY_MS);
   first.unref();
   timer.unref();
+  // Shutdown (issue 27): no next job; the one running ends its transaction (its row locks, the claims, go
+  // with it) before the database closes, waited for at most 5 s.
   app.addHook('onClose', async () => {
+    stopping = true;
     clearTimeout(first);
     clearInterval(timer);
+    if (current) {
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([current, new Promise((r) => (wait = setTimeout(r, 5_000)))]);
+      clearTimeout(wait);
+    }
   });
 };

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OutboxHandler, runOutboxOnce } from '../../jobs/outbox';
+import { type OutboxHandler, releaseOutboxClaims, runOutboxOnce } from '../../jobs/outbox';
+
+/** How long a shutdown waits for the outbox round in progress. */
+const SHUTDOWN_WAIT_MS = 5_000;
 
 export type OutboxWorker = {
   /** Registers the handler of a job kind (once per kind, from the feature's plugin). */
@@ -49,18 +52,36 @@ export const outboxPlugin = fp(
     };
     app.decorate('outbox', worker);
     if (opts.pollMs && opts.pollMs > 0) {
-      let busy = false;
+      let current: Promise<unknown> | null = null;
+      let claimed: number[] = [];
       const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        tick()
+        if (current) return;
+        claimed = [];
+        current = runOutboxOnce(app.database.db, handlers, { log, onClaim: (ids) => (claimed = ids) })
           .catch((err) => app.log.error({ err }, 'outbox poll failed'))
           .finally(() => {
-            busy = false;
+            current = null;
           });
       }, opts.pollMs);
       timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      // Shutdown (issue 27): no new round; the running one may finish within SHUTDOWN_WAIT_MS, else its
+      // claims are given back so another instance runs those jobs now, not after their lease.
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        if (!current) return;
+        let wait: NodeJS.Timeout | undefined;
+        const finished = await Promise.race([
+          current.then(() => true),
+          new Promise<boolean>((r) => {
+            wait = setTimeout(() => r(false), SHUTDOWN_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(wait);
+        if (!finished)
+          await releaseOutboxClaims(app.database.db, claimed).catch((err) =>
+            app.log.warn({ err }, 'outbox: claims not released at shutdown (their lease runs out)'),
+          );
+      });
     }
   },
   { name: 'outbox' },

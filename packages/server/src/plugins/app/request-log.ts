@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { redactUrl } from '../../lib/log-redact';
 
 /** Health checks come every few seconds from a load balancer: logged at debug, not info. */
-const QUIET = /^\/console\/apis\/health(\?|$)/;
+const QUIET = /^\/console\/apis\/health(\/live|\/ready)?(\?|$)/;
 
 /**
  * One log line per request, written when the response has gone (issue 11): method, url (query values
