@@ -29,3 +29,4 @@ export * from './shops';
 export * from './stats';
 export * from './table-qr';
 export * from './users';
+export * from './uploads';

@@ -1,0 +1,13 @@
+CREATE TABLE "uploads" (
+	"sha256" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploads_sha256_check" CHECK ("uploads"."sha256" ~ '^[a-f0-9]{64}$'),
+	CONSTRAINT "uploads_size_check" CHECK ("uploads"."size" = octet_length("uploads"."bytes"))
+);
+--> statement-breakpoint
+-- Images are compressed already: kept out of line and uncompressed, so a read in slices (substring) fetches
+-- only the slice's chunks (src/storage/uploads.ts streams that way).
+ALTER TABLE "uploads" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;
