@@ -132,7 +132,9 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', async (
       expect(accepted.statusCode, accepted.body).toBe(200);
       await until(() => events.some((e) => e.orderId === order.id && e.status === 'accepted'));
       const list = (await pos(onB, 'GET', '/qcpos/board', shop.auth)).json();
-      expect(list.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({ status: 'accepted' });
+      expect(list.orders.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+        status: 'accepted',
+      });
     } finally {
       req.destroy();
     }
@@ -160,7 +162,12 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', async (
     const productIds: number[] = [];
     for (const name of ['兩台補貨 A', '兩台補貨 B', '兩台補貨 C']) {
       const id = (
-        await t.createShop({ name, ownerUserId: eaa.user.id, resetTime: '00:10:00', isAutoRestoreStock: true })
+        await t.createShop({
+          name,
+          ownerUserId: eaa.user.id,
+          resetTime: '00:10:00',
+          isAutoRestoreStock: true,
+        })
       ).account.id;
       const { product } = await seedSmallMenu(t, 'eaa', eaa.headers, id, { dailyStock: 20 });
       await t.db.update(products).set({ stockLeft: 2, soldOut: true }).where(eq(products.id, product.id));

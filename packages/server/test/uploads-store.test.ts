@@ -60,7 +60,11 @@ describe('the upload store', async () => {
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${sha(big)}"` } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    const stale = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"${'0'.repeat(64)}"` } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"${'0'.repeat(64)}"` },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -110,9 +114,9 @@ describe('the upload store', async () => {
         expect(res.headers['content-type']).toBe(type);
         expect(res.rawPayload.equals(bytes)).toBe(true);
         // served by any instance: the first app, built without DATA_DIR, reads them too
-        expect((await t.app.inject({ method: 'GET', url: `/console/apis/menu-images/${name}` })).statusCode).toBe(
-          200,
-        );
+        expect(
+          (await t.app.inject({ method: 'GET', url: `/console/apis/menu-images/${name}` })).statusCode,
+        ).toBe(200);
       }
       const wrongUrl = `/console/apis/menu-images/${'b'.repeat(64)}.png`;
       expect((await app.inject({ method: 'GET', url: wrongUrl })).statusCode).toBe(404);

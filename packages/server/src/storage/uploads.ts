@@ -66,7 +66,10 @@ export const createUploadStore = (db: Db) => {
     /** Stores the bytes (once: the same bytes again are a no-op) and answers their key. */
     put: async (bytes: Buffer, contentType: string): Promise<UploadMeta> => {
       const meta = { sha256: sha256Hex(bytes), contentType, size: bytes.length };
-      await db.insert(uploads).values({ ...meta, bytes }).onConflictDoNothing();
+      await db
+        .insert(uploads)
+        .values({ ...meta, bytes })
+        .onConflictDoNothing();
       return meta;
     },
     head,
@@ -172,6 +175,8 @@ export const importUploadDir = async (
   }
   if (imported) log(`Uploads: moved ${imported} file(s) from ${dir} into the database`);
   if (skipped.length)
-    log(`Uploads: ${skipped.length} file(s) in ${dir} do not match their names, not moved: ${skipped.join(', ')}`);
+    log(
+      `Uploads: ${skipped.length} file(s) in ${dir} do not match their names, not moved: ${skipped.join(', ')}`,
+    );
   return { imported, skipped };
 };

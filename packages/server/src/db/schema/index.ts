@@ -28,5 +28,5 @@ export * from './shop-time';
 export * from './shops';
 export * from './stats';
 export * from './table-qr';
-export * from './users';
 export * from './uploads';
+export * from './users';
