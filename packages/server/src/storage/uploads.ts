@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Db, queryRows } from '../db/client';
-import { uploads } from '../db/schema';
+import { uploads, uploadVariants } from '../db/schema';
 
 /**
  * The one store of uploaded files (issue 27): product images, portal logos, anything a user uploads. Kept in
@@ -88,6 +88,22 @@ export const createUploadStore = (db: Db) => {
       return row ?? null;
     },
     stream,
+    /** The stored file that answers `source` at `width` (a resized copy), if made already. */
+    variantOf: async (source: string, width: number): Promise<UploadMeta | null> => {
+      const [row] = await db
+        .select({ sha256: uploads.sha256, contentType: uploads.contentType, size: uploads.size })
+        .from(uploadVariants)
+        .innerJoin(uploads, eq(uploads.sha256, uploadVariants.variantSha256))
+        .where(and(eq(uploadVariants.sourceSha256, source), eq(uploadVariants.width, width)));
+      return row ?? null;
+    },
+    /** Records the variant (stored with `put` first); the first one recorded wins, on every instance. */
+    saveVariant: async (source: string, width: number, variant: string) => {
+      await db
+        .insert(uploadVariants)
+        .values({ sourceSha256: source, width, variantSha256: variant })
+        .onConflictDoNothing();
+    },
     /** Which of the keys are stored. */
     known: async (keys: readonly string[]): Promise<Set<string>> => {
       if (!keys.length) return new Set();

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   API_BASE,
   MENU_IMAGE_PATH,
+  MENU_IMAGE_VARIANT,
   MENU_LIMITS,
   MENU_MESSAGES,
   menuImageUrl,
@@ -45,6 +46,7 @@ export const imageRoutes = async (app: FastifyInstance, opts: { db: Db; images: 
       const kind = sniffImage(content);
       if (!kind) throw new ApiError(415, UPLOAD_REFUSED, MENU_MESSAGES.imageType, 'file');
       const image = await images.save(content, kind);
+      await images.makeVariants(image);
       return { image, url: menuImageUrl(image) };
     });
   });
@@ -53,6 +55,8 @@ export const imageRoutes = async (app: FastifyInstance, opts: { db: Db; images: 
     `${API_BASE}${MENU_IMAGE_PATH}/:file`,
     { config: { allow: 'public' } },
     async (req, reply) => {
+      const variant = MENU_IMAGE_VARIANT.exec(req.params.file);
+      if (variant) return images.sendVariant(variant[1]!, Number(variant[2]), req, reply);
       const name = ZImageName.safeParse(req.params.file);
       if (!name.success) throw notFound();
       return images.send(name.data, req, reply);

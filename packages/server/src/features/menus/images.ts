@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors';
 import { sendUpload, type UploadMeta, type UploadStore } from '../../storage/uploads';
+import { imageVariant, makeImageVariants } from './image-variants';
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; mime: string };
 
@@ -41,6 +42,17 @@ export const createImageStore = (uploads: UploadStore) => {
       return `${sha256}.${kind.ext}`;
     },
     exists: async (name: string) => (await find(name)) !== null,
+    /** Makes the resized copies of a stored product image (MENU_IMAGE_WIDTHS). */
+    makeVariants: async (name: string) => {
+      const meta = await find(name);
+      if (meta) await makeImageVariants(uploads, meta);
+    },
+    /** Answers `{sha}.w{width}.webp`: the resized copy of a stored image (made now if missing). */
+    sendVariant: async (sha256: string, width: number, req: FastifyRequest, reply: FastifyReply) => {
+      const source = await uploads.head(sha256);
+      if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) throw notFound();
+      return sendUpload(uploads, await imageVariant(uploads, source, width), req, reply);
+    },
     /** Answers the image on a public read path (404 for a name not stored). */
     send: async (name: string, req: FastifyRequest, reply: FastifyReply) => {
       const meta = await find(name);
