@@ -68,6 +68,7 @@ import { OneLinePerRequest } from './plugins/app/request-log';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
+import { createUploadStore, importUploadDir, type UploadStore } from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,8 @@ declare module 'fastify' {
     geocoder: Geocoder | null;
     /** The LINE SPOT store directory (adapters/line-spot); null in production without a configured service. */
     lineSpot: LineSpotDirectory | null;
+    /** Uploaded files, in the database so every instance serves them (src/storage/uploads.ts). */
+    uploads: UploadStore;
   }
 }
 
@@ -177,6 +180,12 @@ export const buildApp = async (deps: AppDeps) => {
       createLineApi({ baseUrl: deps.config.lineApiBaseUrl, dataBaseUrl: deps.config.lineDataApiBaseUrl }),
   );
   const { db } = deps.database;
+  app.decorate('uploads', createUploadStore(db));
+  // files of the earlier disk store (DATA_DIR/uploads) move into the database once; their URLs stay
+  if (deps.config.dataDir)
+    await importUploadDir(app.uploads, path.join(deps.config.dataDir, 'uploads'), (line) =>
+      app.log.info(line),
+    );
   app.decorate(
     'geocoder',
     deps.geocoder !== undefined

@@ -29,4 +29,5 @@ export * from './shop-time';
 export * from './shops';
 export * from './stats';
 export * from './table-qr';
+export * from './uploads';
 export * from './users';

@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   API_BASE,
   MENU_IMAGE_PATH,
+  MENU_IMAGE_VARIANT,
   MENU_LIMITS,
   MENU_MESSAGES,
   menuImageUrl,
@@ -17,19 +14,13 @@ import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../http/errors';
 import { readUploadedFile } from '../../http/multipart';
 import { registerOperation } from '../../http/operation';
-import { createImageStore, IMAGE_MIME, type ImageStore, sniffImage } from './images';
+import { createImageStore, type ImageStore, sniffImage } from './images';
 import { menuContext } from './menu-access';
 
 const UPLOAD_REFUSED = 'UPLOAD_REFUSED';
 
-/** DATA_DIR/uploads; an app built without DATA_DIR (API tests) gets a temporary folder removed on close. */
-export const openImageStore = async (app: FastifyInstance): Promise<ImageStore> => {
-  const dataDir = app.appConfig.dataDir;
-  if (dataDir) return createImageStore(path.join(dataDir, 'uploads'));
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-uploads-'));
-  app.addHook('onClose', () => rm(dir, { recursive: true, force: true }));
-  return createImageStore(dir);
-};
+/** The images of the app's upload store (app.uploads, src/storage/uploads.ts). */
+export const openImageStore = (app: FastifyInstance): ImageStore => createImageStore(app.uploads);
 
 /**
  * Image upload (issue 6) and the public read path. Uploads are for the shop's own editors; reading is
@@ -55,6 +46,7 @@ export const imageRoutes = async (app: FastifyInstance, opts: { db: Db; images: 
       const kind = sniffImage(content);
       if (!kind) throw new ApiError(415, UPLOAD_REFUSED, MENU_MESSAGES.imageType, 'file');
       const image = await images.save(content, kind);
+      await images.makeVariants(image);
       return { image, url: menuImageUrl(image) };
     });
   });
@@ -63,17 +55,11 @@ export const imageRoutes = async (app: FastifyInstance, opts: { db: Db; images: 
     `${API_BASE}${MENU_IMAGE_PATH}/:file`,
     { config: { allow: 'public' } },
     async (req, reply) => {
+      const variant = MENU_IMAGE_VARIANT.exec(req.params.file);
+      if (variant) return images.sendVariant(variant[1]!, Number(variant[2]), req, reply);
       const name = ZImageName.safeParse(req.params.file);
-      if (!name.success || !(await images.exists(name.data))) throw notFound();
-      const ext = name.data.split('.').pop() as keyof typeof IMAGE_MIME;
-      return (
-        reply
-          .type(IMAGE_MIME[ext])
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          // The storefront may live on another origin (helmet defaults to same-origin).
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(createReadStream(images.filePath(name.data)))
-      );
+      if (!name.success) throw notFound();
+      return images.send(name.data, req, reply);
     },
   );
 };

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors';
+import { sendUpload, type UploadMeta, type UploadStore } from '../../storage/uploads';
+import { imageVariant, makeImageVariants } from './image-variants';
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; mime: string };
 
@@ -22,32 +23,42 @@ export const IMAGE_MIME: Record<ImageKind['ext'], string> = {
 };
 
 /**
- * Product images under DATA_DIR/uploads, named by the SHA-256 of their bytes: the same picture uploaded
- * twice is stored once, a copied menu shares its files, and a name never changes content (cached forever).
+ * Product images and portal logos, kept by the upload store (src/storage/uploads.ts, in the database) and named
+ * by the SHA-256 of their bytes plus the extension of their type: the same picture uploaded twice is stored
+ * once, a copied menu shares its files, and a name never changes content (cached forever). A name resolves
+ * only to a file of the type its extension says.
  */
-export const createImageStore = (dir: string) => {
-  const filePath = (name: string) => path.join(dir, path.basename(name));
+export const createImageStore = (uploads: UploadStore) => {
+  const IMAGE_NAME = /^([a-f0-9]{64})\.(png|jpg|webp)$/;
+  const find = async (name: string): Promise<UploadMeta | null> => {
+    const m = IMAGE_NAME.exec(name);
+    if (!m) return null;
+    const meta = await uploads.head(m[1]!);
+    return meta && meta.contentType === IMAGE_MIME[m[2] as ImageKind['ext']] ? meta : null;
+  };
   return {
-    dir,
-    filePath,
     save: async (content: Buffer, kind: ImageKind): Promise<string> => {
-      const name = `${createHash('sha256').update(content).digest('hex')}.${kind.ext}`;
-      await mkdir(dir, { recursive: true });
-      const target = filePath(name);
-      if (await exists(target)) return name;
-      // Written aside and renamed: a reader (or another instance sharing DATA_DIR) never sees half a file.
-      const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(tmp, content);
-      await rename(tmp, target);
-      return name;
+      const { sha256 } = await uploads.put(content, kind.mime);
+      return `${sha256}.${kind.ext}`;
     },
-    exists: (name: string) => exists(filePath(name)),
+    exists: async (name: string) => (await find(name)) !== null,
+    /** Makes the resized copies of a stored product image (MENU_IMAGE_WIDTHS). */
+    makeVariants: async (name: string) => {
+      const meta = await find(name);
+      if (meta) await makeImageVariants(uploads, meta);
+    },
+    /** Answers `{sha}.w{width}.webp`: the resized copy of a stored image (made now if missing). */
+    sendVariant: async (sha256: string, width: number, req: FastifyRequest, reply: FastifyReply) => {
+      const source = await uploads.head(sha256);
+      if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) throw notFound();
+      return sendUpload(uploads, await imageVariant(uploads, source, width), req, reply);
+    },
+    /** Answers the image on a public read path (404 for a name not stored). */
+    send: async (name: string, req: FastifyRequest, reply: FastifyReply) => {
+      const meta = await find(name);
+      if (!meta) throw notFound();
+      return sendUpload(uploads, meta, req, reply);
+    },
   };
 };
 export type ImageStore = ReturnType<typeof createImageStore>;
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );

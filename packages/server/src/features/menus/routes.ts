@@ -43,7 +43,7 @@ import { archiveProduct, createProduct, reorderProducts, updateProduct } from '.
  */
 export const menuRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  const images = await openImageStore(app);
+  const images = openImageStore(app);
   const ctx = (req: Parameters<typeof menuContext>[0], params: { type: string; accountId: number }) =>
     menuContext(req, db, params);
 

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import {
   API_BASE,
@@ -29,7 +28,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors';
 import { readUploadedFile } from '../../http/multipart';
 import { registerOperation } from '../../http/operation';
 import { openImageStore } from '../menus/image-routes';
-import { IMAGE_MIME, type ImageStore, sniffImage } from '../menus/images';
+import { type ImageStore, sniffImage } from '../menus/images';
 import {
   addPortalShops,
   createPortal,
@@ -50,7 +49,7 @@ import { portalPageRoutes } from './public-page';
 /** Entrance portals (issue 16): gaa's calls (the role is declared by each contract operation) and /p/{key}. */
 export const portalRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  const images = await openImageStore(app);
+  const images = openImageStore(app);
   /** A logo URL naming an upload must name one this server holds (the form saves what the upload answered). */
   const checkLogo = async <T extends { logoUrl: string }>(body: T) => {
     const image = uploadedLogoOf(body.logoUrl);
@@ -129,13 +128,8 @@ const portalLogoRoutes = async (app: FastifyInstance, { images }: { images: Imag
     { config: { allow: 'public' } },
     async (req, reply) => {
       const name = req.params.file;
-      if (!PORTAL_LOGO_IMAGE.test(name) || !(await images.exists(name))) throw notFound();
-      const ext = name.split('.').pop() as keyof typeof IMAGE_MIME;
-      return reply
-        .type(IMAGE_MIME[ext])
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(images.filePath(name)));
+      if (!PORTAL_LOGO_IMAGE.test(name)) throw notFound();
+      return images.send(name, req, reply);
     },
   );
 };

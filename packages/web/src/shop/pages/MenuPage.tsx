@@ -1,4 +1,10 @@
-import { type TMealType, type TStorefrontMenu, type TStorefrontShop, tableKnown } from '@shopdesk/contract';
+import {
+  menuImageSrcset,
+  type TMealType,
+  type TStorefrontMenu,
+  type TStorefrontShop,
+  tableKnown,
+} from '@shopdesk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type ShopApiError } from '../api';
 import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
@@ -238,7 +244,16 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
                   aria-label={`${p.name} ${money(p.price)}${p.soldOut ? ` ${t('soldOut')}` : ''}`}
                 >
                   {p.imageUrl && (
-                    <img src={p.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+                    <img
+                      src={p.imageUrl}
+                      srcSet={menuImageSrcset(p.imageUrl)}
+                      sizes="(max-width: 640px) 50vw, 320px"
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={320}
+                      height={240}
+                    />
                   )}
                   <span className="pname">{p.name}</span>
                   {p.description && shop.form.singleColumn && <span className="pdesc">{p.description}</span>}

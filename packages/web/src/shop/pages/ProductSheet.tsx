@@ -1,4 +1,4 @@
-import { PRODUCT_NOTE_MAX } from '@shopdesk/contract';
+import { menuImageSrcset, PRODUCT_NOTE_MAX } from '@shopdesk/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type TMenuProduct, unitPrice } from '../cart-pricing';
 import { useT } from '../i18n';
@@ -60,7 +60,17 @@ export const ProductSheet = ({
   return (
     <dialog ref={dialog} className="sheet" aria-labelledby="sheet-title" onClose={onClose} onCancel={onClose}>
       <div className="sheet-body">
-        {product.imageUrl && <img src={product.imageUrl} alt="" width={640} height={360} decoding="async" />}
+        {product.imageUrl && (
+          <img
+            src={product.imageUrl}
+            srcSet={menuImageSrcset(product.imageUrl)}
+            sizes="(max-width: 640px) 100vw, 640px"
+            alt=""
+            width={640}
+            height={360}
+            decoding="async"
+          />
+        )}
         <h2 id="sheet-title">{product.name}</h2>
         {product.description && <p className="muted">{product.description}</p>}
         <p className="pprice">
