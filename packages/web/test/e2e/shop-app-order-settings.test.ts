@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone (issu
     await poll(() => phone.getByTestId('order-payment').textContent()).toBe('付款方式：現金（貨到付款）');
     await phone.screenshot({ path: shot('order-settings-cash-on-delivery.png') });
     const card = board.getByTestId(`order-${start}`);
-    await poll(() => card.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => card.count(), { timeout: 30_000, interval: 200 }).toBe(1);
     expect(await card.getByTestId('order-payment').textContent()).toContain('貨到付款');
   });
 
