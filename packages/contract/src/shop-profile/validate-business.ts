@@ -25,8 +25,6 @@ export const BUSINESS_LIMITS = {
 
 /** Required on save: the shop e-mail, phone and address (spec 001 §5), and the name every shop has. */
 const REQUIRED = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress'] as const;
-const EMAILS = ['businessEmail', 'bossEmail'] as const;
-const PHONES = ['businessPhone', 'bossPhone'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const MEAL_LABELS: Record<TPrinterMealType, string> = { here: '內用', togo: '外帶', deliver: '外送' };
@@ -51,22 +49,48 @@ const MINIMUMS: { field: TBusinessField; min: number; optional?: boolean; whole:
   { field: 'deliveryWaitingTime', min: 0, optional: true, whole: true },
 ];
 
+/** The text fields with a format rule, in the form's order: e-mails, phones, the tax ID (issue 11 item 9). */
+const FORMATS = {
+  businessEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
+  bossEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
+  businessPhone: (v: string, label: TMessage) => (isTaiwanPhone(v) ? null : twNumberMessage('phone', label)),
+  bossPhone: (v: string, label: TMessage) => (isTaiwanPhone(v) ? null : twNumberMessage('phone', label)),
+  invoice: (v: string) => (isValidTaxId(v) ? null : twNumberMessage('taxId')),
+} as const satisfies Partial<Record<TBusinessField, (v: string, label: TMessage) => TMessage | null>>;
+
+/** The text fields of the shop with a length or format rule (the wizard's step 2 writes these). */
+export type TBusinessTextField = keyof typeof BUSINESS_LIMITS;
+
+/**
+ * The rule of one text field of the shop, as the edit form and the server's save check it: required (when
+ * asked), at most BUSINESS_LIMITS, and its format (e-mail, Taiwan phone, tax ID). The wizard's step 2 uses
+ * the same function and messages (issue 26: a shop the wizard opened must save unchanged). null = valid.
+ */
+export const businessTextViolation = (
+  field: TBusinessTextField,
+  raw: string | null | undefined,
+  opts: { required?: boolean } = {},
+): TMessage | null => {
+  const label = L[field];
+  const v = (raw ?? '').trim();
+  if (!v) return opts.required ? fieldMessages.required(label) : null;
+  if (v.length > BUSINESS_LIMITS[field]) return fieldMessages.maxLength(label, BUSINESS_LIMITS[field]);
+  const format = (
+    FORMATS as Partial<Record<TBusinessTextField, (v: string, l: TMessage) => TMessage | null>>
+  )[field];
+  return format ? format(v, label) : null;
+};
+
 function* basicRules(d: TBusinessData): Generator<TRuleViolation> {
   for (const f of REQUIRED) if (!d[f].trim()) yield { field: f, message: fieldMessages.required(L[f]) };
   for (const [f, max] of Object.entries(BUSINESS_LIMITS) as [keyof typeof BUSINESS_LIMITS, number][]) {
     if ((d[f] ?? '').trim().length > max) yield { field: f, message: fieldMessages.maxLength(L[f], max) };
   }
-  for (const f of EMAILS) {
+  for (const f of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) {
     const v = (d[f] ?? '').trim();
-    if (v && !EMAIL.test(v)) yield { field: f, message: fieldMessages.email(L[f]) };
+    const message = v ? FORMATS[f](v, L[f]) : null;
+    if (message) yield { field: f, message };
   }
-  // issue 11 item 9: phones and the tax ID by their format (common/tw-numbers.ts)
-  for (const f of PHONES) {
-    const v = (d[f] ?? '').trim();
-    if (v && !isTaiwanPhone(v)) yield { field: f, message: twNumberMessage('phone', L[f]) };
-  }
-  const invoice = (d.invoice ?? '').trim();
-  if (invoice && !isValidTaxId(invoice)) yield { field: 'invoice', message: twNumberMessage('taxId') };
 }
 
 // spec 000 §5, 001 §5 (dining modes), 000 §4 (no online pay without mobile payment)
