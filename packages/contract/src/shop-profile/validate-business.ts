@@ -2,7 +2,7 @@ import type { TMessage } from '../common/errors';
 import { isTaiwanPhone, twNumberMessage } from '../common/tw-numbers';
 import { isValidTaxId } from '../einvoice/tax-id';
 import type { TBusinessData, TBusinessField, TPrinterMealType } from './business-data';
-import { PRINTER_MEAL_TYPES } from './business-data';
+import { EDIT_MAX_RESERVABLE_DAYS, INTERVAL_OPTIONS, PRINTER_MEAL_TYPES } from './business-data';
 import { BUSINESS_FIELD_LABELS as L } from './business-fields';
 import { fieldMessages, SHOP_PROFILE_MESSAGES as M } from './messages';
 import { DINING_MODES, ONLINE_PAY_NOT_ENABLED, onlinePayWithoutMobilePayment } from './payment-linkage';
@@ -121,14 +121,21 @@ function* numberRules(d: TBusinessData): Generator<TRuleViolation> {
   }
 }
 
-// spec 000 §5, 001 §5 "Time / shop parameters save"
-function* timeRules(d: TBusinessData): Generator<TRuleViolation> {
+/** Where the shop is saved: the edit form offers days 0 to 7 (spec 000 §9), the Time tab 0 to 30 (001 §9). */
+export type TRuleOptions = { maxDays?: number };
+
+// spec 000 §5, §9, 001 §5 "Time / shop parameters save"
+function* timeRules(d: TBusinessData, maxDays: number): Generator<TRuleViolation> {
   const interval = d.timeSectorLength;
   const days = d.timeSectorDays;
   const intervalOk = interval === null || isWhole(interval, 1);
   if (!intervalOk) yield { field: 'timeSectorLength', message: M.intervalPositive };
+  // issue 26: the interval is one of the offered options (spec 000 §9), on the server too
+  else if (interval !== null && !(INTERVAL_OPTIONS as readonly number[]).includes(interval))
+    yield { field: 'timeSectorLength', message: M.intervalOption };
   const daysOk = isWhole(days, 0);
   if (!daysOk) yield { field: 'timeSectorDays', message: M.daysNonNegative };
+  else if (days > maxDays) yield { field: 'timeSectorDays', message: fieldMessages.daysRange(maxDays) };
   if (daysOk && days !== 0 && interval === null)
     yield { field: 'timeSectorLength', message: M.intervalRequired };
   if (d.timeObjSectors.length === 0) yield { field: 'timeObjSectors', message: M.atLeastOneSlot };
@@ -138,8 +145,9 @@ function* timeRules(d: TBusinessData): Generator<TRuleViolation> {
 }
 
 /** Every broken rule, in the order of the form (at most one per field). */
-export const businessViolations = (data: TBusinessData): TRuleViolation[] => {
-  const all = [...basicRules(data), ...diningRules(data), ...numberRules(data), ...timeRules(data)];
+export const businessViolations = (data: TBusinessData, opts: TRuleOptions = {}): TRuleViolation[] => {
+  const maxDays = opts.maxDays ?? EDIT_MAX_RESERVABLE_DAYS;
+  const all = [...basicRules(data), ...diningRules(data), ...numberRules(data), ...timeRules(data, maxDays)];
   const seen = new Set<string>();
   return all.filter((v) => !seen.has(v.field) && seen.add(v.field));
 };
