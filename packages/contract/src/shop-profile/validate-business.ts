@@ -135,7 +135,8 @@ function* timeRules(d: TBusinessData, maxDays: number): Generator<TRuleViolation
     yield { field: 'timeSectorLength', message: M.intervalOption };
   const daysOk = isWhole(days, 0);
   if (!daysOk) yield { field: 'timeSectorDays', message: M.daysNonNegative };
-  else if (days > maxDays) yield { field: 'timeSectorDays', message: fieldMessages.daysRange(maxDays) };
+  else if ((days ?? 0) > maxDays)
+    yield { field: 'timeSectorDays', message: fieldMessages.daysRange(maxDays) };
   if (daysOk && days !== 0 && interval === null)
     yield { field: 'timeSectorLength', message: M.intervalRequired };
   if (d.timeObjSectors.length === 0) yield { field: 'timeObjSectors', message: M.atLeastOneSlot };
