@@ -5,6 +5,7 @@ export * from './api-clients/api-clients';
 export * from './charts/platform-charts';
 export * from './common/bounds';
 export * from './common/customer-data';
+export * from './common/dates';
 export * from './common/errors';
 export * from './common/operation';
 export * from './common/paging';

@@ -41,7 +41,18 @@ describe('validateBusiness', () => {
         message: expect.objectContaining({ zh: '時間選項間隔(分鐘)請輸入大於0的數字' }),
       });
     }
-    expect(first({ timeSectorLength: 1 })).toBeNull();
+    expect(first({ timeSectorLength: 5 })).toBeNull();
+  });
+
+  // issue 26: the offered choices are the rule (spec 000 §9): intervals 5/10/15/20/30/60, days 0 to 7 here
+  it("the interval is one of the options and the edit form's days at most 7", () => {
+    for (const timeSectorLength of [1, 7, 45, 120])
+      expect(zh({ timeSectorLength })).toBe('時間選項間隔(分鐘)只能選擇 5、10、15、20、30 或 60');
+    for (const timeSectorLength of [5, 10, 15, 20, 30, 60]) expect(first({ timeSectorLength })).toBeNull();
+    expect(zh({ timeSectorDays: 8 })).toBe('可預訂天數（天）請輸入0到7之間的數字');
+    expect(first({ timeSectorDays: 7 })).toBeNull();
+    // the Time tab goes to 30 (spec 001 §9)
+    expect(businessViolations(validBusiness({ timeSectorDays: 30 }), { maxDays: 30 })).toEqual([]);
   });
 
   it('reservable days must be 0 or more', () => {
@@ -77,14 +88,14 @@ describe('validateBusiness', () => {
     expect(zh({ timeObjSectors: [] })).toBe('請至少設定一個時段');
   });
 
-  it('refuses more than 3367 slots times days, at exactly the edge', () => {
+  // With the offered choices (5 minutes at least, 7 days in the edit form) only the Time tab's 30 days can
+  // pass the cap (issue 26); the exact edge of slotCount is tested in the time-slot rules.
+  it('refuses more than 3367 slots times days (Time tab days)', () => {
     const dense = '供餐時段設定過於密集，請嘗試調整「時間選項間隔(分鐘)」及「供餐時段」';
-    const sectors = [{ start: '00:00', end: '08:00' }];
-    expect(first({ timeObjSectors: sectors, timeSectorLength: 1, timeSectorDays: 7 })).toBeNull();
-    expect(
-      zh({ timeObjSectors: [{ start: '00:00', end: '07:00' }], timeSectorLength: 1, timeSectorDays: 8 }),
-    ).toBe(dense);
-    expect(zh({ timeSectorLength: 5, timeSectorDays: 12 })).toBe(dense); // 288 × 12 = 3456
+    const tab = (over: Partial<TBusinessData>) => businessViolations(validBusiness(over), { maxDays: 30 })[0];
+    expect(tab({ timeSectorLength: 5, timeSectorDays: 11 })).toBeUndefined(); // 288 × 11 = 3168
+    expect(tab({ timeSectorLength: 5, timeSectorDays: 12 })?.message.zh).toBe(dense); // 288 × 12 = 3456
+    expect(first({ timeSectorLength: 5, timeSectorDays: 7 })).toBeNull(); // the edit form's densest choice
   });
 
   it('storeInfo holds at most 200 characters', () => {

@@ -182,7 +182,8 @@ describe('Finish checks (spec 000 §5)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('帳號名稱最多20個字');
     const res2 = await finish(input({ business: { email: 'not-mail' } }));
-    expect(res2.json().error.message).toBe('商店Email格式錯誤');
+    // issue 26: step 2 speaks the shop edit form's rule and words
+    expect(res2.json().error.message).toBe('商店電子郵件格式錯誤');
     const res3 = await finish(input({ account: { menuLiffId: '' } }));
     expect(res3.json().error.message).toBe('請輸入菜單 LIFF ID');
     const res4 = await finish(input({ account: { channelAccessToken: '權杖' } }));

@@ -135,11 +135,9 @@ describe('PUT re-checks every rule (400 + the spec message + nothing written)', 
     ],
     ['no dining mode', { isEatIn: false, isToGo: false, isDelivery: false }, '請至少設定一種用餐方式'],
     ['interval unset', { timeSectorLength: null, timeSectorDays: 1 }, '請設置「時間選項間隔(分鐘)」'],
-    [
-      'too dense',
-      { timeSectorLength: 1, timeSectorDays: 8, timeObjSectors: [{ start: '00:00', end: '07:00' }] },
-      '供餐時段設定過於密集，請嘗試調整「時間選項間隔(分鐘)」及「供餐時段」',
-    ],
+    // issue 26: the offered choices (spec 000 §9); too dense needs the Time tab's 30 days (shop-time.test.ts)
+    ['interval 7', { timeSectorLength: 7 }, '時間選項間隔(分鐘)只能選擇 5、10、15、20、30 或 60'],
+    ['days 30', { timeSectorDays: 30 }, '可預訂天數（天）請輸入0到7之間的數字'],
     ['no period', { timeObjSectors: [] }, '請至少設定一個時段'],
     ['storeInfo 201', { storeInfo: '字'.repeat(201) }, '商店簡介最多200個字'],
     [
@@ -165,12 +163,12 @@ describe('PUT re-checks every rule (400 + the spec message + nothing written)', 
     expect((await read()).businessData).toEqual(before);
   });
 
-  it('accepts exactly 3367 slots times days', async () => {
+  it('accepts the densest choices of the edit form (5 minutes, 7 days)', async () => {
     const before = (await read()).businessData;
     const edge = {
-      timeSectorLength: 1,
+      timeSectorLength: 5,
       timeSectorDays: 7,
-      timeObjSectors: [{ start: '00:00', end: '08:00' }],
+      timeObjSectors: [{ start: '00:00', end: '23:59' }],
     };
     expect((await put(gaa, { ...before, ...edge })).statusCode).toBe(200);
     expect((await put(gaa, before)).statusCode).toBe(200);

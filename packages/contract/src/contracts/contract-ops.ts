@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
+import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { addDays } from '../shop-time/local-time';
@@ -30,9 +31,7 @@ export const CONTRACT_MESSAGES = {
 } as const;
 const M = CONTRACT_MESSAGES;
 
-const ZDate = zText(undefined, { error: M.dateRequired.zh })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired.zh)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), M.dateRequired.zh);
+const ZDate = zDateString(M.dateRequired.zh);
 
 /** spec 002 §3 Contract, as the list shows it (screen 6). */
 export const ZContract = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
+import { zDateString } from '../common/dates';
 import { defineOperation } from '../common/operation';
 import { FORMULA_LIMITS, FORMULA_MESSAGES, ZFormula } from './formula-rules';
 
@@ -45,10 +46,7 @@ export const listFormulasOp = defineOperation({
 });
 
 export const ZCreateFormulaVersion = z.object({
-  effectiveFrom: zText(10, { error: FORMULA_MESSAGES.effectiveFromRequired.zh }).regex(
-    /^\d{4}-\d{2}-\d{2}$/,
-    FORMULA_MESSAGES.effectiveFromRequired.zh,
-  ),
+  effectiveFrom: zDateString(FORMULA_MESSAGES.effectiveFromRequired.zh),
   formula: ZFormula,
   note: zText(FORMULA_LIMITS.noteMax).trim().default(''),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, zId, zInt, zQueryId, zText } from '../common/bounds';
+import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
@@ -15,7 +16,7 @@ const zKey = () =>
   zText(L.keyMax)
     .regex(/^[A-Za-z0-9_.:-]+$/)
     .min(L.keyMin);
-const zDate = () => zText(10).regex(/^\d{4}-\d{2}-\d{2}$/);
+const zDate = () => zDateString();
 
 export const ZLedgerAccount = z.object({
   id: z.number().int(),

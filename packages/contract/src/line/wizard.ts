@@ -3,6 +3,7 @@ import { TEXT_LIMITS, TEXT_MAX, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
+import { businessTextViolation, type TBusinessTextField } from '../shop-profile/validate-business';
 import { MARKETING_FILE_NAME, ZRichMenuStyle } from './rich-menus';
 
 /** The wizard's texts (spec 000 §5, §8); required / too-long / format in the phrasing of the shop form. */
@@ -27,6 +28,11 @@ export const WIZARD_MESSAGES = {
     msg(`圖文選單設定失敗：${reason}`, `Rich menu failed at LINE: ${reason}`),
   unknownRichMenu: msg('找不到此選單樣式', 'Unknown rich-menu style'),
   noChannel: msg('此商店尚未設定LINE官方帳號', 'This shop has no LINE official account yet'),
+  /** issue 26: one shop per LINE channel (409, field channelId). */
+  channelTaken: msg(
+    '此 LINE Channel ID 已有商店使用，同一頻道只能開一間商店',
+    'Another shop already uses this LINE channel ID: one channel opens one shop',
+  ),
 } as const;
 
 export const ACCOUNT_FIELD_LABELS = {
@@ -67,7 +73,6 @@ const opt = (l: TMessage, max: number = TEXT_MAX.url) =>
     .max(max, tooLong(l, max).zh)
     .optional()
     .transform((v) => v || undefined);
-const email = (l: TMessage, max: number) => req(l, max).pipe(z.email(badFormat(l).zh));
 /** Keys LINE issues are printable ASCII (they travel in HTTP headers and URLs). */
 const key = (l: TMessage, max: number) => req(l, max).regex(/^[\x21-\x7e]+$/, badFormat(l).zh);
 const A = ACCOUNT_FIELD_LABELS;
@@ -91,15 +96,29 @@ export const ZWizardAccount = z.object({
 export type TWizardAccount = z.infer<typeof ZWizardAccount>;
 export type TWizardAccountInput = z.input<typeof ZWizardAccount>;
 
+/**
+ * A step-2 field: the shop edit form's own rule and message (issue 26: the wizard took a phone "abc" and a tax
+ * ID "1234" that the edit form refuses, so the shop it opened could not be saved unchanged).
+ */
+const shopText = (field: TBusinessTextField, required: boolean) =>
+  zText(TEXT_MAX.url)
+    .trim()
+    .superRefine((v, ctx) => {
+      const m = businessTextViolation(field, v, { required });
+      if (m) ctx.addIssue({ code: 'custom', message: m.zh });
+    });
+
 /** Wizard step 2 (spec 000 §5): the shop. FB and Google review URLs feed the marketing menu. */
 export const ZWizardBusiness = z.object({
-  businessName: req(B.businessName, TEXT_LIMITS.businessName),
-  email: email(B.email, TEXT_LIMITS.email),
-  phone: req(B.phone, TEXT_LIMITS.phone),
-  address: req(B.address, TEXT_LIMITS.address),
-  bossEmail: email(B.bossEmail, TEXT_LIMITS.bossEmail),
-  bossPhone: req(B.bossPhone, TEXT_LIMITS.bossPhone),
-  invoice: opt(B.invoice, TEXT_LIMITS.invoice),
+  businessName: shopText('businessName', true),
+  email: shopText('businessEmail', true),
+  phone: shopText('businessPhone', true),
+  address: shopText('businessAddress', true),
+  bossEmail: shopText('bossEmail', true),
+  bossPhone: shopText('bossPhone', true),
+  invoice: shopText('invoice', false)
+    .optional()
+    .transform((v) => v || undefined),
   fbUrl: opt(B.fbUrl),
   googleReviewUrl: opt(B.googleReviewUrl),
 });

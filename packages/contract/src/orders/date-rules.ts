@@ -1,4 +1,5 @@
 import { zText } from '../common/bounds';
+import { isCalendarDate } from '../common/dates';
 import { msg, type TMessage } from '../common/errors';
 import { addDays, localToday } from '../shop-time/local-time';
 
@@ -26,10 +27,7 @@ export const PHONE_SEARCH_MONTHS = 3;
 /** A calendar day "YYYY-MM-DD". */
 export const ZDay = zText().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE_MESSAGES.wrongDate.zh);
 
-const isRealDay = (d: string) => {
-  const at = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === d;
-};
+const isRealDay = isCalendarDate;
 
 /** Whole days from a to b inclusive ("2026-11-01".."2026-11-01" = 1). */
 export const daysInRange = (from: string, to: string): number =>

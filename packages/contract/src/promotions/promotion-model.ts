@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../common/bounds';
+import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
-
 // the zod-free constants live in promotion-types.ts (the customer app's bundle reads them without zod)
 import { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS, type TPromoMealKey } from './promotion-types';
 
@@ -56,9 +56,7 @@ export const PROMOTION_MESSAGES = {
 } as const;
 const M = PROMOTION_MESSAGES;
 
-const ZDate = zText(undefined, { error: M.dateRequired.zh })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateRequired.zh)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), M.dateRequired.zh);
+const ZDate = zDateString(M.dateRequired.zh);
 const num = (min: number, max: number, tooSmall: string, tooBig = tooSmall) =>
   z.coerce.number({ error: M.required.zh }).int(tooSmall).min(min, tooSmall).max(max, tooBig);
 

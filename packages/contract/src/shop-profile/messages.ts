@@ -14,6 +14,10 @@ export const SHOP_PROFILE_MESSAGES = {
     '請設定用餐方式，每種用餐方式中請至少設定一種支付方式',
     'Set the dining modes: each enabled dining mode needs at least one payment method',
   ),
+  intervalOption: msg(
+    '時間選項間隔(分鐘)只能選擇 5、10、15、20、30 或 60',
+    'Time option interval: choose 5, 10, 15, 20, 30 or 60 minutes',
+  ),
   atLeastOneMode: msg('請至少設定一種用餐方式', 'Enable at least one dining mode'),
   intervalRequired: msg('請設置「時間選項間隔(分鐘)」', 'Please set the time option interval (minutes)'),
   tooDense: msg(
@@ -39,6 +43,9 @@ export const fieldMessages = {
   email: (label: TMessage) => msg(`${label.zh}格式錯誤`, `${label.en}: please enter a valid e-mail`),
   min: (label: TMessage, min: number) =>
     msg(`${label.zh}請輸入大於等於${min}的數字`, `${label.en}: enter a number of ${min} or more`),
+  /** Reservable days above the screen's ceiling (edit form 7, spec 000 §9; Time tab 30, 001 §9). */
+  daysRange: (max: number) =>
+    msg(`可預訂天數（天）請輸入0到${max}之間的數字`, `Reservable days: enter a number from 0 to ${max}`),
   forbidden: (label: TMessage) =>
     msg(`您沒有權限修改「${label.zh}」`, `You do not have permission to change "${label.en}"`),
 };

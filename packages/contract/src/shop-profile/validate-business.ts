@@ -2,7 +2,7 @@ import type { TMessage } from '../common/errors';
 import { isTaiwanPhone, twNumberMessage } from '../common/tw-numbers';
 import { isValidTaxId } from '../einvoice/tax-id';
 import type { TBusinessData, TBusinessField, TPrinterMealType } from './business-data';
-import { PRINTER_MEAL_TYPES } from './business-data';
+import { EDIT_MAX_RESERVABLE_DAYS, INTERVAL_OPTIONS, PRINTER_MEAL_TYPES } from './business-data';
 import { BUSINESS_FIELD_LABELS as L } from './business-fields';
 import { fieldMessages, SHOP_PROFILE_MESSAGES as M } from './messages';
 import { DINING_MODES, ONLINE_PAY_NOT_ENABLED, onlinePayWithoutMobilePayment } from './payment-linkage';
@@ -25,8 +25,6 @@ export const BUSINESS_LIMITS = {
 
 /** Required on save: the shop e-mail, phone and address (spec 001 §5), and the name every shop has. */
 const REQUIRED = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress'] as const;
-const EMAILS = ['businessEmail', 'bossEmail'] as const;
-const PHONES = ['businessPhone', 'bossPhone'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const MEAL_LABELS: Record<TPrinterMealType, string> = { here: '內用', togo: '外帶', deliver: '外送' };
@@ -51,22 +49,48 @@ const MINIMUMS: { field: TBusinessField; min: number; optional?: boolean; whole:
   { field: 'deliveryWaitingTime', min: 0, optional: true, whole: true },
 ];
 
+/** The text fields with a format rule, in the form's order: e-mails, phones, the tax ID (issue 11 item 9). */
+const FORMATS = {
+  businessEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
+  bossEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
+  businessPhone: (v: string, label: TMessage) => (isTaiwanPhone(v) ? null : twNumberMessage('phone', label)),
+  bossPhone: (v: string, label: TMessage) => (isTaiwanPhone(v) ? null : twNumberMessage('phone', label)),
+  invoice: (v: string) => (isValidTaxId(v) ? null : twNumberMessage('taxId')),
+} as const satisfies Partial<Record<TBusinessField, (v: string, label: TMessage) => TMessage | null>>;
+
+/** The text fields of the shop with a length or format rule (the wizard's step 2 writes these). */
+export type TBusinessTextField = keyof typeof BUSINESS_LIMITS;
+
+/**
+ * The rule of one text field of the shop, as the edit form and the server's save check it: required (when
+ * asked), at most BUSINESS_LIMITS, and its format (e-mail, Taiwan phone, tax ID). The wizard's step 2 uses
+ * the same function and messages (issue 26: a shop the wizard opened must save unchanged). null = valid.
+ */
+export const businessTextViolation = (
+  field: TBusinessTextField,
+  raw: string | null | undefined,
+  opts: { required?: boolean } = {},
+): TMessage | null => {
+  const label = L[field];
+  const v = (raw ?? '').trim();
+  if (!v) return opts.required ? fieldMessages.required(label) : null;
+  if (v.length > BUSINESS_LIMITS[field]) return fieldMessages.maxLength(label, BUSINESS_LIMITS[field]);
+  const format = (
+    FORMATS as Partial<Record<TBusinessTextField, (v: string, l: TMessage) => TMessage | null>>
+  )[field];
+  return format ? format(v, label) : null;
+};
+
 function* basicRules(d: TBusinessData): Generator<TRuleViolation> {
   for (const f of REQUIRED) if (!d[f].trim()) yield { field: f, message: fieldMessages.required(L[f]) };
   for (const [f, max] of Object.entries(BUSINESS_LIMITS) as [keyof typeof BUSINESS_LIMITS, number][]) {
     if ((d[f] ?? '').trim().length > max) yield { field: f, message: fieldMessages.maxLength(L[f], max) };
   }
-  for (const f of EMAILS) {
+  for (const f of Object.keys(FORMATS) as (keyof typeof FORMATS)[]) {
     const v = (d[f] ?? '').trim();
-    if (v && !EMAIL.test(v)) yield { field: f, message: fieldMessages.email(L[f]) };
+    const message = v ? FORMATS[f](v, L[f]) : null;
+    if (message) yield { field: f, message };
   }
-  // issue 11 item 9: phones and the tax ID by their format (common/tw-numbers.ts)
-  for (const f of PHONES) {
-    const v = (d[f] ?? '').trim();
-    if (v && !isTaiwanPhone(v)) yield { field: f, message: twNumberMessage('phone', L[f]) };
-  }
-  const invoice = (d.invoice ?? '').trim();
-  if (invoice && !isValidTaxId(invoice)) yield { field: 'invoice', message: twNumberMessage('taxId') };
 }
 
 // spec 000 §5, 001 §5 (dining modes), 000 §4 (no online pay without mobile payment)
@@ -97,14 +121,22 @@ function* numberRules(d: TBusinessData): Generator<TRuleViolation> {
   }
 }
 
-// spec 000 §5, 001 §5 "Time / shop parameters save"
-function* timeRules(d: TBusinessData): Generator<TRuleViolation> {
+/** Where the shop is saved: the edit form offers days 0 to 7 (spec 000 §9), the Time tab 0 to 30 (001 §9). */
+export type TRuleOptions = { maxDays?: number };
+
+// spec 000 §5, §9, 001 §5 "Time / shop parameters save"
+function* timeRules(d: TBusinessData, maxDays: number): Generator<TRuleViolation> {
   const interval = d.timeSectorLength;
   const days = d.timeSectorDays;
   const intervalOk = interval === null || isWhole(interval, 1);
   if (!intervalOk) yield { field: 'timeSectorLength', message: M.intervalPositive };
+  // issue 26: the interval is one of the offered options (spec 000 §9), on the server too
+  else if (interval !== null && !(INTERVAL_OPTIONS as readonly number[]).includes(interval))
+    yield { field: 'timeSectorLength', message: M.intervalOption };
   const daysOk = isWhole(days, 0);
   if (!daysOk) yield { field: 'timeSectorDays', message: M.daysNonNegative };
+  else if ((days ?? 0) > maxDays)
+    yield { field: 'timeSectorDays', message: fieldMessages.daysRange(maxDays) };
   if (daysOk && days !== 0 && interval === null)
     yield { field: 'timeSectorLength', message: M.intervalRequired };
   if (d.timeObjSectors.length === 0) yield { field: 'timeObjSectors', message: M.atLeastOneSlot };
@@ -114,8 +146,9 @@ function* timeRules(d: TBusinessData): Generator<TRuleViolation> {
 }
 
 /** Every broken rule, in the order of the form (at most one per field). */
-export const businessViolations = (data: TBusinessData): TRuleViolation[] => {
-  const all = [...basicRules(data), ...diningRules(data), ...numberRules(data), ...timeRules(data)];
+export const businessViolations = (data: TBusinessData, opts: TRuleOptions = {}): TRuleViolation[] => {
+  const maxDays = opts.maxDays ?? EDIT_MAX_RESERVABLE_DAYS;
+  const all = [...basicRules(data), ...diningRules(data), ...numberRules(data), ...timeRules(data, maxDays)];
   const seen = new Set<string>();
   return all.filter((v) => !seen.has(v.field) && seen.add(v.field));
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zText } from '../common/bounds';
+import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
 
 /**
@@ -21,13 +22,7 @@ export const DAY_OFF_MESSAGES = {
 } as const;
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
-export const ZCalendarDate = zText(undefined, { error: DAY_OFF_MESSAGES.dateRequired.zh })
-  .min(1, DAY_OFF_MESSAGES.dateRequired.zh)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_OFF_MESSAGES.dateRequired.zh)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, DAY_OFF_MESSAGES.dateRequired.zh);
+export const ZCalendarDate = zDateString(DAY_OFF_MESSAGES.dateRequired.zh);
 
 export const ZSpecialDay = z.object({
   id: z.number().int(),

@@ -87,7 +87,8 @@ export const timingViolations = (
     (merged as Record<string, unknown>)[field] = timing[key];
     byField.set(field, key);
   }
-  return businessViolations(merged).flatMap((v) => {
+  // the Time tab offers 0 to 30 days (spec 001 §9), the edit form 0 to 7
+  return businessViolations(merged, { maxDays: MAX_RESERVABLE_DAYS }).flatMap((v) => {
     const key = byField.get(v.field);
     return key ? [{ ...v, key }] : [];
   });

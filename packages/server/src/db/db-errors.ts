@@ -1,3 +1,5 @@
+import { type TMessage, WIZARD_MESSAGES } from '@shopdesk/contract';
+
 /**
  * Errors that mean "the database cannot answer now" (issue 11): it restarts, is stopped, frozen or out of
  * reach. The API answers them 503 with Retry-After (plugins/app/errors.ts), never 500: the request may be
@@ -57,4 +59,29 @@ export const isDatabaseUnavailable = (err: unknown): boolean => {
     return walk((e as { cause?: unknown }).cause, depth + 1);
   };
   return walk(err, 0);
+};
+
+/**
+ * The constraint a unique violation (SQLSTATE 23505) broke, whether the driver error is wrapped or not
+ * (drizzle's DrizzleQueryError carries it as `cause`); undefined for any other error.
+ */
+export const uniqueViolation = (err: unknown): string | undefined => {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 5;
+    i++
+  ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+};
+
+/**
+ * Unique rules of the database that a request can break with well-formed input: the API answers them
+ * 409 with the rule's text (plugins/app/errors.ts), never 500. Keyed by the index name in the schema.
+ */
+export const UNIQUE_CONFLICTS: Record<string, { text: TMessage; field: string }> = {
+  // issue 26: one shop per LINE channel (schema/shops.ts; written by the wizard and the OA settings)
+  accounts_line_channel_id_key: { text: WIZARD_MESSAGES.channelTaken, field: 'channelId' },
 };

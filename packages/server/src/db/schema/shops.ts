@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { siAccounts, users } from './users';
 
@@ -52,6 +53,10 @@ export const accounts = pgTable(
     index('accounts_si_idx').on(t.siAccountId, t.id),
     index('accounts_owner_idx').on(t.ownerUserId, t.id),
     index('accounts_kind_idx').on(t.kind, t.id),
+    // issue 26: one shop per LINE channel (a double-clicked wizard Finish opened two with the same channel)
+    uniqueIndex('accounts_line_channel_id_key')
+      .on(t.lineChannelId)
+      .where(sql`${t.lineChannelId} IS NOT NULL`),
   ],
 );
 

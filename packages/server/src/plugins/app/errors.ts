@@ -2,7 +2,12 @@ import { COMMON_MESSAGES, ERROR_CODES, englishFor, msg } from '@shopdesk/contrac
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DB_RETRY_AFTER_S, isDatabaseUnavailable } from '../../db/db-errors';
+import {
+  DB_RETRY_AFTER_S,
+  isDatabaseUnavailable,
+  UNIQUE_CONFLICTS,
+  uniqueViolation,
+} from '../../db/db-errors';
 import { ApiError } from '../../http/errors';
 
 const TOO_LARGE = msg('資料量過大', 'The request body is too large');
@@ -55,6 +60,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Malformed JSON, unsupported media type from Fastify itself, …
       return reply.code(err.statusCode).send({
         error: { code: err.code ?? ERROR_CODES.validation, message: err.message, messageEn: err.message },
+      });
+    }
+    const taken = UNIQUE_CONFLICTS[uniqueViolation(err) ?? ''];
+    if (taken) {
+      // a unique rule of the database (e.g. two wizard Finishes racing for one LINE channel): 409, not 500
+      return reply.code(409).send({
+        error: {
+          code: ERROR_CODES.conflict,
+          message: taken.text.zh,
+          messageEn: taken.text.en,
+          field: taken.field,
+        },
       });
     }
     if (isDatabaseUnavailable(err)) {

@@ -14,6 +14,7 @@ import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { idParam, useInvalidateAdmin, useSiAccount } from './admin-queries';
 import { showOnField } from './form-errors';
 
@@ -49,6 +50,8 @@ const SiAccountFormPage = ({ route }: TPageProps) => {
       });
   }, [row, form]);
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime((v: TForm) => save(v));
   if (!isNew && current.isError)
     return <Alert type="error" showIcon role="alert" title={errorText(current.error)} />;
   if (!isNew && !row) return <Skeleton active />;
@@ -78,7 +81,7 @@ const SiAccountFormPage = ({ route }: TPageProps) => {
   return (
     <Card style={{ maxWidth: 640 }}>
       {isNew ? <Alert type="info" showIcon title={t('contactHelp')} style={{ marginBottom: 16 }} /> : null}
-      <Form<TForm> form={form} layout="vertical" onFinish={save}>
+      <Form<TForm> form={form} layout="vertical" onFinish={saveOnce}>
         <Form.Item
           name="name"
           label={t('siKey')}
@@ -111,7 +114,7 @@ const SiAccountFormPage = ({ route }: TPageProps) => {
           <Input maxLength={TEXT_LIMITS.phone} autoComplete="off" inputMode="tel" />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+          <Button type="primary" htmlType="submit" loading={saving || create.isPending || update.isPending}>
             {isNew ? t('invite') : t('save')}
           </Button>
           <Button onClick={() => navigate('/si-accounts')}>{t('cancel')}</Button>

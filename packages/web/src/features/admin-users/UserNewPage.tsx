@@ -16,6 +16,7 @@ import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { idParam, useAdminType, useInvalidateAdmin, useOwnSiAccountId } from './admin-queries';
 import { showOnField } from './form-errors';
 import { ShopPicker } from './ShopPicker';
@@ -71,10 +72,12 @@ const UserNewPage = ({ route }: TPageProps) => {
     }
   };
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Card style={{ maxWidth: 640 }}>
       <Alert type="info" showIcon title={t('inviteNote')} style={{ marginBottom: 16 }} />
-      <Form<TForm> form={form} layout="vertical" onFinish={save} requiredMark>
+      <Form<TForm> form={form} layout="vertical" onFinish={saveOnce} requiredMark>
         <Form.Item name="name" label={t('name')} rules={[zodRule(field.name, lang)]} required>
           <Input maxLength={TEXT_MAX.name} autoComplete="off" />
         </Form.Item>
@@ -101,7 +104,7 @@ const UserNewPage = ({ route }: TPageProps) => {
           </Form.Item>
         ) : null}
         <Space>
-          <Button type="primary" htmlType="submit" loading={pending}>
+          <Button type="primary" htmlType="submit" loading={saving || pending}>
             {t('invite')}
           </Button>
           <Button onClick={() => navigate(target.back)}>{t('cancel')}</Button>

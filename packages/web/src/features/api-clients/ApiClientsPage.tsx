@@ -33,6 +33,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 
 const KEY = ['api-clients'];
 const when = (iso: string | null) =>
@@ -188,6 +189,8 @@ const ApiClientsPage = (_props: TPageProps) => {
     },
   ];
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -216,10 +219,10 @@ const ApiClientsPage = (_props: TPageProps) => {
         onOk={() => form.submit()}
         okText={t('save')}
         cancelText={t('cancel')}
-        confirmLoading={create.isPending || update.isPending}
+        confirmLoading={saving || create.isPending || update.isPending}
         destroyOnHidden
       >
-        <Form<TForm> form={form} layout="vertical" onFinish={save}>
+        <Form<TForm> form={form} layout="vertical" onFinish={saveOnce}>
           <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, max: 50 }]}>
             <Input maxLength={50} />
           </Form.Item>

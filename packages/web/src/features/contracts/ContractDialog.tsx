@@ -2,6 +2,7 @@ import { CONTRACT_STATUSES, defaultSysEnd, type TCreateContractRequest } from '@
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { usePlans, useRegistrationOrders } from './contract-queries';
 
 type TValues = {
@@ -59,14 +60,16 @@ export const ContractDialog = ({
     });
     if (ok) onClose();
   };
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Modal
       open={open}
       title={t('createTitle')}
-      onOk={submit}
+      onOk={submitOnce}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={submitting || saving}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -27,6 +27,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { CampaignMissing } from './CampaignMissing';
 import { CampaignProgress, CampaignStatus } from './CampaignProgress';
 import { routeId, useCouponMutations, useListedCampaign } from './coupon-queries';
@@ -90,6 +91,8 @@ const CampaignFormPage = () => {
     }
   };
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime((v: TForm) => save(v));
   if (editing && campaign.missing) return <CampaignMissing id={raw} />;
   if (editing && campaign.isError)
     return <Alert type="error" showIcon role="alert" title={errorText(campaign.error)} />;
@@ -131,7 +134,7 @@ const CampaignFormPage = () => {
         <Form<TForm>
           form={form}
           layout="vertical"
-          onFinish={save}
+          onFinish={saveOnce}
           disabled={locked}
           initialValues={{
             name: '',
@@ -193,7 +196,11 @@ const CampaignFormPage = () => {
           </Space>
           <Flex gap={8}>
             {locked ? null : (
-              <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={saving || create.isPending || update.isPending}
+              >
                 {t('save')}
               </Button>
             )}

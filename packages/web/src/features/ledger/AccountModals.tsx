@@ -14,6 +14,7 @@ import { useErrorText } from '../../lib/error-text';
 import { numberRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { toCents } from './ledger-kit';
 
 type TProps = { open: boolean; onClose: () => void; onDone: () => void };
@@ -52,17 +53,25 @@ export const OpenAccountModal = (props: TProps) => {
       notify.error(errorText(err));
     }
   };
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Modal
       open={props.open}
       title={t('openAccount')}
       okText={t('save')}
       onOk={() => form.submit()}
-      confirmLoading={open.isPending}
+      confirmLoading={saving || open.isPending}
       onCancel={props.onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={save} preserve={false} initialValues={{ creditLimit: 0 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={saveOnce}
+        preserve={false}
+        initialValues={{ creditLimit: 0 }}
+      >
         <Form.Item name="shopId" label={t('shop')} rules={[{ required: true, message: t('required') }]}>
           <Select<number>
             showSearch={{ filterOption: false, onSearch: setQ }}

@@ -32,6 +32,7 @@ import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { ledgerKeys, when } from './ledger-kit';
 
 type TForm = Omit<TBankAccountInput, 'siAccountId'> & { siAccountId?: number };
@@ -100,6 +101,8 @@ const BankAccountsPage = (_props: TPageProps) => {
   ];
   const rule = (k: 'bankCode' | 'branchCode' | 'accountNumber' | 'accountName') =>
     zodRule(shape[k], i18n.language);
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" gap={8} wrap>
@@ -124,14 +127,14 @@ const BankAccountsPage = (_props: TPageProps) => {
         title={t('addBank')}
         okText={t('save')}
         onOk={() => form.submit()}
-        confirmLoading={create.isPending}
+        confirmLoading={saving || create.isPending}
         onCancel={() => setAdding(false)}
         destroyOnHidden
       >
         <Form
           form={form}
           layout="vertical"
-          onFinish={save}
+          onFinish={saveOnce}
           preserve={false}
           initialValues={{ owner: 'platform' }}
         >

@@ -11,6 +11,7 @@ import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { useRegistration } from '../registrations/registration-queries';
 import { useAccountKey, useFinishWizard, useRichMenus, useSiOptions } from './line-queries';
 import { RichMenuPicker } from './RichMenuPicker';
@@ -151,6 +152,8 @@ const WizardPage = () => {
     }
   };
 
+  // issue 26: a double-click on Finish sends one call (the server also refuses a second shop on the channel)
+  const [finishOnce, finishing] = useOneAtATime(onFinish);
   const status = (i: number) => (i === step && stepError ? 'error' : undefined);
   return (
     <Card>
@@ -209,8 +212,8 @@ const WizardPage = () => {
           step={step}
           onPrev={() => setStep(step - 1)}
           onNext={next}
-          onFinish={onFinish}
-          busy={finish.isPending}
+          onFinish={finishOnce}
+          busy={finishing || finish.isPending}
           canGoBack={doneBefore === null}
         />
       </div>

@@ -31,6 +31,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { englishFor } from '../../lib/english-for';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { presets, ymd } from './period';
 
 type TSettings = Record<TPromoMealKey, TMealSetting>;
@@ -129,6 +130,8 @@ export const ConfigPromotionDialog = ({
     }
   };
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [submitOnce, submitting] = useOneAtATime(submit);
   const pane = (key: TPromoMealKey) => {
     const s = settings[key];
     const perItemType = PER_ITEM_TYPES.includes(s.general.discountType);
@@ -261,10 +264,10 @@ export const ConfigPromotionDialog = ({
       open={open}
       width={720}
       title={t('configTitle')}
-      onOk={submit}
+      onOk={submitOnce}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={submitting || saving}
       onCancel={() => {
         reset();
         onClose();

@@ -10,6 +10,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../lib/message-text';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { presets, ymd } from './period';
 
 type TValues = {
@@ -69,14 +70,16 @@ export const SimplePromotionDialog = ({
     }
   };
   const positive = { type: 'number' as const, min: 1, message: text(M.positive) };
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Modal
       open={open}
       title={t('simpleTitle')}
-      onOk={submit}
+      onOk={submitOnce}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={submitting || saving}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -12,6 +12,7 @@ import {
 import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { numberRule, zodRule } from '../../lib/form-rules';
+import { useOneAtATime } from '../../lib/use-one-at-a-time';
 
 export type TQrSettings = { size: number; webVersion: TWebVersion };
 type TValues = { qrType: TQrType; tableNumber: string; size: number; webVersion: TWebVersion };
@@ -49,13 +50,15 @@ export const QrCreateForm = ({
     if (ok) form.resetFields(['tableNumber']);
   };
 
+  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Form<TValues>
       form={form}
       layout="inline"
       initialValues={{ qrType: 'eatIn', tableNumber: '', ...settings }}
       onValuesChange={(_, all) => onSettings({ size: all.size ?? settings.size, webVersion: all.webVersion })}
-      onFinish={submit}
+      onFinish={submitOnce}
     >
       {!retail && (
         <Form.Item name="qrType" label={t('mode')}>
@@ -103,7 +106,7 @@ export const QrCreateForm = ({
         </Form.Item>
       )}
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={pending}>
+        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={submitting || pending}>
           {t('generate')}
         </Button>
       </Form.Item>
