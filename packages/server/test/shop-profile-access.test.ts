@@ -1,5 +1,5 @@
 // Shop edit: role visibility on save (spec 000 §6) and shop scoping (gaa any, si its SI's, eaa its own, line
-// none; spec 000 §7 Shops)
+// none without the shop acl; spec 000 §7 Shops; with it: acls-gates.test.ts, issue 26)
 import type { TBusinessData } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,16 @@ import { auditRecords } from '../src/db/schema';
 import { build, scopedCast } from './helpers';
 
 const t = await build();
-const { quick, gaa, si, otherSi, eaa, otherEaa, line, id } = await scopedCast(t, {
+const { quick, gaa, si, otherSi, eaa, otherEaa, id } = await scopedCast(t, {
   name: '阿嬤牛肉麵',
   email: 'beef@example.com',
   phone: '02-2345-6789',
   address: '台北市中正區忠孝西路一段 100 號',
+});
+// a manager of the shop holding every acl but shop
+const line = await t.signedIn('line', {
+  shopAccountId: id,
+  acls: ['product', 'user', 'contract', 'admin', 'report', 'order'],
 });
 type Who = { headers: Record<string, string>; user: { type: string } };
 
@@ -92,7 +97,7 @@ describe('shop scoping', () => {
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
-  it('line users are 403 on every call of the feature', async () => {
+  it('line users without the shop acl are 403 on every call of the feature', async () => {
     const calls = [
       ['GET', `/console/apis/line/shops/${id}`],
       ['POST', `/console/apis/line/shops/${id}/code`],

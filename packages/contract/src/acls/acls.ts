@@ -47,16 +47,17 @@ const ACL_RULES: readonly [RegExp, TAcl][] = [
   // product: the menu editor
   [/^\/:type\/menu(\/|$)/, 'product'],
   [/^\/:type\/shops\/:accountId\/menu(\/|$)/, 'product'],
-  // user: permissions and point-of-sale users
-  [/^\/eaa\/eaa-shops\/:[A-Za-z]+\/(acls|managers)$/, 'user'],
+  // user: the shop's point-of-sale (order-machine) users
   [/^\/(:type|:userType|gaa|si|eaa)\/qcpos\/users/, 'user'],
   [/^\/qcpos\/(signup|users)/, 'user'],
   // contract: contracts and the system switch
   [/^\/gaa\/(shops\/:accountId\/contract|contract(\/|$)|shops\/sys\/)/, 'contract'],
-  // admin: the admin tools
+  // admin: the permission page (managers and their acls: whoever edits acls can give itself all of them)
+  [/^\/eaa\/eaa-shops\/:[A-Za-z]+\/(acls|managers)$/, 'admin'],
+  // and the platform's admin tools (gaa only)
   [/^\/gaa\/(accounts\/:id\/|generator\/|dev\/|orders\/:id\/logistic-recall)/, 'admin'],
   // shop: a shop's profile, settings, times, QR codes, printers, integrations (after the menu rules above)
-  [/^\/(:type|:userType)\/(shops|accounts|qrcode)\b/, 'shop'],
+  [/^\/(:type|:userType)\/(shops|accounts|qrcode|si-accounts)\b/, 'shop'],
   [/^\/console\/:[A-Za-z]+\//, 'shop'],
   [/^\/gaa\/shops\/:[A-Za-z]+\/(mw-settings|services|service-urls|dvr-settings)$/, 'shop'],
 ];
@@ -84,7 +85,8 @@ export const ZManager = z.object({
 });
 export type TManager = z.infer<typeof ZManager>;
 
-const EAA = ['eaa'] as const;
+/** The owner, and a manager holding the `admin` acl for its own shop (issue 26). */
+const EAA = ['eaa', 'line'] as const;
 
 // spec 002 §7 Acls
 export const listManagersOp = defineOperation({

@@ -51,9 +51,10 @@ export type TContract = z.infer<typeof ZContract>;
 export const getContractsOp = defineOperation({
   method: 'GET',
   path: '/gaa/shops/:accountId/contract',
-  summary: "A shop's contracts and its system status",
+  summary:
+    "A shop's contracts and its system status (also a shop manager with the contract acl, its own shop)",
   spec: '002 §7 Contracts',
-  allow: GAA,
+  allow: ['gaa', 'line'],
   params: z.object({ accountId: ZDbId }),
   query: z.object({ businessId: ZDbId.optional() }),
   response: z.object({

@@ -5,7 +5,9 @@ import { defineOperation } from '../common/operation';
 
 /** Console portals that manage order-machine users (spec 002 §2 screens 3 and 5: gaa and eaa lists; si by shop access). */
 export const POS_USER_CONSOLE_TYPES = ['gaa', 'si', 'eaa'] as const;
-export const ZPosUserConsoleType = z.enum(POS_USER_CONSOLE_TYPES);
+/** Who may call the POS-user API: those, and a shop manager (line) holding the `user` acl, its own shop (issue 26). */
+export const POS_USER_CALLER_TYPES = [...POS_USER_CONSOLE_TYPES, 'line'] as const;
+export const ZPosUserConsoleType = z.enum(POS_USER_CALLER_TYPES);
 
 /** spec 002 §5 and §9: at most 100 POS users per shop. */
 export const POS_USERS_MAX = 100;
@@ -58,7 +60,7 @@ export const listPosUsersOp = defineOperation({
   path: '/:userType/qcpos/users',
   summary: 'Order-machine users of a shop (passwords are never returned)',
   spec: '002 §7 POS users',
-  allow: POS_USER_CONSOLE_TYPES,
+  allow: POS_USER_CALLER_TYPES,
   params: z.object({ userType: ZPosUserConsoleType }),
   query: z.object({ shopId: zQueryId() }),
   response: z.object({ total: z.number().int(), max: z.number().int(), users: z.array(ZPosUser) }),
@@ -76,7 +78,7 @@ export const posSignupOp = defineOperation({
   path: '/qcpos/signup',
   summary: 'Add an order-machine user to a shop (at most 100 per shop)',
   spec: '002 §7 POS users',
-  allow: POS_USER_CONSOLE_TYPES,
+  allow: POS_USER_CALLER_TYPES,
   body: ZPosSignupRequest,
   response: z.object({ user: ZPosUser }),
   status: 201,
@@ -87,7 +89,7 @@ export const deletePosUserOp = defineOperation({
   path: '/qcpos/users/:username',
   summary: 'Delete an order-machine user (its POS sessions end with it)',
   spec: '002 §7 POS users',
-  allow: POS_USER_CONSOLE_TYPES,
+  allow: POS_USER_CALLER_TYPES,
   params: z.object({ username: zText().trim().toLowerCase().min(1).max(64) }),
   response: z.object({ ok: z.literal(true) }),
 });

@@ -9,6 +9,9 @@ export const SHOP_PORTALS = ['gaa', 'si', 'eaa'] as const;
 export const ZShopPortal = z.enum(SHOP_PORTALS);
 export type TShopPortal = z.infer<typeof ZShopPortal>;
 const GSE = ['gaa', 'si', 'eaa'] as const;
+/** The shop's own page: also a shop manager (line) holding the `shop` acl, its one shop (issue 26). */
+const GSEL = ['gaa', 'si', 'eaa', 'line'] as const;
+const ZShopPageType = z.enum(GSEL);
 const ZId = zQueryId().max(2_147_483_647);
 
 export const ZShopResponse = z.object({
@@ -26,8 +29,8 @@ export const getShopOp = defineOperation({
   path: '/:type/shops/:id',
   summary: 'The whole shop as businessData',
   spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal, id: ZId }),
+  allow: GSEL,
+  params: z.object({ type: ZShopPageType, id: ZId }),
   response: ZShopResponse,
 });
 
@@ -40,8 +43,8 @@ export const putShopOp = defineOperation({
   path: '/:type/shops/:businessId',
   summary: 'Save the shop edit form (rules of spec 000 §5 and 001 §5 are checked again)',
   spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal, businessId: ZId }),
+  allow: GSEL,
+  params: z.object({ type: ZShopPageType, businessId: ZId }),
   body: ZPutShopRequest,
   response: ZShopResponse,
 });
@@ -82,8 +85,8 @@ export const managerInfoOp = defineOperation({
   path: '/:type/si-accounts/:siAccountId',
   summary: 'Manager info of a shop: its public URLs (siAccountId 0 = a shop without SI)',
   spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal, siAccountId: z.coerce.number().int().min(0).max(2_147_483_647) }),
+  allow: GSEL,
+  params: z.object({ type: ZShopPageType, siAccountId: z.coerce.number().int().min(0).max(2_147_483_647) }),
   query: z.object({ type: ZShopKind.optional(), businessId: ZId }),
   response: z.object({ results: z.array(ZManagerInfo) }),
 });
@@ -111,8 +114,8 @@ export const patchLabelPrinterOp = defineOperation({
   path: '/:type/accounts/:businessId/label-printer',
   summary: 'Save the label-printer settings',
   spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal, businessId: ZId }),
+  allow: GSEL,
+  params: z.object({ type: ZShopPageType, businessId: ZId }),
   body: ZLabelPrinter,
   response: ZLabelPrinter,
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { listManagers, saveAcls } from './acl-service';
 
-/** Permissions (spec 002 §2 screen 9, §7 Acls): eaa, for the shops it owns. */
+/** Permissions (spec 002 §2 screen 9, §7 Acls): eaa for the shops it owns, a manager with `admin` its own. */
 export const aclRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerOperation(app, listManagersOp, async (req) => listManagers(db, req.requireUser(), req.params.id));

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
+import { requireShop } from '../../plugins/app/shop-access';
 import {
   createContract,
   listContracts,
@@ -17,12 +18,14 @@ import {
   setSystemClosed,
 } from './contract-service';
 
-/** Contracts (spec 002 §2 screen 6, §7 Contracts): gaa only, declared by the operations. */
+/** Contracts (spec 002 §2 screen 6, §7 Contracts): gaa, declared by the operations; reading also line. */
 export const contractRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  registerOperation(app, getContractsOp, async (req) =>
-    listContracts(db, req.params.accountId, req.query.businessId),
-  );
+  // gaa any shop; a shop manager (line, with the contract acl) reads its own shop's only (issue 26).
+  registerOperation(app, getContractsOp, async (req) => {
+    await requireShop(db, req.requireUser(), req.params.accountId);
+    return listContracts(db, req.params.accountId, req.query.businessId);
+  });
   registerOperation(app, listPlansOp, async () => listPlans(db));
   registerOperation(app, listRegistrationOrdersOp, async (req) =>
     listRegistrationOrders(db, req.params.businessId),
