@@ -69,22 +69,23 @@ describe('POST /{type}/shops/{accountId}/code (spec 000 §4: regenerated binding
 });
 
 describe('GET /{type}/si-accounts/{siAccountId} (manager info)', () => {
+  // a loopback Host is taken as it is without PUBLIC_URL (http/public-base.ts); any other gets the listen origin
   it('answers the shop’s URLs from the one URL scheme', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/console/apis/si/si-accounts/${quick.id}?type=catering&businessId=${id}`,
-      headers: { ...si.headers, host: 'console.example.test' },
+      headers: { ...si.headers, host: '127.0.0.1:5173' },
     });
     expect(res.statusCode).toBe(200);
     const [info] = res.json().results;
     expect(info).toEqual({
-      menuUrl: `http://console.example.test/shop/${id}/menu`,
-      orderUrl: `http://console.example.test/shop/${id}/orders`,
-      infoUrl: `http://console.example.test/shop/${id}/info`,
-      shoppingUrl: `http://console.example.test/shop/${id}`,
-      qrcodeUrl: `http://console.example.test/shop/${id}/manager`,
-      webhookUrlDomain: 'http://console.example.test',
-      webhookUrl: `http://console.example.test/console/apis/line/webhook/${id}`,
+      menuUrl: `http://127.0.0.1:5173/shop/${id}/menu`,
+      orderUrl: `http://127.0.0.1:5173/shop/${id}/orders`,
+      infoUrl: `http://127.0.0.1:5173/shop/${id}/info`,
+      shoppingUrl: `http://127.0.0.1:5173/shop/${id}`,
+      qrcodeUrl: `http://127.0.0.1:5173/shop/${id}/manager`,
+      webhookUrlDomain: 'http://127.0.0.1:5173',
+      webhookUrl: `http://127.0.0.1:5173/console/apis/line/webhook/${id}`,
     });
   });
   it('takes 0 for a shop without SI and refuses an SI that is not the shop’s', async () => {
