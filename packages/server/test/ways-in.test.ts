@@ -6,7 +6,9 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { startEInvoicePlatform } from '../src/adapters/einvoice';
 import { startPaymentGateway } from '../src/adapters/payment';
+import { PrinterError, startPrinterService } from '../src/adapters/printer';
 import { ConfigError, loadConfig } from '../src/config';
 import { mailOutbox } from '../src/db/schema';
 import { build, scopedCast } from './helpers';
@@ -153,5 +155,33 @@ describe('way in 2: no payment simulator in production', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('QRPAY_SERVICE_UNAVAILABLE');
+  });
+});
+
+// The same rule for the other outside services (found while writing ARCHITECTURE.md): production without their
+// URL prints nothing and issues nothing, and says so, instead of starting the local simulator.
+describe('no printer or e-invoice simulator in production', () => {
+  const log = pino({ level: 'silent' });
+  const target = { server: 'cloud', sn: '123456789', secret: 'x' } as never;
+
+  it('printing fails visibly and waits in its queue', async () => {
+    const started = await startPrinterService({ production: true, log });
+    expect(started.service.mode).toBe('unconfigured');
+    expect(started.simulator).toBeUndefined();
+    await expect(started.service.print(target, new Uint8Array([1]))).rejects.toThrow(PrinterError);
+    await expect(started.service.print(target, new Uint8Array([1]))).rejects.toThrow(/PRINTER_SERVICE_URL/);
+    const dev = await startPrinterService({ production: false, log });
+    expect(dev.service.mode).toBe('simulator');
+    await dev.close();
+  });
+
+  it('no e-invoice is issued, permanently refused with its reason', async () => {
+    const started = await startEInvoicePlatform({ production: true, log });
+    expect(started.platform.mode).toBe('unconfigured');
+    await expect(started.platform.issue({} as never, {} as never)).rejects.toMatchObject({
+      code: 'NOT_CONFIGURED',
+      retry: false,
+    });
+    expect(prod.app.printer.mode).toBe('unconfigured');
   });
 });

@@ -26,7 +26,11 @@ import { registerEInvoiceJobs } from './platform-jobs';
 export const einvoiceRoutes = async (app: FastifyInstance, opts: { db: Db; platform?: EInvoicePlatform }) => {
   const started = opts.platform
     ? { platform: opts.platform, close: async () => {} }
-    : await startEInvoicePlatform({ url: app.appConfig.einvoicePlatformUrl, log: app.log });
+    : await startEInvoicePlatform({
+        url: app.appConfig.einvoicePlatformUrl,
+        production: app.appConfig.nodeEnv === 'production',
+        log: app.log,
+      });
   app.addHook('onClose', started.close);
   registerEInvoiceJobs(app, started.platform);
   const d: EInvoiceDeps = { db: opts.db, box: app.secretBox, platform: started.platform, log: app.log };

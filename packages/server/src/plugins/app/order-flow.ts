@@ -22,6 +22,7 @@ export const orderFlowPlugin = fp(
       : await startPrinterService({
           serviceUrl: app.appConfig.printerServiceUrl,
           simulator: app.appConfig.printerSimulator,
+          production: app.appConfig.nodeEnv === 'production',
           log: app.log,
         });
     app.decorate('printer', started.service);
