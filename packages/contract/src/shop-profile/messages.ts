@@ -33,6 +33,8 @@ export const SHOP_PROFILE_MESSAGES = {
   saveFailed: msg('修改失敗', 'Save failed'),
   copied: msg('已複製', 'Copied'),
   copyFailed: msg('錯誤', 'Error'),
+  // spec 000 §4, §8: the online-ordering and manual-acceptance switches
+  statusChanged: msg('線上接單狀態已更改', 'Online ordering status changed'),
 } as const;
 
 /** Rule messages built from a field label, in the spec's phrasing ("…請輸入大於等於0的數字"). */

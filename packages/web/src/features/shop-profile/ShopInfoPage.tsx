@@ -9,12 +9,13 @@ import { BindingCode } from './BindingCode';
 import { CopyableUrl } from './CopyableUrl';
 import { ShopImages } from './ShopImages';
 import { ShopLoadState } from './ShopLoadState';
+import { ShopSwitches } from './ShopSwitches';
 import { useManagerInfo, useNotifyGroups, useShop } from './shop-profile-queries';
 import { useShopPage } from './use-shop-page';
 
 /**
  * Shop info screen (spec 000 §2): /{type}/business/{id}/info?siAccountId=… for gaa, si and eaa. Contact
- * data, the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
+ * data, the online-ordering and manual-acceptance switches (spec 000 §4), the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
  * buttons, and the QR images. The manager info call uses the shop's own SI (the server checks it), so a
  * link with a stale siAccountId still shows the right URLs.
  */
@@ -61,7 +62,10 @@ const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {data.businessName}
         </Typography.Title>
-        <BackToList type={type} historyBack />
+        <Flex gap={24} align="center" wrap>
+          <ShopSwitches type={type} id={id} isEnabled={data.isEnabled} isManual={data.isManual} />
+          <BackToList type={type} historyBack />
+        </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

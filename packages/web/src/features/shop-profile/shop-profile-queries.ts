@@ -2,10 +2,12 @@ import {
   getLabelPrinterOp,
   getShopOp,
   managerInfoOp,
+  manualAcceptOp,
   notifyGroupsOp,
   patchLabelPrinterOp,
   putShopOp,
   regenerateBindingCodeOp,
+  setShopStatusOp,
   type TShopPortal,
   type TShopResponse,
 } from '@shopdesk/contract';
@@ -87,4 +89,24 @@ export const useSaveLabelPrinter = (type: TShopPortal, id: number) => {
   return useApiMutation(patchLabelPrinterOp, {
     onSuccess: (saved) => client.setQueryData(shopProfileKeys.part(type, id, 'label'), saved),
   });
+};
+
+/**
+ * The info page's two switches (spec 000 §4): each writes its one field through its own call, never the
+ * whole edit form, and stores the new value in the cached shop so the edit page shows it too.
+ */
+const usePatchBusiness = (type: TShopPortal, id: number) => {
+  const store = useStoreShop(type, id);
+  return (patch: Partial<TShopResponse['businessData']>) =>
+    store((old) => (old ? { ...old, businessData: { ...old.businessData, ...patch } } : old));
+};
+
+export const useSetOnlineOrdering = (type: TShopPortal, id: number) => {
+  const patch = usePatchBusiness(type, id);
+  return useApiMutation(setShopStatusOp, { onSuccess: ({ isEnabled }) => patch({ isEnabled }) });
+};
+
+export const useSetManualAccept = (type: TShopPortal, id: number) => {
+  const patch = usePatchBusiness(type, id);
+  return useApiMutation(manualAcceptOp, { onSuccess: ({ isManual }) => patch({ isManual }) });
 };
