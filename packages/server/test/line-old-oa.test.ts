@@ -32,7 +32,9 @@ const lastPushJob = async () =>
 const eventJobs = async () =>
   (await t.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'line.event'))).length;
 const lastAudit = async () =>
-  (await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, A)).orderBy(desc(auditRecords.id)))[0];
+  (
+    await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, A)).orderBy(desc(auditRecords.id))
+  )[0];
 
 describe('stop old account is read by the LINE paths (issue 26, spec 002 §4)', () => {
   it('before the stop: the manager binds and an order is pushed', async () => {
