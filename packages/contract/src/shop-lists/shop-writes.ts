@@ -29,6 +29,17 @@ export const disableOldOaOp = defineOperation({
   response: z.object({ accountId: z.number().int(), isOaDisabled: z.literal(true) }),
 });
 
+// Ours (issue 26): the undo of the stop, DELETE on the spec's resource; the old channel is live again.
+export const enableOldOaOp = defineOperation({
+  method: 'DELETE',
+  path: '/gaa/shops/:accountId/oa-disabled',
+  summary: "Turn the shop's old official account back on (undo the stop)",
+  spec: '002 §4 (undo: ours, issue 26)',
+  allow: ['gaa'],
+  params: ZAccountIdParams,
+  response: z.object({ accountId: z.number().int(), isOaDisabled: z.literal(false) }),
+});
+
 /** Online ordering on or off (spec 000 §3 isEnabled, §4). */
 export const ZShopStatusBody = z.object({ isEnabled: z.boolean() });
 export type TShopStatusBody = z.infer<typeof ZShopStatusBody>;

@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../../db/client';
 import { businesses, couponCampaigns, vouchers } from '../../db/schema';
 import { enqueueOutbox, type OutboxJob, PermanentFailure } from '../../jobs/outbox';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import { loadChannel } from '../line/channel-store';
+import { loadChannel, OLD_OA_SKIPPED } from '../line/channel-store';
 import { asJobError } from '../line/chat-events';
 import { draftRow, ensureHasShops, type SiCaller, viewCampaign } from './campaign-store';
 
@@ -136,6 +136,11 @@ const pushVoucher = async (app: FastifyInstance, job: OutboxJob) => {
   if (!ch) {
     await markFailed(db, row.v.id, 'the shop has no LINE channel');
     throw new PermanentFailure('the shop has no LINE channel');
+  }
+  if (ch.oldStopped) {
+    // issue 26: a stopped old account sends nothing; the voucher says why
+    await markFailed(db, row.v.id, OLD_OA_SKIPPED);
+    throw new PermanentFailure(OLD_OA_SKIPPED);
   }
   const c = row.c;
   const text = voucherMessage(

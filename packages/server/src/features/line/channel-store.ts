@@ -13,7 +13,18 @@ export type LineChannel = typeof lineChannels.$inferSelect & {
   lineBasicId: string | null;
   lineChannelImageUrl: string | null;
   randomCode: string | null;
+  /** The shop's old account was stopped and this is that old channel (issue 26): nothing goes through it. */
+  oldStopped: boolean;
 };
+
+/**
+ * issue 26 "stop old account": the channel in place when the stop was made (is_new_oa false) while the
+ * shop stays stopped (accounts.is_oa_disabled). The one rule read by the push jobs and the webhook.
+ */
+export const isStoppedOld = (isOaDisabled: boolean, isNewOa: boolean) => isOaDisabled && !isNewOa;
+
+/** Why a push to a stopped old channel is not sent (the delivery log's last error). */
+export const OLD_OA_SKIPPED = '已略過：舊OA已停用 (skipped: the old official account is stopped)';
 
 /** The channel of a shop, or null when it has none. `lock` holds the row until the transaction ends. */
 export const loadChannel = async (
@@ -39,20 +50,28 @@ export const loadChannel = async (
     lineBasicId: row.account.lineBasicId,
     lineChannelImageUrl: row.account.lineChannelImageUrl,
     randomCode: row.account.randomCode,
+    oldStopped: isStoppedOld(row.account.isOaDisabled, row.ch.isNewOa),
   };
 };
 
-/** Only the sealed channel secret of a shop (the webhook's signature check). */
+/** Only the channel secret of a shop (the webhook's signature check) and whether it is a stopped old one. */
 export const loadChannelSecret = async (
   db: Db,
   box: SecretBox,
   accountId: number,
-): Promise<string | null> => {
+): Promise<{ secret: string; oldStopped: boolean } | null> => {
   const [row] = await db
-    .select({ sealed: lineChannels.channelSecretSealed })
+    .select({
+      sealed: lineChannels.channelSecretSealed,
+      isNewOa: lineChannels.isNewOa,
+      isOaDisabled: accounts.isOaDisabled,
+    })
     .from(lineChannels)
+    .innerJoin(accounts, eq(accounts.id, lineChannels.accountId))
     .where(eq(lineChannels.accountId, accountId));
-  return row ? box.open(row.sealed) : null;
+  return row
+    ? { secret: box.open(row.sealed), oldStopped: isStoppedOld(row.isOaDisabled, row.isNewOa) }
+    : null;
 };
 
 export const updateChannel = (db: Db, accountId: number, set: Partial<typeof lineChannels.$inferInsert>) =>

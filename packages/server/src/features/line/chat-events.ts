@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { businesses, lineFollowers, lineRecipients } from '../../db/schema';
 import { type OutboxJob, PermanentFailure, RetryLater } from '../../jobs/outbox';
 import { checkBindingCode } from './binding-attempts';
-import { type LineChannel, loadChannel } from './channel-store';
+import { type LineChannel, loadChannel, OLD_OA_SKIPPED } from './channel-store';
 
 /** The webhook events the product handles (LINE's shapes, the fields it reads). */
 export type ChatEvent = {
@@ -200,6 +200,8 @@ export const registerChatEventJob = (app: FastifyInstance) => {
     const db = app.database.db;
     const ch = await loadChannel(db, app.secretBox, accountId);
     if (!ch) throw new PermanentFailure('the shop has no LINE channel any more');
+    // issue 26: an event stored before the stop is not acted on (no reply, no binding) through the old account
+    if (ch.oldStopped) throw new PermanentFailure(OLD_OA_SKIPPED);
     const handler = handlers[event.type];
     if (!handler) return; // postback, beacon…: nothing to do
     try {

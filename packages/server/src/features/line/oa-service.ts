@@ -141,6 +141,8 @@ export const updateOa = async (
       orderLiffId: data.orderLiffId,
       pickUpLiffId: data.pickUpLiffId || null,
       isChatbotDisabled: data.isChatbotDisabled,
+      // issue 26: another channel is the new account (live even while the old one is stopped)
+      ...(data.channelId !== old.channelId ? { isNewOa: true } : {}),
     });
     await writeAudit(tx, user, {
       accountId,

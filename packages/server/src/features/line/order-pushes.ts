@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { businesses, lineChannels, lineRecipients, orders } from '../../db/schema';
 import { enqueueOutbox, PermanentFailure } from '../../jobs/outbox';
 import { onOrderEvent } from '../order-flow/order-events';
-import { loadChannel } from './channel-store';
+import { loadChannel, OLD_OA_SKIPPED } from './channel-store';
 import { asJobError } from './chat-events';
 
 export const PUSH_JOB = 'line.push';
@@ -60,6 +60,8 @@ export const registerPushJob = (app: FastifyInstance) => {
     const p = job.payload as { accountId: number; to: string; text: string; retryKey: string };
     const ch = await loadChannel(app.database.db, app.secretBox, p.accountId);
     if (!ch) throw new PermanentFailure('the shop has no LINE channel any more');
+    // issue 26: never sent through a stopped old account; kept in the delivery log with the reason
+    if (ch.oldStopped) throw new PermanentFailure(OLD_OA_SKIPPED);
     try {
       await app.line.pushMessage(ch.accessToken, p.to, [{ type: 'text', text: p.text }], p.retryKey);
     } catch (err) {

@@ -1,5 +1,5 @@
 import { validateSignature } from '@line/bot-sdk';
-import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
+import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg, SHOP_LIST_MESSAGES } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -13,7 +13,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /**
  * The shop's LINE webhook `POST /console/apis/line/webhook/{accountId}` (the URL of the info page).
  * The raw body is checked against X-Line-Signature (HMAC-SHA256 with the channel secret, @line/bot-sdk's
- * validateSignature); missing or wrong: 401 and nothing stored. A good request only stores its events as
+ * validateSignature); missing or wrong: 401 and nothing stored. A stopped old account (issue 26): 403. A good request only stores its events as
  * outbox jobs (dedupe key = webhookEventId, so LINE's redeliveries are ignored) and answers 200 at once:
  * the events are handled after the answer (chat-events.ts), so a slow step never makes LINE retry.
  */
@@ -34,13 +34,19 @@ export const webhookRoute = async (app: FastifyInstance, opts: { db: Db }) => {
       handler: async (req, reply) => {
         const accountId = Number(req.params.accountId);
         if (!Number.isInteger(accountId) || accountId < 1 || accountId > 2_147_483_647) throw notFound();
-        const secret = await loadChannelSecret(opts.db, app.secretBox, accountId);
-        if (!secret) throw notFound();
+        const channel = await loadChannelSecret(opts.db, app.secretBox, accountId);
+        if (!channel) throw notFound();
+        const { secret } = channel;
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['x-line-signature'];
         if (typeof signature !== 'string' || !signature || !validateSignature(raw, secret, signature)) {
           req.log.warn({ accountId }, 'LINE webhook refused: missing or wrong signature');
           throw new ApiError(401, ERROR_CODES.unauthorized, BAD_SIGNATURE);
+        }
+        // issue 26: the shop stopped this (old) account: refused (LINE only needs a non-2xx), nothing stored
+        if (channel.oldStopped) {
+          req.log.warn({ accountId }, 'LINE webhook refused: the old official account is stopped');
+          throw new ApiError(403, ERROR_CODES.forbidden, SHOP_LIST_MESSAGES.oaStopped);
         }
         let events: ChatEvent[];
         try {

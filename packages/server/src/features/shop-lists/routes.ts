@@ -3,6 +3,7 @@ import {
   bulkShopsOp,
   disableOldOaOp,
   eaaShopsOp,
+  enableOldOaOp,
   listSiAccountsOp,
   queryShopsOp,
   removeShopTagOp,
@@ -22,7 +23,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { type OpRequest, registerOperation } from '../../http/operation';
 import { queryGaaShops } from './gaa-list-repo';
 import { queryEaaShops, querySiShops } from './role-list-repo';
-import { disableOldOa, setInitialStatus, setShopStatus, setSiAccount } from './shop-writes';
+import { disableOldOa, enableOldOa, setInitialStatus, setShopStatus, setSiAccount } from './shop-writes';
 import { addShopTag, removeShopTag, suggestTags } from './tag-service';
 
 /** Shop lists (spec 002 §2 screens 1–3, §7 Shops + Tags). Who may call what is declared in the contract. */
@@ -60,6 +61,10 @@ export const shopListRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
 
   registerOperation(app, disableOldOaOp, async (req) =>
     disableOldOa(db, req.requireUser(), req.params.accountId),
+  );
+
+  registerOperation(app, enableOldOaOp, async (req) =>
+    enableOldOa(db, req.requireUser(), req.params.accountId),
   );
 
   registerOperation(app, setShopStatusOp, async (req) => {

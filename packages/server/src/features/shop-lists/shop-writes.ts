@@ -1,7 +1,7 @@
 import { SHOP_LIST_MESSAGES } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, businesses, siAccounts } from '../../db/schema';
+import { accounts, businesses, lineChannels, siAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, showValue, writeAudit } from '../audit/write-audit';
@@ -68,8 +68,14 @@ export const setSiAccount = async (db: Db, user: Actor, accountId: number, siAcc
   return saved;
 };
 
-/** spec 002 §4 "Old-account stop". Stopping twice is refused, so the operator learns it was already done. */
-export const disableOldOa = async (db: Db, user: Actor, accountId: number) => {
+/**
+ * spec 002 §4 "Old-account stop", and its undo (issue 26). Stopping marks the shop's current LINE channel
+ * as the old one (`line_channels.is_new_oa` false) and sets `accounts.is_oa_disabled`; while both hold, the
+ * push jobs skip that channel and its webhook is refused (features/line/channel-store.ts `isStoppedOld`).
+ * A channel written afterwards on the OA page is new and live. Stopping twice (or undoing a shop that is
+ * not stopped) is 409, so the operator learns it was already done.
+ */
+const setOldOaStopped = async (db: Db, user: Actor, accountId: number, stop: boolean) => {
   await requireShop(db, user, accountId);
   return db.transaction(async (tx) => {
     const [old] = await tx
@@ -77,24 +83,35 @@ export const disableOldOa = async (db: Db, user: Actor, accountId: number) => {
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
-    if (old!.v) throw conflict(SHOP_LIST_MESSAGES.oaAlreadyDisabled);
+    if (old!.v === stop)
+      throw conflict(stop ? SHOP_LIST_MESSAGES.oaAlreadyDisabled : SHOP_LIST_MESSAGES.oaNotDisabled);
     await tx
       .update(accounts)
-      .set({ isOaDisabled: true, updatedAt: new Date() })
+      .set({ isOaDisabled: stop, updatedAt: new Date() })
       .where(eq(accounts.id, accountId));
+    await tx
+      .update(lineChannels)
+      .set({ isNewOa: !stop, updatedAt: new Date() })
+      .where(eq(lineChannels.accountId, accountId));
     await writeAudit(tx as unknown as Db, user, {
       accountId,
       resourceCode: 'accounts',
       action: 'update',
-      displayName: '停用舊OA',
-      displayLog: '停用舊OA：使用中 → 已停用',
+      displayName: stop ? '停用舊OA' : '恢復舊OA',
+      displayLog: stop ? '停用舊OA：使用中 → 已停用' : '恢復舊OA：已停用 → 使用中',
       target: { table: 'accounts', key: 'is_oa_disabled', id: accountId },
-      oldValue: false,
-      newValue: true,
+      oldValue: !stop,
+      newValue: stop,
     });
-    return { accountId, isOaDisabled: true as const };
+    return { accountId, isOaDisabled: stop };
   });
 };
+
+export const disableOldOa = async (db: Db, user: Actor, accountId: number) =>
+  (await setOldOaStopped(db, user, accountId, true)) as { accountId: number; isOaDisabled: true };
+
+export const enableOldOa = async (db: Db, user: Actor, accountId: number) =>
+  (await setOldOaStopped(db, user, accountId, false)) as { accountId: number; isOaDisabled: false };
 
 /** spec 000 §4: online ordering (isEnabled) on or off. */
 export const setShopStatus = async (db: Db, user: Actor, accountId: number, isEnabled: boolean) => {

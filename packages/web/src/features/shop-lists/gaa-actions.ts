@@ -1,4 +1,4 @@
-import { disableOldOaOp, type TGaaShopRow } from '@shopdesk/contract';
+import { disableOldOaOp, enableOldOaOp, type TGaaShopRow } from '@shopdesk/contract';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVariant } from '../../app/variant';
@@ -10,14 +10,16 @@ import type { TShopDialog } from './shop-dialogs';
 import { contractPage, gaaSettingsPage, newTabHref, shopPage, updateOaPage } from './shop-links';
 
 /**
- * spec 002 §4 "Old-account stop": confirm, then 舊OA已轉換 / 轉換失敗, or 操作取消. The confirmation is
- * rendered by `holder`, which the page mounts (so it takes the app's theme and language).
+ * spec 002 §4 "Old-account stop": confirm, then 舊OA已轉換 / 轉換失敗, or 操作取消; and its undo (issue 26,
+ * ours): confirm, then 舊OA已恢復 / 恢復失敗, or 操作取消. The confirmations are rendered by `holder`, which
+ * the page mounts (so they take the app's theme and language).
  */
 const useStopOldOa = () => {
   const { t } = useTranslation('shopLists');
   const [modal, holder] = Modal.useModal();
   const patch = usePatchGaaRow();
   const stop = useApiMutation(disableOldOaOp);
+  const resume = useApiMutation(enableOldOaOp);
   const confirm = (shop: TGaaShopRow) =>
     modal.confirm({
       title: t('oaConfirmTitle', { name: shop.name }),
@@ -35,10 +37,27 @@ const useStopOldOa = () => {
           .catch(() => notify.error(t('oaFailed'))),
       onCancel: () => notify.info(t('oaCancelled')),
     });
-  return { confirm, holder };
+  const confirmResume = (shop: TGaaShopRow) =>
+    modal.confirm({
+      title: t('oaResumeTitle', { name: shop.name }),
+      content: t('oaResumeBody'),
+      okText: t('oaResumeConfirm'),
+      cancelText: t('oaCancel'),
+      onOk: () =>
+        resume
+          .mutateAsync({ params: { accountId: shop.id } })
+          .then(() => {
+            patch(shop.id, { isOaDisabled: false });
+            notify.success(t('oaResumed'));
+          })
+          .catch(() => notify.error(t('oaResumeFailed'))),
+      onCancel: () => notify.info(t('oaCancelled')),
+    });
+  return { confirm, confirmResume, holder };
 };
 
-/** The thirteen actions of a gaa row (spec 002 §2 screen 1), in the spec's order; mount `holder` once. */
+/** The thirteen actions of a gaa row (spec 002 §2 screen 1), in the spec's order, plus the stop's undo
+ * while the old account is stopped (issue 26); mount `holder` once. */
 export const useGaaActions = (openDialog: (d: TShopDialog) => void) => {
   const { t } = useTranslation('shopLists');
   const { variant, basename } = useVariant();
@@ -80,6 +99,12 @@ export const useGaaActions = (openDialog: (d: TShopDialog) => void) => {
         disabled: shop.isOaDisabled,
         danger: !shop.isOaDisabled,
         onClick: () => stopOldOa.confirm(shop),
+      },
+      // issue 26: the undo sits next to the stop while the old account is stopped
+      shop.isOaDisabled && {
+        key: 'resume-oa',
+        label: t('actResumeOa'),
+        onClick: () => stopOldOa.confirmResume(shop),
       },
       !retail && {
         key: 'order-limits',
