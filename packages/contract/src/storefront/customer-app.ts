@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
-import { msg } from '../common/errors';
+import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZMealType } from '../menus/menu-model';
+import { LOGISTICS_STATUS_LABELS, type TLogisticsStatus, ZLogisticsStatus } from '../orders/order-status';
 import { ZOrderPayment } from '../qrpay/qrpay';
 
 /** The payment services the customer app offers (no card form needed). */
@@ -98,7 +99,10 @@ export const ZCustomerOrder = z.object({
   serial: z.number().int(),
   status: zText(),
   statusReason: zText().nullable(),
-  logisticsStatus: zText().nullable(),
+  /** The courier's progress (spec 000 §4), null when no courier carries the order (issue 25). */
+  logisticsStatus: ZLogisticsStatus.nullable(),
+  /** The courier's name and phone as the vendor gives them, only while the courier is on the way (issue 25). */
+  driver: z.object({ name: zText(), phone: zText() }).nullable(),
   mealType: ZMealType,
   paymentMethod: zText(),
   /** The online payment, with LINE Pay's approval page while it awaits the customer. */
@@ -141,6 +145,19 @@ export const getCustomerOrderOp = defineOperation({
 
 /** Server-Sent Events of one order: `event: order` + the order (ZCustomerOrder) at each change. */
 export const CUSTOMER_ORDER_EVENTS_PATH = '/storefront/v1/orders/:token/events';
+
+/**
+ * The courier step line of the customer's order page (issue 25): 媒合中 → 取餐中 → 配送中 → 已送達. The first and
+ * last labels are the board's (LOGISTICS_STATUS_LABELS); the middle two are worded for the customer.
+ */
+export const CUSTOMER_LOGISTICS_STEPS: readonly { status: TLogisticsStatus; label: TMessage }[] = [
+  { status: 'matching', label: LOGISTICS_STATUS_LABELS.matching },
+  { status: 'en_route_pickup', label: msg('取餐中', 'Picking up') },
+  { status: 'picked_up', label: msg('配送中', 'On the way') },
+  { status: 'delivered', label: LOGISTICS_STATUS_LABELS.delivered },
+];
+/** Logistics statuses in which the customer sees the courier's name and phone. */
+export const DRIVER_SHOWN_LOGISTICS: readonly TLogisticsStatus[] = ['en_route_pickup', 'picked_up'];
 
 export const CUSTOMER_APP_MESSAGES = {
   orderNotFound: msg('找不到此訂單，請確認連結是否完整', 'Order not found: please check the link'),

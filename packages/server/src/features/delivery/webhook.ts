@@ -27,6 +27,34 @@ type Body = {
   data?: { order?: { orderId?: unknown; status?: unknown; driverId?: unknown } };
 };
 
+type DriverDetails = { driverId: string; name: string; phone: string };
+
+/**
+ * The driver as stored when already known, else as the vendor gives it (GET .../drivers/{driverId}); null
+ * when the vendor cannot say (the row then keeps the id alone).
+ */
+const driverDetails = async (
+  opts: { db: Db; vendor: DeliveryVendor | null },
+  vendorOrderId: string,
+  driverId: string,
+): Promise<DriverDetails | null> => {
+  const [d] = await opts.db
+    .select({ driver: deliveries.driver })
+    .from(deliveries)
+    .where(and(eq(deliveries.vendor, VENDOR), eq(deliveries.vendorOrderId, vendorOrderId)));
+  if (!d) return null;
+  const had = d.driver as Partial<DriverDetails> | null;
+  if (had?.driverId === driverId && typeof had.name === 'string' && typeof had.phone === 'string')
+    return had as DriverDetails;
+  if (!opts.vendor) return null;
+  try {
+    const v = await opts.vendor.api.getDriver(vendorOrderId, driverId);
+    return { driverId, name: String(v.name ?? ''), phone: String(v.phone ?? '') };
+  } catch {
+    return null;
+  }
+};
+
 /**
  * `POST /console/apis/delivery/webhook/lalamove` (issue 13): ORDER_STATUS_CHANGED webhooks signed the
  * Lalamove way (adapters/delivery/signature.ts `verifyWebhook`): an unknown key, a bad signature or a
@@ -35,7 +63,8 @@ type Body = {
  * updates the delivery row when its status follows the stored one (adapters/delivery `vendorStatusFollows`:
  * an older status arriving late is ignored) and, for the order's newest delivery, moves the order's
  * logistics status forward with its feed event (courier.ts `moveLogistics`): a repeated status is a no-op,
- * so the vendor's redeliveries are harmless. Other event types and unknown orders are acknowledged and ignored.
+ * so the vendor's redeliveries are harmless. A new driver id is looked up at the vendor (name and phone, for
+ * the customer's order page: issue 25). Other event types and unknown orders are acknowledged and ignored.
  */
 export const deliveryWebhookRoute = async (
   app: FastifyInstance,
@@ -64,6 +93,9 @@ export const deliveryWebhookRoute = async (
       if (known && !to) throw badRequest(COMMON_MESSAGES.validation);
       const vendorOrderId = typeof o?.orderId === 'string' ? o.orderId : '';
       const driverId = typeof o?.driverId === 'string' ? o.driverId : null;
+      // the driver's name and phone for the customer's order page (issue 25), asked once per driver, outside
+      // the transaction; a failed ask keeps the id alone and the next webhook asks again
+      const details = known && driverId ? await driverDetails(opts, vendorOrderId, driverId) : null;
       const replayed = await opts.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         if (!(await firstReceipt(tx, VENDOR, body.signature as string))) return true;
@@ -78,7 +110,11 @@ export const deliveryWebhookRoute = async (
         if (!vendorStatusFollows(d.was, status)) return false;
         await tx
           .update(deliveries)
-          .set({ vendorStatus: status, updatedAt: new Date(), ...(driverId ? { driver: { driverId } } : {}) })
+          .set({
+            vendorStatus: status,
+            updatedAt: new Date(),
+            ...(details ? { driver: details } : driverId ? { driver: { driverId } } : {}),
+          })
           .where(eq(deliveries.id, d.id));
         // the answer to our own cancel (order canceled, or courier replaced by a recall): nothing more to do
         if (status === 'CANCELED' && d.was === 'CANCELED') return false;

@@ -1,16 +1,18 @@
 import {
   APP_PAYMENT_SERVICES,
   CUSTOMER_APP_MESSAGES,
+  DRIVER_SHOWN_LOGISTICS,
   isOpenAt,
   NOTICE_KEYS,
   periodsForMealType,
   type TCustomerOrder,
+  type TLogisticsStatus,
   type TMealType,
   type TStorefrontShop,
 } from '@shopdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, lineChannels, orderItems, orderPayments, orders } from '../../db/schema';
+import { businesses, deliveries, lineChannels, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signLink, verifyLink } from '../../lib/signed-link';
 import { shopGtmId } from '../admin-tools/tag-manager';
@@ -57,7 +59,28 @@ export const tokenOfOrder = async (db: Db, secret: string, orderId: number) => {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** One order as its customer sees it: never a phone number, never another order (issue 15). */
+/**
+ * The courier of the order's newest delivery as the customer sees it (issue 25): name and phone only (never
+ * the vendor's ids or plate), only while the courier is on the way (DRIVER_SHOWN_LOGISTICS) and only once
+ * the vendor gave them (features/delivery/webhook.ts).
+ */
+const courierDriver = async (db: Db, orderId: number, logisticsStatus: TLogisticsStatus | null) => {
+  if (!logisticsStatus || !DRIVER_SHOWN_LOGISTICS.includes(logisticsStatus)) return null;
+  const [d] = await db
+    .select({ driver: deliveries.driver })
+    .from(deliveries)
+    .where(eq(deliveries.orderId, orderId))
+    .orderBy(desc(deliveries.id))
+    .limit(1);
+  const name = d?.driver?.name;
+  const phone = d?.driver?.phone;
+  return typeof name === 'string' && name && typeof phone === 'string' ? { name, phone } : null;
+};
+
+/**
+ * One order as its customer sees it: never the customer's phone number, never another order (issue 15);
+ * the courier's progress and, while on the way, the courier's name and phone (issue 25).
+ */
 export const customerOrder = async (db: Db, secret: string, token: string): Promise<TCustomerOrder> => {
   const ref = orderOfToken(secret, token);
   if (!ref) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
@@ -88,7 +111,8 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     serial: o.serial,
     status: o.status,
     statusReason: o.statusReason,
-    logisticsStatus: o.logisticsStatus,
+    logisticsStatus: o.logisticsStatus as TLogisticsStatus | null,
+    driver: await courierDriver(db, o.id, o.logisticsStatus as TLogisticsStatus | null),
     mealType: o.mealType,
     paymentMethod: o.paymentMethod,
     // the approval page only while the payment awaits the customer

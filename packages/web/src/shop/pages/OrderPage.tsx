@@ -1,4 +1,7 @@
 import {
+  CUSTOMER_LOGISTICS_STEPS,
+  LOGISTICS_FINAL,
+  LOGISTICS_STATUS_LABELS,
   ORDER_PAYMENT_STATUS_LABELS,
   PAYMENT_SERVICE_NAMES,
   type TCustomerOrder,
@@ -47,7 +50,14 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
     };
   }, [token, shop.id]);
 
-  const open = order !== null && (order.status === 'new' || order.status === 'accepted');
+  // followed live while the shop works on it, and after that while a courier still carries it (issue 25)
+  const open =
+    order !== null &&
+    (order.status === 'new' ||
+      order.status === 'accepted' ||
+      (order.status === 'completed' &&
+        order.logisticsStatus !== null &&
+        !LOGISTICS_FINAL.includes(order.logisticsStatus)));
   useEffect(() => {
     if (!open || typeof EventSource === 'undefined') return;
     const es = new EventSource(api.orderEventsUrl(token));
@@ -84,6 +94,10 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
     );
   const ended = order.status === 'rejected' || order.status === 'canceled';
   const at = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  // issue 25: the courier's progress (spec 000 §4); off the normal path (overdue, canceled, customer service)
+  // it shows as a note with the board's label
+  const courierAt = CUSTOMER_LOGISTICS_STEPS.findIndex((s) => s.status === order.logisticsStatus);
+  const courier = !ended && order.logisticsStatus !== null;
   return (
     <section className="order" aria-labelledby="order-title">
       <p className="muted">{t('orderNo')}</p>
@@ -96,7 +110,9 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
         aria-live="polite"
         data-status={order.status}
       >
-        {t(`status_${order.status}` as TWord)}
+        {courier && courierAt >= 0
+          ? pick(CUSTOMER_LOGISTICS_STEPS[courierAt]!.label, lang)
+          : t(`status_${order.status}` as TWord)}
       </p>
       {ended && order.statusReason && (
         <p className="alert">
@@ -112,6 +128,31 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
             </li>
           ))}
         </ol>
+      )}
+      {courier && courierAt >= 0 && (
+        <ol className="steps courier" aria-label={t('courierSteps')} data-testid="courier-steps">
+          {CUSTOMER_LOGISTICS_STEPS.map((s, i) => (
+            <li
+              key={s.status}
+              className={i <= courierAt ? 'done' : ''}
+              aria-current={i === courierAt ? 'step' : undefined}
+            >
+              {pick(s.label, lang)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {courier && courierAt < 0 && order.logisticsStatus && (
+        <p className="alert" data-testid="courier-note">
+          {t('courierNote')}
+          {pick(LOGISTICS_STATUS_LABELS[order.logisticsStatus], lang)}
+        </p>
+      )}
+      {courier && order.driver && (
+        <p className="small" data-testid="courier-driver">
+          {t('driver')}：{order.driver.name} ·{' '}
+          <a href={`tel:${order.driver.phone.replace(/[^\d+]/g, '')}`}>{order.driver.phone}</a>
+        </p>
       )}
       {open && (
         <p className="muted small">
