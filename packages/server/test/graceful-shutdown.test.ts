@@ -183,11 +183,16 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
 
     // before SIGTERM every order was taken; after it, a 2xx, a 503 with Retry-After or a refused connection
     expect(samples.filter((s) => s.end < sigterm && s.status !== 201)).toEqual([]);
+    // A connection still in the kernel's accept queue when the listener closes is reset by the OS, not refused:
+    // the server never read a byte of it, so it is as retryable as a refusal. Only around that moment
+    // (main.ts DRAIN_DELAY_MS after SIGTERM) is a reset accepted; a reset anywhere else is a lost request.
+    const atListenerClose = (s: Sample) => s.start >= sigterm + 800 && s.start <= sigterm + 2_500;
     const bad = after.filter(
       (s) =>
         !(s.status >= 200 && s.status < 300) &&
         !(s.status === 503 && s.retryAfter !== null) &&
-        !(s.status === -1 && s.error === 'ECONNREFUSED'),
+        !(s.status === -1 && s.error === 'ECONNREFUSED') &&
+        !(s.status === -1 && s.error === 'ECONNRESET' && atListenerClose(s)),
     );
     expect(bad, serverLog.slice(-3_000)).toEqual([]);
     expect(after.filter((s) => s.status === -1).length).toBeGreaterThan(0);
