@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, poll, signedInPage, url } from './browser';
 import { ok, shopKit } from './shop-app-kit';
 
 // A shop no other browser test touches.
@@ -26,9 +26,8 @@ const vendorPopup = async (vendor: string) => {
     .getByTestId(`vendor-${vendor}`)
     .getByRole('button', { name: /設\s*定/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: `${vendor} 帳號設定` });
-  await poll(() => dialog.isVisible()).toBe(true);
-  return dialog;
+  // its controls are used once its opening motion has ended (a click on a zooming popup can land beside)
+  return openedDialog(page.getByRole('dialog', { name: `${vendor} 帳號設定` }));
 };
 const closePopup = async (dialog: Locator) => {
   await dialog.getByRole('button', { name: /確\s*定/ }).click();
@@ -61,7 +60,11 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     await closePopup(global);
     const git = await vendorPopup('git');
     await git.locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="global"]').click();
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="global"]');
+    await option.waitFor();
+    await option.click();
+    // the choice is in the select before the popup closes (a click on the dropdown while it still slid in missed)
+    await poll(() => page.getByTestId('vendor-git').textContent()).toContain('git 預設物流商: global');
     await closePopup(git);
     await poll(() => page.getByTestId('vendor-git').textContent()).toContain('git 預設物流商: global');
     await poll(() => page.getByTestId('tab-pending').isVisible()).toBe(true);
