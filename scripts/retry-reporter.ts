@@ -10,27 +10,37 @@ export type TRetriedTest = Pick<TestCase, 'fullName' | 'result' | 'diagnostic'> 
   module: { relativeModuleId: string };
 };
 
+/** A test that passed only on a retry, and the first line of what its failed try threw. */
+export type TRetried = { name: string; firstError?: string };
+
 /** The tests that passed after at least one failed try, as `[project] file > suite > test (n retries)`. */
-export const passedOnRetry = (tests: Iterable<TRetriedTest>): string[] => {
-  const names: string[] = [];
+export const passedOnRetry = (tests: Iterable<TRetriedTest>): TRetried[] => {
+  const found: TRetried[] = [];
   for (const test of tests) {
     const retries = test.diagnostic()?.retryCount ?? 0;
-    if (test.result().state !== 'passed' || retries === 0) continue;
+    const result = test.result();
+    if (result.state !== 'passed' || retries === 0) continue;
     const project = test.project.name ? `[${test.project.name}] ` : '';
-    names.push(
-      `${project}${test.module.relativeModuleId} > ${test.fullName} (${retries} ${retries === 1 ? 'retry' : 'retries'})`,
-    );
+    // vitest keeps a retried test's earlier errors on its passed result: the cause is named, not guessed
+    const error = result.errors?.[0]?.message?.split('\n')[0]?.slice(0, 300);
+    found.push({
+      name: `${project}${test.module.relativeModuleId} > ${test.fullName} (${retries} ${retries === 1 ? 'retry' : 'retries'})`,
+      ...(error ? { firstError: error } : {}),
+    });
   }
-  return names;
+  return found;
 };
 
 /** The lines printed at the end of the run. */
-export const retrySummary = (names: readonly string[]): string[] =>
-  names.length === 0
+export const retrySummary = (retried: readonly TRetried[]): string[] =>
+  retried.length === 0
     ? ['Passed only on retry: 0 tests']
     : [
-        `Passed only on retry: ${names.length} ${names.length === 1 ? 'test' : 'tests'} (flaky: find the cause)`,
-        ...names.map((n) => `  ↻ ${n}`),
+        `Passed only on retry: ${retried.length} ${retried.length === 1 ? 'test' : 'tests'} (flaky: find the cause)`,
+        ...retried.flatMap((r) => [
+          `  ↻ ${r.name}`,
+          ...(r.firstError ? [`      first try: ${r.firstError}`] : []),
+        ]),
       ];
 
 export default class RetryReporter implements Reporter {
