@@ -2,13 +2,11 @@
 // open board. Shop 10 is a courier shop (seed/logistics.ts) whose order machine is `counter2`; the e2e server
 // runs the vendor simulator with a 2 s step (global-setup.ts), so a new delivery order's courier is matched,
 // picks up and delivers while the board is open.
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, hasChromium, launchBrowser, newContext, poll, shot, signIn, url } from './browser';
+import { placeDeliveryOrder } from './courier-kit';
 
-const SHOP = 10;
-const CITY_HALL = { lat: 25.037531, lng: 121.563694 };
 let browser: Browser;
 let board: Page;
 
@@ -29,31 +27,10 @@ describe.skipIf(!hasChromium)('a courier shop’s board follows its delivery', (
   });
 
   it('a new delivery order is matched with a courier and its statuses move on the open board', async () => {
-    const menu = await (
-      await board.request.get(url(`/console/apis/storefront/v1/shops/${SHOP}/menu?mealType=delivery`))
-    ).json();
-    const product = (
-      menu.classes as { products: { id: number; soldOut: boolean; optionGroups: { min: number }[] }[] }[]
-    )
-      .flatMap((c) => c.products)
-      .find((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0));
-    expect(product).toBeDefined();
-    const res = await board.request.post(url(`/console/apis/storefront/v1/shops/${SHOP}/orders`), {
-      headers: { 'idempotency-key': randomUUID() },
-      data: {
-        mealType: 'delivery',
-        customer: { name: '外送測試', phone: '0912345678' },
-        items: [{ productId: product!.id, quantity: 3, optionIds: [] }],
-        paymentMethod: 'cash',
-        delivery: {
-          address: '台北市信義區市府路45號',
-          lat: CITY_HALL.lat + 0.002,
-          lng: CITY_HALL.lng + 0.002,
-        },
-      },
+    const placed = await placeDeliveryOrder(board.request, {
+      customer: { name: '外送測試', phone: '0912345678' },
     });
-    expect(res.status(), await res.text()).toBe(201);
-    const serial = (await res.json()).order.serial as number;
+    const serial = placed.order.serial;
     const card = board.getByTestId(`order-${serial}`);
     await poll(() => card.count()).toBe(1);
     // the courier request leaves through the outbox; the vendor's signed webhooks move the status
@@ -114,27 +91,12 @@ describe.skipIf(!hasChromium)('gaa recalls a courier from the order drawer', () 
     expect(saved.status(), await saved.text()).toBe(200);
     expect((await saved.json()).configurations.logisticMode).toBe('manual');
 
-    const menu = await (
-      await gaa.request.get(api(`/storefront/v1/shops/${RECALL_SHOP}/menu?mealType=delivery`))
-    ).json();
-    const product = (
-      menu.classes as { products: { id: number; soldOut: boolean; optionGroups: { min: number }[] }[] }[]
-    )
-      .flatMap((c) => c.products)
-      .find((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0));
-    expect(product).toBeDefined();
-    const placed = await gaa.request.post(api(`/storefront/v1/shops/${RECALL_SHOP}/orders`), {
-      headers: { 'idempotency-key': randomUUID() },
-      data: {
-        mealType: 'delivery',
-        customer: { name: '重新叫車', phone: '0922333444' },
-        items: [{ productId: product!.id, quantity: 2, optionIds: [] }],
-        paymentMethod: 'cash',
-        delivery: { address: '台北市大安區羅斯福路四段1號', lat: NTU.lat + 0.002, lng: NTU.lng + 0.002 },
-      },
+    const { order } = await placeDeliveryOrder(gaa.request, {
+      shop: RECALL_SHOP,
+      customer: { name: '重新叫車', phone: '0922333444' },
+      quantity: 2,
+      at: { ...NTU, address: '台北市大安區羅斯福路四段1號' },
     });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()).order as { id: number; serial: number; status: string };
     if (order.status === 'new') {
       const accepted = await gaa.request.post(api(`/gaa/summary/orders/${order.id}/accept`), { data: {} });
       expect(accepted.status(), await accepted.text()).toBe(200);

@@ -2,13 +2,12 @@
 // live: the step line 媒合中 → 取餐中 → 配送中 → 已送達 and the driver's name and phone while on the way. Shop 10
 // is a courier shop (seed/logistics.ts); the e2e server runs the vendor simulator with a 2 s step
 // (global-setup.ts), so the courier moves while the page is open (set-up copied from courier-board.test.ts).
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, newContext, shot, url } from './browser';
+import { COURIER_SHOP, placeDeliveryOrder } from './courier-kit';
 
-const SHOP = 10;
-const CITY_HALL = { lat: 25.037531, lng: 121.563694 };
+const SHOP = COURIER_SHOP;
 let browser: Browser;
 let phone: Page;
 
@@ -23,31 +22,10 @@ describe.skipIf(!hasChromium)('the customer follows the courier on the order pag
   });
 
   it('the courier steps and the driver appear live on a phone', async () => {
-    const menu = await (
-      await phone.request.get(url(`/console/apis/storefront/v1/shops/${SHOP}/menu?mealType=delivery`))
-    ).json();
-    const product = (
-      menu.classes as { products: { id: number; soldOut: boolean; optionGroups: { min: number }[] }[] }[]
-    )
-      .flatMap((c) => c.products)
-      .find((p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0));
-    expect(product).toBeDefined();
-    const res = await phone.request.post(url(`/console/apis/storefront/v1/shops/${SHOP}/orders`), {
-      headers: { 'idempotency-key': randomUUID() },
-      data: {
-        mealType: 'delivery',
-        customer: { name: '外送顧客', phone: '0912345678' },
-        items: [{ productId: product!.id, quantity: 3, optionIds: [] }],
-        paymentMethod: 'cash',
-        delivery: {
-          address: '台北市信義區市府路45號',
-          lat: CITY_HALL.lat + 0.002,
-          lng: CITY_HALL.lng + 0.002,
-        },
-      },
+    const placed = await placeDeliveryOrder(phone.request, {
+      customer: { name: '外送顧客', phone: '0912345678' },
     });
-    expect(res.status(), await res.text()).toBe(201);
-    const token = (await res.json()).orderToken as string;
+    const token = placed.orderToken;
     await phone.goto(url(`/shop/${SHOP}/orders/${encodeURIComponent(token)}`));
 
     // the page is never reloaded: each step arrives over the order's live feed
