@@ -184,4 +184,12 @@ describe('no printer or e-invoice simulator in production', () => {
     });
     expect(prod.app.printer.mode).toBe('unconfigured');
   });
+
+  it('production without SMTP_URL sends no mail and says so, instead of capturing it as sent', async () => {
+    expect(prod.app.mailer.mode).toBe('unconfigured');
+    await expect(
+      prod.app.mailer.send({ to: 'a@b.test', subject: 's', text: 't', html: 'h' }),
+    ).rejects.toThrow(/SMTP_URL/);
+    expect(dev.app.mailer.mode).toBe('capture');
+  });
 });

@@ -16,7 +16,7 @@ export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 
 export const ZMailOutboxResponse = z.object({
   /** capture = mails are kept in the outbox; smtp = they leave through SMTP_URL and are not kept. */
-  mode: z.enum(['capture', 'smtp']),
+  mode: z.enum(['capture', 'smtp', 'unconfigured']),
   total: z.number().int(),
   mails: z.array(ZOutboxMail),
 });

@@ -12,6 +12,7 @@ export type MailMessage = {
  * development and tests) keeps each message in the mail_outbox table so it can be read at /other/mail-outbox.
  */
 export type Mailer = {
-  mode: 'smtp' | 'capture';
+  /** `unconfigured`: production without SMTP_URL; every send fails (the outbox keeps the mail, visibly). */
+  mode: 'smtp' | 'capture' | 'unconfigured';
   send: (message: MailMessage) => Promise<void>;
 };

@@ -38,7 +38,13 @@ const MailOutboxPage = () => {
         <Alert
           type={outbox.data.mode === 'capture' ? 'info' : 'warning'}
           showIcon
-          title={t(outbox.data.mode === 'capture' ? 'modeCapture' : 'modeSmtp')}
+          title={t(
+            outbox.data.mode === 'capture'
+              ? 'modeCapture'
+              : outbox.data.mode === 'smtp'
+                ? 'modeSmtp'
+                : 'modeUnconfigured',
+          )}
         />
       ) : null}
       {outbox.isError ? <Alert type="error" showIcon title={errorText(outbox.error)} /> : null}

@@ -24,6 +24,7 @@ const zh = {
   // /other/mail-outbox
   modeCapture: '未設定 SMTP_URL：系統寄出的信件不會真的寄出，而是保存在這裡。',
   modeSmtp: '已設定 SMTP_URL：信件經由 SMTP 寄出，不會保存在這裡。',
+  modeUnconfigured: '正式環境未設定 SMTP_URL：信件無法寄出，會留在佇列中重試，請設定 SMTP_URL。',
   colTime: '時間（台北）',
   colTo: '收件人',
   colBcc: '密件副本',
@@ -55,6 +56,8 @@ const en: typeof zh = {
   sendFailed: SHOP_INFO_EMAIL_MESSAGES.failed.en,
   modeCapture: 'SMTP_URL is not set: e-mails the console sends are kept here instead of being delivered.',
   modeSmtp: 'SMTP_URL is set: e-mails are delivered through SMTP and not kept here.',
+  modeUnconfigured:
+    'SMTP_URL is not set in production: e-mails cannot be sent and wait in the queue; set SMTP_URL.',
   colTime: 'Time (Taipei)',
   colTo: 'To',
   colBcc: 'BCC',
