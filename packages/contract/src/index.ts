@@ -14,6 +14,7 @@ export * from './common/user-types';
 export * from './contracts/contract-ops';
 export * from './coupons';
 export * from './einvoice/einvoice';
+export * from './einvoice/proof';
 export * from './einvoice/tax-id';
 export * from './formulas';
 export * from './integrations/integrations';

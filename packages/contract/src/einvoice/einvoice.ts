@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zQueryId, zText } from '../common/bounds';
+import { zId, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { isValidTaxId } from './tax-id';
@@ -30,7 +30,19 @@ export const EINVOICE_MESSAGES = {
   alreadyApplied: msg('此商店已申請電子發票', 'This shop has already applied for e-invoices'),
   platformDown: msg('電子發票平台無法連線', 'The e-invoice platform cannot be reached'),
   fetched: msg('已取得字軌', 'Ticket numbers fetched'),
+  issued: msg('發票已開立', 'Invoice issued'),
+  notWaiting: msg('此訂單沒有待開立的發票', 'This order has no invoice waiting to be issued'),
+  noNumberLeft: msg('字軌已用完，請先取得字軌', 'No invoice numbers left: fetch ticket sets first'),
+  disabled: msg('電子發票未開啟', 'E-invoices are switched off'),
 } as const;
+
+/**
+ * Which auto-issue switch decides an accepted order (docs/decisions/payments.md "E-invoice auto-issue"): QC for
+ * an order paid at the counter or on delivery (the QuickClick ordering app), QP for one paid online through a
+ * payment service of the Qrpay tab. Off: the invoice waits for a manual issue on the EInvoice tab.
+ */
+export const autoIssueSwitchOf = (paymentMethod: 'cash' | 'online'): 'is_qc_invoice' | 'is_qp_invoice' =>
+  paymentMethod === 'online' ? 'is_qp_invoice' : 'is_qc_invoice';
 
 const required = (max: number = EINVOICE_LIMITS.text) =>
   zText(undefined, { error: EINVOICE_MESSAGES.required.zh })
@@ -87,12 +99,15 @@ export type TInvoiceSetting = z.infer<typeof ZInvoiceSetting>;
 export const ZInvoiceRow = z.object({
   orderId: z.number().int(),
   number: zText().nullable(),
-  status: z.enum(['issued', 'voided', 'no_number']),
+  /** waiting: its auto-issue switch was off, so it waits for 開立 on the EInvoice tab (no number yet). */
+  status: z.enum(['issued', 'voided', 'no_number', 'waiting']),
   platform: z.enum(['pending', 'done', 'failed']),
   amount: z.number().int(),
   buyerTaxId: zText().nullable(),
   carrier: zText().nullable(),
   issuedAt: zText(),
+  /** When the proof (電子發票證明聯) came out of the e-invoice printer; null before, or for a carrier invoice. */
+  proofPrintedAt: zText().nullable(),
 });
 export const ZInvoiceResponse = z.object({
   setting: ZInvoiceSetting.nullable(),
@@ -181,4 +196,15 @@ export const fetchInvoicesOp = defineOperation({
     count: z.number().int().min(1).max(EINVOICE_SETS.afterActivation).default(EINVOICE_SETS.manual),
   }),
   response: ok,
+});
+
+export const issueInvoiceOp = defineOperation({
+  method: 'POST',
+  path: '/console/:id/invoice/issue',
+  summary: 'Issue the waiting invoice of an accepted order (its auto-issue switch was off)',
+  spec: '001 §2.7 (ours: the manual issue the auto-issue switches imply)',
+  allow: EINVOICE_USERS,
+  params,
+  body: z.object({ orderId: zId() }),
+  response: z.object({ number: zText() }),
 });

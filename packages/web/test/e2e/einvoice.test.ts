@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, poll, signedInPage, url } from './browser';
+import { ok, shopKit } from './shop-app-kit';
 
 const SHOP = 44;
 let page: Page;
@@ -77,5 +78,48 @@ describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice p
     await page.getByRole('button', { name: '取得 10 本字軌' }).click();
     await poll(() => page.getByTestId('invoice-sets').textContent()).toBe('40');
     await page.screenshot({ path: '/tmp/einvoice-panel.png' });
+  });
+
+  it('QC off: a cash order’s invoice waits (待開立) until 開立 issues it (spec 001 §2.7 auto-issue)', async () => {
+    const kit = shopKit(SHOP);
+    await ok(page.request.post(kit.api(`/console/${SHOP}/invoice-switch`), { data: { switchValue: true } }));
+    await page.getByRole('switch', { name: '電子發票開關' }).waitFor();
+    await page.reload();
+    const qc = page.getByRole('switch', { name: '自動開立 QC' });
+    if ((await qc.getAttribute('aria-checked')) === 'true') {
+      await qc.click();
+      await poll(() => qc.getAttribute('aria-checked')).toBe('false');
+    }
+    await page.getByText('QC：現金付款的訂單；QP：線上付款的訂單', { exact: false }).waitFor();
+    // the shop takes a to-go cash order at once (automatic acceptance), whenever the test runs
+    await kit.openAllDay(page);
+    await kit.saveShopForm(page, { isEnabled: true, isToGo: true, isToGoCash: true });
+    await ok(page.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
+    const [product] = await kit.simpleProducts(page.request, 'to_go');
+    const placed = await page.request.post(kit.storefront('/orders'), {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        mealType: 'to_go',
+        customer: { name: '發票測試', phone: '0912345678' },
+        items: [
+          {
+            productId: product!.id,
+            quantity: 1,
+            optionIds: product!.optionGroups.flatMap((g) => g.options.slice(0, g.min).map((o) => o.id)),
+          },
+        ],
+        paymentMethod: 'cash',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const orderId = String((await placed.json()).order.id);
+    await page.reload();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: orderId, exact: true }) });
+    await poll(() => row.getByText('待開立').isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/einvoice-waiting.png' });
+    await row.getByRole('button', { name: /^開\s?立$/ }).click();
+    await poll(() => page.getByText('發票已開立').isVisible()).toBe(true);
+    await poll(() => row.getByText('已開立').isVisible()).toBe(true);
+    await poll(() => row.getByRole('button', { name: /^開\s?立$/ }).count()).toBe(0);
   });
 });

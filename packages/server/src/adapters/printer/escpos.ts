@@ -7,7 +7,11 @@ import iconv from 'iconv-lite';
  */
 export type TicketLine =
   | { text: string; right?: string; bold?: boolean; big?: boolean; center?: boolean }
-  | { rule: true };
+  | { rule: true }
+  /** A one-dimensional CODE39 barcode (GS k 69), centred, without its text under it. */
+  | { code39: string }
+  /** A monochrome raster image (GS v 0), centred: `rows` of `width` dots, each row's bits packed 8 a byte. */
+  | { raster: { width: number; height: number; bits: Uint8Array } };
 export type TicketDoc = { lines: TicketLine[] };
 
 const ESC = 0x1b;
@@ -58,6 +62,31 @@ export const renderEscPos = (doc: TicketDoc, columns: number): Buffer => {
   const parts: Buffer[] = [Buffer.from([...cmd.init, ...cmd.chineseOn])];
   const put = (bytes: number[]) => parts.push(Buffer.from(bytes));
   for (const line of doc.lines) {
+    if ('code39' in line) {
+      // height 64 dots, module width 1 (a 5.7 cm proof: 19 characters fit), no human-readable text
+      put([...cmd.align(true), GS, 0x68, 64, GS, 0x77, 1, GS, 0x48, 0]);
+      put([GS, 0x6b, 69, line.code39.length, ...Buffer.from(line.code39, 'ascii'), LF]);
+      put(cmd.align(false));
+      continue;
+    }
+    if ('raster' in line) {
+      const { width, height, bits } = line.raster;
+      const bytesPerRow = Math.ceil(width / 8);
+      put([
+        ...cmd.align(true),
+        GS,
+        0x76,
+        0x30,
+        0,
+        bytesPerRow & 0xff,
+        bytesPerRow >> 8,
+        height & 0xff,
+        height >> 8,
+      ]);
+      parts.push(Buffer.from(bits), Buffer.from([LF]));
+      put(cmd.align(false));
+      continue;
+    }
     if ('rule' in line) {
       parts.push(iconv.encode('-'.repeat(columns), 'big5'), Buffer.from([LF]));
       continue;
@@ -81,13 +110,32 @@ const commandLength = (bytes: Uint8Array, i: number): number => {
   if (b === FS) return 2; // FS & | FS .
   if (b === GS) {
     if (n === 0x56) return bytes[i + 2] === 0x41 || bytes[i + 2] === 0x42 ? 4 : 3;
-    return 3; // GS ! n
+    if (n === 0x6b) return 4 + (bytes[i + 3] ?? 0); // GS k 69 n d1…dn
+    if (n === 0x76)
+      return (
+        8 +
+        ((bytes[i + 4] ?? 0) + (bytes[i + 5] ?? 0) * 256) * ((bytes[i + 6] ?? 0) + (bytes[i + 7] ?? 0) * 256)
+      ); // GS v 0 m xL xH yL yH d…
+    return 3; // GS ! n, GS h n, GS w n, GS H n
   }
   return 1;
 };
 
 /** Reads ESC/POS bytes back to the printed text lines (commands dropped, Big5 decoded). */
-export const decodeEscPos = (bytes: Uint8Array): string[] => {
+export const decodeEscPos = (bytes: Uint8Array): string[] => decodeEscPosParts(bytes).lines;
+
+export type DecodedEscPos = {
+  lines: string[];
+  /** CODE39 barcodes' data, in print order. */
+  barcodes: string[];
+  /** Raster images (GS v 0), in print order: width in dots, height in rows, one bit a dot (MSB first). */
+  rasters: { width: number; height: number; bits: Uint8Array }[];
+};
+
+/** Reads ESC/POS bytes back: the text lines, and the barcodes and raster images printed between them. */
+export const decodeEscPosParts = (bytes: Uint8Array): DecodedEscPos => {
+  const barcodes: string[] = [];
+  const rasters: DecodedEscPos['rasters'] = [];
   const lines: string[] = [];
   let run: number[] = [];
   const flush = () => {
@@ -96,6 +144,18 @@ export const decodeEscPos = (bytes: Uint8Array): string[] => {
   };
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
+    if (b === GS && bytes[i + 1] === 0x6b && bytes[i + 2] === 69) {
+      const n = bytes[i + 3] ?? 0;
+      barcodes.push(Buffer.from(bytes.subarray(i + 4, i + 4 + n)).toString('ascii'));
+    } else if (b === GS && bytes[i + 1] === 0x76 && bytes[i + 2] === 0x30) {
+      const bytesPerRow = (bytes[i + 4] ?? 0) + (bytes[i + 5] ?? 0) * 256;
+      const height = (bytes[i + 6] ?? 0) + (bytes[i + 7] ?? 0) * 256;
+      rasters.push({
+        width: bytesPerRow * 8,
+        height,
+        bits: Uint8Array.from(bytes.subarray(i + 8, i + 8 + bytesPerRow * height)),
+      });
+    }
     if (b === ESC || b === GS || b === FS) {
       i += commandLength(bytes, i);
     } else if (b === LF) {
@@ -107,5 +167,5 @@ export const decodeEscPos = (bytes: Uint8Array): string[] => {
     }
   }
   if (run.length) flush();
-  return lines;
+  return { lines, barcodes, rasters };
 };

@@ -160,6 +160,8 @@ export const createPrinterSimulator = (opts: { initialState?: SimPrinter['state'
     },
     /** Decoded text of what the printer printed, oldest first. */
     printed: (sn: string) => find(sn)?.printed.map((j) => j.text) ?? [],
+    /** The ESC/POS bytes the printer printed, oldest first (barcodes and images: decodeEscPosParts). */
+    printedBytes: (sn: string) => find(sn)?.printed.map((j) => j.bytes) ?? [],
     queue: (sn: string) => find(sn)?.queue.map((j) => j.text) ?? [],
     failNext: (count = 1, status = 503) => {
       failures = { status, count };

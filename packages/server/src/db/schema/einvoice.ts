@@ -76,7 +76,8 @@ export const invoices = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** AB12345678; null when the shop had no number left (status no_number). */
     number: text('number'),
-    status: text('status', { enum: ['issued', 'voided', 'no_number'] }).notNull(),
+    /** waiting: its auto-issue switch (QC / QP) was off; a person issues it on the EInvoice tab. */
+    status: text('status', { enum: ['issued', 'voided', 'no_number', 'waiting'] }).notNull(),
     /** The platform's side: pending until the outbox job is done. */
     platform: text('platform', { enum: ['pending', 'done', 'failed'] })
       .notNull()
@@ -86,6 +87,10 @@ export const invoices = pgTable(
     carrier: text('carrier'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The 4-digit random code printed on the proof and carried in its barcode and QR codes. */
+    randomCode: text('random_code'),
+    /** When the proof (電子發票證明聯) printed on the shop's e-invoice printer. */
+    proofPrintedAt: timestamp('proof_printed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_order_unique').on(t.orderId),

@@ -13,11 +13,13 @@ import type { z } from 'zod';
 import type { EInvoicePlatform } from '../../adapters/einvoice';
 import { type Db, queryRows } from '../../db/client';
 import { invoiceSettings, invoices, invoiceTracks } from '../../db/schema';
+import { inTx } from '../../db/transaction';
 import { ApiError, conflict } from '../../http/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
 import type { SessionUser } from '../session/session-store';
+import { numberInvoice } from './numbering';
 import { sellerOf } from './platform-jobs';
 
 export type EInvoiceDeps = { db: Db; box: SecretBox; platform: EInvoicePlatform; log: FastifyBaseLogger };
@@ -98,6 +100,7 @@ export const getInvoice = async (
       buyerTaxId: r.buyerTaxId,
       carrier: r.carrier,
       issuedAt: r.issuedAt.toISOString(),
+      proofPrintedAt: r.proofPrintedAt?.toISOString() ?? null,
     })),
   };
 };
@@ -277,4 +280,41 @@ export const fetchInvoices = async (d: EInvoiceDeps, user: SessionUser, accountI
   await requireSetting(d.db, accountId);
   await fetchSets(d, accountId, count);
   return { setting: await requireSetting(d.db, accountId) };
+};
+
+/**
+ * 開立 on the EInvoice tab: gives an order's waiting invoice (its auto-issue switch was off) the next number,
+ * then the platform issue and the proof follow as for an automatic one. 409 when nothing waits for that order,
+ * when the shop's e-invoice is off, or when no number is left (the invoice keeps waiting).
+ */
+export const issueWaitingInvoice = async (
+  d: EInvoiceDeps,
+  user: SessionUser,
+  accountId: number,
+  orderId: number,
+): Promise<{ number: string }> => {
+  await requireShop(d.db, user, accountId);
+  const setting = await requireSetting(d.db, accountId);
+  if (!setting.isInvoiceEnable) throw conflict(M.disabled, 'EINVOICE_DISABLED');
+  return inTx(d.db, async (tx) => {
+    const [row] = await queryRows<{ id: number; carrier: string | null }>(
+      tx,
+      sql`select id, carrier from invoices
+          where account_id = ${accountId} and order_id = ${orderId} and status = 'waiting' for update`,
+    );
+    if (!row) throw conflict(M.notWaiting, 'NOT_WAITING');
+    const number = await numberInvoice(tx, accountId, Number(row.id), row.carrier);
+    if (!number) throw conflict(M.noNumberLeft, 'NO_NUMBER_LEFT');
+    await audit(
+      tx,
+      user,
+      accountId,
+      'update',
+      '開立發票',
+      `開立發票：訂單 ${orderId} → ${number}`,
+      null,
+      number,
+    );
+    return { number };
+  });
 };

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { autoIssueSwitchOf } from '@shopdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { invoiceSettings, invoices, orders } from '../../db/schema';
@@ -6,6 +8,8 @@ import { onOrderEvent } from '../order-flow/order-events';
 
 export const ISSUE_JOB = 'einvoice.issue';
 export const VOID_JOB = 'einvoice.void';
+/** The proof (電子發票證明聯) on the shop's e-invoice printer (features/einvoice/proof-print.ts). */
+export const PRINT_JOB = 'einvoice.print';
 
 /** An invoice number: the track's two letters and the number in eight digits. */
 export const formatNumber = (track: string, n: number) => `${track}${String(n).padStart(8, '0')}`;
@@ -37,10 +41,44 @@ export const takeNextNumber = async (tx: Db, accountId: number): Promise<string 
   return null;
 };
 
+/** A 4-digit random code of the proof (MoF: printed, and inside the barcode and QR codes). */
+export const newRandomCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
+
 /**
- * Order reactions (spec 001 §2.7 auto-issue): when the shop's e-invoice is on and its QC auto-issue switch
- * is on, an accepted order gets the next number and an 'einvoice.issue' job; a canceled or rejected order
- * with an issued invoice is voided through an 'einvoice.void' job. Runs in the order's transaction.
+ * Gives an invoice row its number in the caller's transaction and enqueues what must follow: the issue at
+ * the platform, and the proof on the shop's e-invoice printer unless the invoice goes to a carrier (a carrier
+ * invoice is kept in the carrier, not printed). No number left: the row says no_number and nothing is sent.
+ */
+export const numberInvoice = async (tx: Db, accountId: number, invoiceId: number, carrier: string | null) => {
+  const number = await takeNextNumber(tx, accountId);
+  if (!number) {
+    await tx
+      .update(invoices)
+      .set({ status: 'no_number', platform: 'failed' })
+      .where(eq(invoices.id, invoiceId));
+    return null;
+  }
+  await tx
+    .update(invoices)
+    .set({ number, status: 'issued', platform: 'pending', randomCode: newRandomCode(), issuedAt: new Date() })
+    .where(eq(invoices.id, invoiceId));
+  await enqueueOutbox(tx, { kind: ISSUE_JOB, accountId, dedupeKey: number, payload: { invoiceId } });
+  if (!carrier)
+    await enqueueOutbox(tx, {
+      kind: PRINT_JOB,
+      accountId,
+      dedupeKey: `print:${number}`,
+      payload: { invoiceId },
+    });
+  return number;
+};
+
+/**
+ * Order reactions (spec 001 §2.7 auto-issue): when the shop's e-invoice is on, an accepted order gets its
+ * invoice row; the auto-issue switch of its payment (contract autoIssueSwitchOf: QC cash, QP online) on
+ * gives it the next number at once, off leaves it waiting for 開立 on the EInvoice tab. A canceled or
+ * rejected order's issued invoice is voided through an 'einvoice.void' job; a waiting one is dropped.
+ * Runs in the order's transaction.
  */
 onOrderEvent(async (tx: Db, event) => {
   if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return;
@@ -49,39 +87,44 @@ onOrderEvent(async (tx: Db, event) => {
   if (!accepted && !ended) return;
   if (accepted) {
     const [setting] = await tx
-      .select({ on: invoiceSettings.isEnabled, qc: invoiceSettings.isQcInvoice })
+      .select({
+        on: invoiceSettings.isEnabled,
+        qc: invoiceSettings.isQcInvoice,
+        qp: invoiceSettings.isQpInvoice,
+      })
       .from(invoiceSettings)
       .where(eq(invoiceSettings.accountId, event.accountId));
-    if (!setting?.on || !setting.qc) return;
+    if (!setting?.on) return;
     const [order] = await tx
-      .select({ total: orders.total, buyerTaxId: orders.buyerTaxId, carrier: orders.carrier })
+      .select({
+        total: orders.total,
+        buyerTaxId: orders.buyerTaxId,
+        carrier: orders.carrier,
+        paymentMethod: orders.paymentMethod,
+      })
       .from(orders)
       .where(eq(orders.id, event.orderId));
     if (!order) return;
-    const number = await takeNextNumber(tx, event.accountId);
+    const auto = autoIssueSwitchOf(order.paymentMethod) === 'is_qp_invoice' ? setting.qp : setting.qc;
+    const carrier = order.buyerTaxId ? null : order.carrier;
     const [created] = await tx
       .insert(invoices)
       .values({
         accountId: event.accountId,
         orderId: event.orderId,
-        number,
-        status: number ? 'issued' : 'no_number',
-        platform: number ? 'pending' : 'failed',
+        number: null,
+        status: 'waiting',
+        platform: 'pending',
         amount: order.total,
         buyerTaxId: order.buyerTaxId,
-        carrier: order.buyerTaxId ? null : order.carrier,
+        carrier,
       })
       .onConflictDoNothing()
       .returning({ id: invoices.id });
-    if (created && number)
-      await enqueueOutbox(tx, {
-        kind: ISSUE_JOB,
-        accountId: event.accountId,
-        dedupeKey: number,
-        payload: { invoiceId: created.id },
-      });
+    if (created && auto) await numberInvoice(tx, event.accountId, created.id, carrier);
     return;
   }
+  await tx.delete(invoices).where(and(eq(invoices.orderId, event.orderId), eq(invoices.status, 'waiting')));
   const [voided] = await tx
     .update(invoices)
     .set({ status: 'voided', voidedAt: new Date() })

@@ -3,6 +3,7 @@ import {
   fetchInvoicesOp,
   getInvoiceOp,
   invoiceSwitchOp,
+  issueInvoiceOp,
   updateInvoiceOp,
   updateInvoicePrinterOp,
 } from '@shopdesk/contract';
@@ -15,12 +16,14 @@ import {
   type EInvoiceDeps,
   fetchInvoices,
   getInvoice,
+  issueWaitingInvoice,
   switchInvoice,
   updateInvoice,
   updateInvoicePrinter,
 } from './einvoice-service';
 import './numbering';
 import { registerEInvoiceJobs } from './platform-jobs';
+import { registerProofPrinting } from './proof-print';
 
 /** The EInvoice tab (spec 001 §2.7, §7) and the issue / void jobs of the e-invoice platform adapter. */
 export const einvoiceRoutes = async (app: FastifyInstance, opts: { db: Db; platform?: EInvoicePlatform }) => {
@@ -33,6 +36,7 @@ export const einvoiceRoutes = async (app: FastifyInstance, opts: { db: Db; platf
       });
   app.addHook('onClose', started.close);
   registerEInvoiceJobs(app, started.platform);
+  registerProofPrinting(app);
   const d: EInvoiceDeps = { db: opts.db, box: app.secretBox, platform: started.platform, log: app.log };
   registerOperation(app, getInvoiceOp, async (req) => getInvoice(d, req.requireUser(), req.params.id));
   registerOperation(app, applyInvoiceOp, async (req) =>
@@ -46,6 +50,9 @@ export const einvoiceRoutes = async (app: FastifyInstance, opts: { db: Db; platf
   );
   registerOperation(app, invoiceSwitchOp, async (req) =>
     switchInvoice(d, req.requireUser(), req.params.id, req.body.switchValue),
+  );
+  registerOperation(app, issueInvoiceOp, async (req) =>
+    issueWaitingInvoice(d, req.requireUser(), req.params.id, req.body.orderId),
   );
   registerOperation(app, fetchInvoicesOp, async (req) =>
     fetchInvoices(d, req.requireUser(), req.params.id, req.body.count),

@@ -1,5 +1,5 @@
 import { EditOutlined, SaveOutlined } from '@ant-design/icons';
-import { EINVOICE_LIMITS } from '@shopdesk/contract';
+import { EINVOICE_LIMITS, formatTaipeiTime, type TInvoiceResponse } from '@shopdesk/contract';
 import { Alert, Button, Card, Descriptions, Flex, Input, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,15 @@ import { DirtyScope, useDirtyReport } from '../shop-settings/dirty/dirty-scope';
 import type { SettingsTabProps } from '../shop-settings/tab-types';
 import { ApplicationDialog } from './ApplicationDialog';
 import { useInvoice, useInvoiceWrites } from './einvoice-queries';
+
+type TInvoiceRow = TInvoiceResponse['recent'][number];
+const STATUS_COLOR = { issued: 'green', voided: 'default', no_number: 'red', waiting: 'gold' } as const;
+const STATUS_TEXT = {
+  issued: 'issued',
+  voided: 'voided',
+  no_number: 'noNumber',
+  waiting: 'waiting',
+} as const;
 
 const run = async (work: () => Promise<unknown>, ok: string, failTitle: string) => {
   try {
@@ -209,6 +218,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                 <Switch aria-label={`${t('autoIssue')} ${t('idoo')}`} checked={s.is_co_invoice} disabled />
               </Space>
             </Space>
+            <div style={{ color: 'rgba(0,0,0,0.45)', marginTop: 4 }}>{t('autoIssueHint')}</div>
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -225,11 +235,28 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
             {
               title: t('colStatus'),
               dataIndex: 'status',
-              render: (v: 'issued' | 'voided' | 'no_number') => (
-                <Tag color={v === 'issued' ? 'green' : v === 'voided' ? 'default' : 'red'}>
-                  {t(v === 'issued' ? 'issued' : v === 'voided' ? 'voided' : 'noNumber')}
-                </Tag>
-              ),
+              render: (v: TInvoiceRow['status']) => <Tag color={STATUS_COLOR[v]}>{t(STATUS_TEXT[v])}</Tag>,
+            },
+            {
+              title: t('colProof'),
+              key: 'proof',
+              render: (_: unknown, r: TInvoiceRow) =>
+                r.proofPrintedAt ? (
+                  `${t('proofPrinted')} ${formatTaipeiTime(r.proofPrintedAt).slice(5, 16)}`
+                ) : r.carrier && r.status === 'issued' ? (
+                  t('proofCarrier')
+                ) : r.status === 'waiting' ? (
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={writes.issuing === r.orderId}
+                    onClick={() => run(() => writes.issue(r.orderId), t('issuedOk'), t('issueFailed'))}
+                  >
+                    {t('issueNow')}
+                  </Button>
+                ) : (
+                  '—'
+                ),
             },
           ]}
         />

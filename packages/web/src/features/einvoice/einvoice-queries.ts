@@ -3,6 +3,7 @@ import {
   fetchInvoicesOp,
   getInvoiceOp,
   invoiceSwitchOp,
+  issueInvoiceOp,
   type TInvoiceApplication,
   updateInvoiceOp,
   updateInvoicePrinterOp,
@@ -24,6 +25,7 @@ export const useInvoiceWrites = (accountId: number) => {
   const printer = useApiMutation(updateInvoicePrinterOp, { onSuccess });
   const sw = useApiMutation(invoiceSwitchOp, { onSuccess });
   const fetch = useApiMutation(fetchInvoicesOp, { onSuccess });
+  const issue = useApiMutation(issueInvoiceOp, { onSuccess });
   return {
     applying: apply.isPending,
     fetching: fetch.isPending,
@@ -35,5 +37,7 @@ export const useInvoiceWrites = (accountId: number) => {
       printer.mutateAsync({ params, body: { printerSn, printerDeviceId } }),
     setSwitch: (switchValue: boolean) => sw.mutateAsync({ params, body: { switchValue } }),
     fetchSets: (sellerId: string) => fetch.mutateAsync({ params, body: { sellerId, count: 10 } }),
+    issuing: issue.isPending ? issue.variables?.body.orderId : undefined,
+    issue: (orderId: number) => issue.mutateAsync({ params, body: { orderId } }),
   };
 };
