@@ -23,12 +23,71 @@ export const TAIWAN_ADDRESSES: readonly { address: string; zip: string; lat: num
   { address: '花蓮縣花蓮市國聯一路100號', zip: '970', lat: 23.9929, lng: 121.6011 }, // Hualien Station
 ];
 
+/**
+ * Taiwan's 22 cities and counties: the main postal code and a point near the centre of the built-up area
+ * (WGS84). An address that is not in the table above but names one of them is placed inside it.
+ */
+export const TAIWAN_CITIES: readonly { city: string; zip: string; lat: number; lng: number }[] = [
+  { city: '台北市', zip: '100', lat: 25.0375, lng: 121.5637 },
+  { city: '新北市', zip: '220', lat: 25.0117, lng: 121.4658 },
+  { city: '桃園市', zip: '330', lat: 24.9937, lng: 121.3009 },
+  { city: '台中市', zip: '403', lat: 24.1477, lng: 120.6736 },
+  { city: '台南市', zip: '700', lat: 22.9908, lng: 120.2133 },
+  { city: '高雄市', zip: '800', lat: 22.6273, lng: 120.3014 },
+  { city: '基隆市', zip: '200', lat: 25.1276, lng: 121.7392 },
+  { city: '新竹市', zip: '300', lat: 24.8039, lng: 120.9647 },
+  { city: '嘉義市', zip: '600', lat: 23.4801, lng: 120.4491 },
+  { city: '新竹縣', zip: '302', lat: 24.8387, lng: 121.0177 },
+  { city: '苗栗縣', zip: '360', lat: 24.5602, lng: 120.8214 },
+  { city: '彰化縣', zip: '500', lat: 24.0809, lng: 120.5386 },
+  { city: '南投縣', zip: '540', lat: 23.9096, lng: 120.6847 },
+  { city: '雲林縣', zip: '640', lat: 23.7092, lng: 120.5431 },
+  { city: '嘉義縣', zip: '612', lat: 23.4518, lng: 120.2555 },
+  { city: '屏東縣', zip: '900', lat: 22.6727, lng: 120.488 },
+  { city: '宜蘭縣', zip: '260', lat: 24.757, lng: 121.7533 },
+  { city: '花蓮縣', zip: '970', lat: 23.9871, lng: 121.6015 },
+  { city: '台東縣', zip: '950', lat: 22.7583, lng: 121.1444 },
+  { city: '澎湖縣', zip: '880', lat: 23.5711, lng: 119.5793 },
+  { city: '金門縣', zip: '893', lat: 24.4493, lng: 118.3765 },
+  { city: '連江縣', zip: '209', lat: 26.1505, lng: 119.9499 },
+];
+
 /** Addresses compare without spaces, with 臺 read as 台. */
 const key = (a: string) => a.replace(/\s+/g, '').replace(/臺/g, '台');
 
+/** FNV-1a of a text: the same address always lands on the same point. */
+const hash = (s: string) => {
+  let h = 0x811c9dc5;
+  for (const ch of s) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return h;
+};
+
 /**
- * A geocoding service speaking the Google Geocoding and Distance Matrix API shapes over the table above:
- * an address that starts with a known one answers its point. The key must be the configured one
+ * A point for an address the table does not hold but whose city or county it names (a postal code and 台灣
+ * before it are allowed): within about 2 km of the city's point, the same for the same address. null when no
+ * city is named.
+ */
+export const placeInCity = (address: string) => {
+  const want = key(address)
+    .replace(/^\d{3,6}/, '')
+    .replace(/^台灣/, '');
+  const city = TAIWAN_CITIES.find((c) => want.startsWith(c.city));
+  if (!city) return null;
+  const h = hash(want);
+  const dLat = (((h & 0xffff) / 0xffff) * 2 - 1) * 0.018;
+  const dLng = (((h >>> 16) / 0xffff) * 2 - 1) * 0.018;
+  return {
+    zip: city.zip,
+    lat: Number((city.lat + dLat).toFixed(6)),
+    lng: Number((city.lng + dLng).toFixed(6)),
+  };
+};
+
+/**
+ * A geocoding service speaking the Google Geocoding and Distance Matrix API shapes over the tables above:
+ * an address that starts with a known one answers its point (ROOFTOP); any other address that names a Taiwan
+ * city or county gets a point inside it (APPROXIMATE, the same for the same address); anything else is
+ * ZERO_RESULTS with a message listing the known addresses. The key must be the configured one
  * (REQUEST_DENIED otherwise, as Google answers). Route distance = straight line × 1.3 (town streets).
  * Test hooks: `failNext()` answers one 500, `overLimit()` one OVER_QUERY_LIMIT.
  */
@@ -56,15 +115,24 @@ export const createGeocodingSimulator = (opts: { apiKey: string }) => {
     if (denied) return { ...denied, results: [] };
     if (!q.address) return { status: 'INVALID_REQUEST', results: [] };
     const want = key(q.address);
-    const hit = TAIWAN_ADDRESSES.find((a) => want.startsWith(key(a.address)));
-    if (!hit) return { status: 'ZERO_RESULTS', results: [] };
+    const known = TAIWAN_ADDRESSES.find((a) => want.startsWith(key(a.address)));
+    const hit = known ?? placeInCity(want);
+    if (!hit)
+      return {
+        status: 'ZERO_RESULTS',
+        results: [],
+        error_message: `The simulator places addresses in a Taiwan city or county (台北市…連江縣); known demo addresses: ${TAIWAN_ADDRESSES.map((a) => a.address).join('、')}`,
+      };
     return {
       status: 'OK',
       results: [
         {
           // as Google formats a Taiwan address in zh-TW: postal code, 台灣, then the address
-          formatted_address: `${hit.zip}台灣${want}`,
-          geometry: { location: { lat: hit.lat, lng: hit.lng }, location_type: 'ROOFTOP' },
+          formatted_address: `${hit.zip}台灣${want.replace(/^\d{3,6}/, '').replace(/^台灣/, '')}`,
+          geometry: {
+            location: { lat: hit.lat, lng: hit.lng },
+            location_type: known ? 'ROOFTOP' : 'APPROXIMATE',
+          },
         },
       ],
     };
