@@ -118,7 +118,7 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.js', '.d.ts'],
     },
     moduleSystems: ['es6'],
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'metadata' },
     progress: { type: 'none' },
     reporterOptions: {
       text: { highlightFocused: true },

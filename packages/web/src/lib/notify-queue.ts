@@ -13,7 +13,7 @@ export type TNotifyApis = {
 
 // The host is a lazy chunk mounted at start-up (antd's notification code is not needed to draw the login
 // form); anything notified before it is ready waits in this queue. notify.ts sends into it, notify-host.ts
-// registers the apis, so neither of the two imports the other (docs/decisions.md "Floors").
+// registers the apis, so neither of the two imports the other (decision "Floors").
 let apis: TNotifyApis | null = null;
 const pending: ((a: TNotifyApis) => void)[] = [];
 export const runNotify = (call: (a: TNotifyApis) => void) => (apis ? call(apis) : void pending.push(call));
