@@ -5,10 +5,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { forgetMenusAtLine } from './features/line/menu-switch';
-import { runRichMenuState } from './jobs/rich-menu-state';
-import { startJobs } from './jobs/runner';
 import { createSecretBox } from './lib/secret-box';
 import { listenMetrics } from './plugins/app/metrics';
+import { runRichMenuState } from './schedule/rich-menu-state';
+import { startJobs } from './schedule/runner';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo, startOrderHistory } from './seed/seed';
 
 /** From SIGTERM to closing the listener: kept-alive clients learn to go elsewhere (retryable 503). */

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiClients } from '../src/db/schema';
-import { hashKey } from '../src/features/api-clients/api-client-store';
+import { hashKey } from '../src/identity/api-client-store';
 import { build, scopedCast } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -2,7 +2,7 @@ import { CONTRACT_MESSAGES as M, systemExpired } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditRecords, contractPlans, jobRuns, registrationOrders } from '../src/db/schema';
-import { runContractExpiry } from '../src/jobs/contract-expiry';
+import { runContractExpiry } from '../src/schedule/contract-expiry';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder, someClient, storefrontUrl } from './storefront-fixtures';
 

@@ -3,7 +3,11 @@
 // anything else is ZERO_RESULTS with the list of demo addresses (docs/decisions/delivery.md "Geocoding simulator").
 import { haversineMeters } from '@shopdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { createGeocodingSimulator, TAIWAN_ADDRESSES, TAIWAN_CITIES } from '../src/adapters/geocoding/simulator';
+import {
+  createGeocodingSimulator,
+  TAIWAN_ADDRESSES,
+  TAIWAN_CITIES,
+} from '../src/adapters/geocoding/simulator';
 
 const sim = createGeocodingSimulator({ apiKey: 'k' });
 const geocode = async (address: string) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { businesses, lineChannels, shopOpeningHours, shopSpecialDays } from '../src/db/schema';
 import { syncChatMenu } from '../src/features/line/menu-switch';
 import { loadOrderShop } from '../src/features/storefront/shop-context';
-import { runRichMenuState } from '../src/jobs/rich-menu-state';
+import { runRichMenuState } from '../src/schedule/rich-menu-state';
 import { buildWithLine, giveChannel } from './line-fixtures';
 
 const { t, sim } = await buildWithLine();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { shopClock } from '../src/jobs/local-clock';
-import { runStockRestore } from '../src/jobs/stock-restore';
+import { runStockRestore } from '../src/schedule/stock-restore';
 import { build } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 

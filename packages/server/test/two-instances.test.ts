@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { type Database, openPostgres } from '../src/db/client';
 import { products } from '../src/db/schema';
 import { enqueueOutbox } from '../src/jobs/outbox';
-import { runStockRestore } from '../src/jobs/stock-restore';
+import { runStockRestore } from '../src/schedule/stock-restore';
 import { build } from './helpers';
 import { menuUrl, multipartFile, seedSmallMenu, TINY_PNG } from './menus-fixtures';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';

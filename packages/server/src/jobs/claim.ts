@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { jobRuns } from '../db/schema';
-import { inTx } from '../features/menus/menu-access';
+import { inTx } from '../db/transaction';
 
 /** Who claimed a run (job_runs.runner): host and process. */
 export const RUNNER_ID = `${hostname()}:${process.pid}`;

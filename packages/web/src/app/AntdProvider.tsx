@@ -5,7 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyHost } from '../lib/notify';
-import { APP_THEME } from './theme';
+import { APP_THEME } from '../shell/theme';
 
 /**
  * A button's spinner without antd's width motion. antd's own spinner leaves through a CSS transition and

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SessionProvider } from '../features/session/session-context';
+import { detectVariant, VariantProvider } from '../shell/variant';
 import { AntdProvider } from './AntdProvider';
 import { DocumentTitle } from './DocumentTitle';
 import { AppRoutes } from './router';
-import { detectVariant, VariantProvider } from './variant';
 
 /**
  * Providers from the outside in: variant (from the URL), antd theme/locale, router, session. The data

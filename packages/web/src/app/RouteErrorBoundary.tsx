@@ -2,7 +2,7 @@ import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from './lazy-page';
+import { ChunkLoadError } from '../shell/lazy-page';
 
 // A chunk that vanished after a deploy fails with a browser-specific message; treat it like a timeout.
 const isChunkError = (error: unknown) =>

@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpin } from '../components/CenteredSpin';
 import { useSession } from '../features/session/session-context';
-import { withTimeout } from './lazy-page';
+import { withTimeout } from '../shell/lazy-page';
+import { canOpen, type TRouteDef } from '../shell/route-types';
 import { PAGES } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { canOpen, type TRouteDef } from './route-types';
 
 // The notices live in their own chunk: the login route never shows them.
-const statusPages = () => withTimeout(() => import('./StatusPages'));
+const statusPages = () => withTimeout(() => import('../shell/StatusPages'));
 const NotBuiltPage = lazy(() =>
-  withTimeout(() => import('./NotBuiltPage')).then((m) => ({ default: m.NotBuiltPage })),
+  withTimeout(() => import('../shell/NotBuiltPage')).then((m) => ({ default: m.NotBuiltPage })),
 );
 const ForbiddenPage = lazy(() => statusPages().then((m) => ({ default: m.ForbiddenPage })));
 export const NotFoundPage = lazy(() => statusPages().then((m) => ({ default: m.NotFoundPage })));

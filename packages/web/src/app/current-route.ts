@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation } from 'react-router';
-import type { TRouteDef } from './route-types';
-import { useVariant } from './variant';
+import type { TRouteDef } from '../shell/route-types';
+import { useVariant } from '../shell/variant';
 
 /**
  * The route definition the current URL matches, ranked the way <Routes> ranks them; undefined on the

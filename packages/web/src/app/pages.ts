@@ -1,4 +1,4 @@
-import { lazyPage, type TLazyPage } from './lazy-page';
+import { lazyPage, type TLazyPage } from '../shell/lazy-page';
 
 /**
  * Page registry: route id → lazy page. A feature registers its screen by adding one line here; every

@@ -3,15 +3,15 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CenteredSpin } from '../components/CenteredSpin';
 import { RequireSession } from '../features/session/RequireSession';
 import { useSession } from '../features/session/session-context';
-import { withTimeout } from './lazy-page';
+import { withTimeout } from '../shell/lazy-page';
+import { RETAIL_ROUTES } from '../shell/retail-route-table';
+import { CONSOLE_ROUTES, REDIRECTS } from '../shell/route-table';
+import type { TRouteDef } from '../shell/route-types';
+import { useVariant } from '../shell/variant';
 import { PublicFrame } from './PublicFrame';
 import { PAGES } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { NotFoundPage, RoutePage } from './RoutePage';
-import { RETAIL_ROUTES } from './retail-route-table';
-import { CONSOLE_ROUTES, REDIRECTS } from './route-table';
-import type { TRouteDef } from './route-types';
-import { useVariant } from './variant';
 
 // The signed-in shell is its own chunk: the login route does not pay for menus and drawers.
 const ConsoleLayout = lazy(() =>

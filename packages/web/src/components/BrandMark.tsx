@@ -1,5 +1,5 @@
 import { ShopFilled } from '@ant-design/icons';
-import { BRAND_PRIMARY } from '../app/theme';
+import { BRAND_PRIMARY } from '../shell/theme';
 
 type TProps = { color?: string; tile?: string; size?: number };
 

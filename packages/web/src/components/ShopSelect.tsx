@@ -2,7 +2,7 @@ import type { TMenuShopOption, TUserType } from '@shopdesk/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../features/shop-lists/use-debounced';
+import { useDebounced } from '../lib/use-debounced';
 import { useShopOptions } from './shop-options';
 
 const labelOf = (s: TMenuShopOption) => `${s.name}（#${s.accountId}）`;

@@ -1,7 +1,7 @@
 import { listMenuShopsOp, type TMenuShopOption, type TShopKind, type TUserType } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useShopKind } from '../app/variant';
 import { useApiQuery } from '../lib/api-query';
+import { useShopKind } from '../shell/variant';
 
 /** One key family for the shop select, whatever page it sits on (the answer is the same in one tree). */
 export const shopOptionKeys = {

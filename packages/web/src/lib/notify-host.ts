@@ -1,6 +1,6 @@
 import { message, notification } from 'antd';
 import { createElement, Fragment, useEffect } from 'react';
-import { NOTIFY_DURATION_S, registerNotifyApis, type TNotifyKind } from './notify';
+import { NOTIFY_DURATION_S, registerNotifyApis, type TNotifyKind } from './notify-queue';
 
 /** antd's message and notification hooks, wired into notify (click closes, 5 s auto-close). */
 export const NotifyHostImpl = () => {

@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RETAIL_ROUTES } from '../../src/app/retail-route-table';
-import { CONSOLE_ROUTES } from '../../src/app/route-table';
 import { otherLinks } from '../../src/features/shop-settings/other/other-links';
+import { RETAIL_ROUTES } from '../../src/shell/retail-route-table';
+import { CONSOLE_ROUTES } from '../../src/shell/route-table';
 import { hasChromium, launchBrowser, newContext, poll, shot, signedInPage, signIn, url } from './browser';
 
 // A catering demo shop no other browser test touches (the demo promotions are on 7–9, eaa owns 1–6).

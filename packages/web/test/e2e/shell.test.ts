@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_ROUTES } from '../../src/app/route-table';
+import { CONSOLE_ROUTES } from '../../src/shell/route-table';
 import { hasChromium, launchBrowser, newContext, poll, sidebarLinks, signIn, url } from './browser';
 
 // A signed-in route still without a page (its id has no line in pages.ts), if any is left: as features land

@@ -3,10 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
 import { inTx } from '../menus/menu-access';
-import type { SessionUser } from '../session/session-store';
 
 const managerColumns = {
   userId: users.id,

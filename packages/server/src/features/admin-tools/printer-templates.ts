@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printerTemplates } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 type Row = typeof printerTemplates.$inferSelect;
 const view = (r: Row): TPrinterTemplate => ({

@@ -3,8 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, shopTagManagers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 /**
  * spec 002 §7 PUT /gaa/business/bulk/gtm: one GTM id for every listed shop, all or none (an unknown shop id

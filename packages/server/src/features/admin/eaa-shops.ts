@@ -3,9 +3,9 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { mayAccessShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import type { UserRowSource } from './user-store';
 
 /**

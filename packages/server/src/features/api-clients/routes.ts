@@ -13,7 +13,13 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
-import { createClient, listClients, revokeClient, rotateClient, updateClient } from './api-client-store';
+import {
+  createClient,
+  listClients,
+  revokeClient,
+  rotateClient,
+  updateClient,
+} from '../../identity/api-client-store';
 
 /** /extra/app-mngmt's API (gaa) and what a client calls with its key (issue 17). */
 export const apiClientRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

@@ -1,7 +1,7 @@
 import type { TAuditResource } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { auditRecords } from '../../db/schema';
-import type { SessionUser } from '../session/session-store';
+import type { SessionUser } from '../../identity/session-store';
 
 export type AuditEntry = {
   accountId: number | null;

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { accounts, businesses, couponCampaignShops, couponCampaigns, lineChannels } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 type Input = z.output<typeof ZCampaignInput>;
 type CampaignRow = typeof couponCampaigns.$inferSelect;

@@ -15,10 +15,10 @@ import { type Db, queryRows } from '../../db/client';
 import { invoiceSettings, invoices, invoiceTracks } from '../../db/schema';
 import { inTx } from '../../db/transaction';
 import { ApiError, conflict } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import type { SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { numberInvoice } from './numbering';
 import { sellerOf } from './platform-jobs';
 

@@ -17,11 +17,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, integrations } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { maskSecret, type SecretBox } from '../../lib/secret-box';
 import { requireShop, shopScopeCondition } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
 import { inTx } from '../menus/menu-access';
-import type { SessionUser } from '../session/session-store';
 
 type Row = typeof integrations.$inferSelect;
 export type IntegrationDeps = { db: Db; box: SecretBox };

@@ -11,7 +11,7 @@ import { type Geocoder, GeocoderError } from '../../adapters/geocoding';
 import { type LineSpotApi, LineSpotError, type Spot } from '../../adapters/line-spot';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import type { SessionUser } from '../session/session-store';
+import type { SessionUser } from '../../identity/session-store';
 import { findEntry, forgetUpload, saveUpload, shopExists } from './line-spot-store';
 
 /**

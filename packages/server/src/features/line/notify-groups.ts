@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts, lineRecipients } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { loadChannel } from './channel-store';
 
 /** A shop's notification groups (spec 000 §3 Notify group) and the bot's add link. */

@@ -15,9 +15,9 @@ import { LineApiError } from '../../adapters/line';
 import type { Db } from '../../db/client';
 import { accounts, businesses, menuClasses, products, siAccounts } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
 import { assertOpenable, openRegistration } from '../registrations/registration-store';
-import type { SessionUser } from '../session/session-store';
 import { insertChannel, loadChannel, updateChannel } from './channel-store';
 import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-menu-service';
 

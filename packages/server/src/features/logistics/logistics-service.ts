@@ -16,9 +16,9 @@ import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { businesses, deliveryRules, shopLogistics, shopLogisticVendors } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { maskSecret, type SecretBox } from '../../lib/secret-box';
 import { showValue, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { forgetRules, readConfiguration, readRules, readVendors } from './logistics-store';
 
 type PutBody = z.output<typeof ZPutLogisticSettingsRequest>;

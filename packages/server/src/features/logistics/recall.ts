@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
-import type { SessionUser } from '../session/session-store';
 import { readConfiguration } from './logistics-store';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../identity/session-store';
 import { requirePortal, requireShop } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 
 /** What every menu service gets: the database (or the transaction), the caller and the shop. */
 export type MenuCtx = { db: Db; user: SessionUser; accountId: number };

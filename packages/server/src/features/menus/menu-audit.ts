@@ -1,7 +1,7 @@
 import type { TNames } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 type Actor = Pick<SessionUser, 'id' | 'name' | 'type'> | { id: null; name: string; type: string };
 

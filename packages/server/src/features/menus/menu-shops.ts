@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, businesses } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 
 /** The shop picker of the menu editor: the caller's shops by name or account id, first `limit` by id. */
 export const listMenuShops = async (

@@ -13,10 +13,10 @@ import type { Db } from '../../db/client';
 import { accounts, businesses, orderItems, orders, products } from '../../db/schema';
 import { inTx } from '../../db/transaction';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
 import { releaseVoucherUses } from '../coupons/redeem';
 import { releasePromotionUses } from '../promotions/promotion-release';
-import type { SessionUser } from '../session/session-store';
 import { recordOrderEvent } from './order-events';
 
 export type OrderRow = typeof orders.$inferSelect;

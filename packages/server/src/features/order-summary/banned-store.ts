@@ -3,9 +3,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, bannedCustomers, businesses } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 type Caller = Pick<SessionUser, 'id' | 'type' | 'name' | 'siAccountId' | 'shopAccountId'>;
 

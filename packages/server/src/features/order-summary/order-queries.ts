@@ -11,11 +11,11 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { accounts, bannedCustomers, businesses, orderItems, orderPayments, orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
 import { readConfiguration } from '../logistics/logistics-store';
 import { eventsOfOrder } from '../order-flow/order-events';
 import { loadOrderPromotions } from '../promotions/order-pricing';
-import type { SessionUser } from '../session/session-store';
 import { orderHistory } from './order-history';
 
 type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;

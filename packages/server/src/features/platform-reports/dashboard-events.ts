@@ -6,8 +6,8 @@ import {
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { sseRegistry } from '../../http/sse';
+import { findSessionUser } from '../../identity/session-store';
 import { readSessionToken } from '../../plugins/app/authorize';
-import { findSessionUser } from '../session/session-store';
 
 /**
  * GET /console/apis/gaa/dashboard/events (issue 17): the platform dashboard's live stream for a gaa session.

@@ -1,8 +1,8 @@
 import { API_BASE, POS_BOARD_EVENTS_PATH, POS_BOARD_PING_MS } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import { sseRegistry } from '../../http/sse';
+import { findPosSession } from '../../identity/pos-session-store';
 import { readPosToken } from '../../plugins/app/authorize';
-import { findPosSession } from '../pos-users/pos-session-store';
 
 /** The id to resume after: the Last-Event-ID header (EventSource reconnects) or ?after= (first connect). */
 const resumeId = (header: unknown, query: unknown): number | null => {

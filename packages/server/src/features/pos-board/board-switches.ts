@@ -3,10 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, menuClasses, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { PosUser } from '../../identity/pos-session-store';
 import { showValue, writeAudit } from '../audit/write-audit';
 import { auditMenu, nameOf } from '../menus/menu-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
-import type { PosUser } from '../pos-users/pos-session-store';
 import { writeOnlineOrdering } from '../shop-lists/shop-writes';
 
 /**

@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { posUsers } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 type Actor = Pick<SessionUser, 'id' | 'name' | 'type'>;
 

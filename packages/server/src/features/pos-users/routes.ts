@@ -13,10 +13,10 @@ import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
+import { createPosSession, POS_COOKIE, POS_SESSION_MS } from '../../identity/pos-session-store';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { requireShop } from '../../plugins/app/shop-access';
 import { clearFailures, recordFailure, refuseWhileLocked } from '../session/throttle';
-import { createPosSession, POS_COOKIE, POS_SESSION_MS } from './pos-session-store';
 import { addPosUser, deletePosUser, findPosUser, listPosUsers } from './pos-user-store';
 
 export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuClasses, printers, products } from '../../db/schema';
+import type { SessionUser } from '../../identity/session-store';
 import { type AuditActor, type AuditEntry, showValue, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 /**
  * Station writes in the shop's Record tab (issue 14; docs/decisions.md "Portal logo, shop order and station

@@ -5,10 +5,10 @@ import type { PrinterService } from '../../adapters/printer';
 import type { Db } from '../../db/client';
 import { printerStationOrigins, printerStationPrinters, printerStations, printers } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import type { SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { recordStatus, shopPrinters, targetOf } from '../printers/printer-store';
-import type { SessionUser } from '../session/session-store';
 import { listed, printerNames, stationAudit } from './station-audit';
 import { originPrinterIds, stationPrinters } from './station-store';
 

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuClasses, printerStationNegativeProducts, products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 import { listed, productNames, stationAudit } from './station-audit';
 import { classesBySku, requireStation } from './station-service';
 

@@ -15,9 +15,9 @@ import {
   printerStations,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { showValue } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { isUniqueViolation } from '../table-qr/qrcode-store';
 import { changes, classNames, listed, stationAudit } from './station-audit';
 import { loadStations, stationCount, toStation } from './station-store';

@@ -11,10 +11,10 @@ import type { PrinterService } from '../../adapters/printer';
 import type { Db } from '../../db/client';
 import { printers } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import type { SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import {
   findPrinter,
   type PrinterRow,

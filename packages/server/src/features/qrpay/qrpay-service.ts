@@ -18,10 +18,10 @@ import type { PaymentCredentials, PaymentGateway } from '../../adapters/payment'
 import type { Db } from '../../db/client';
 import { paymentConfigs, paymentServices, qrMerchants } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { maskSecret, type SecretBox } from '../../lib/secret-box';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 export type QrpayDeps = { db: Db; box: SecretBox; gateway: PaymentGateway };
 

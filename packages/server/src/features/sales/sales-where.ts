@@ -2,8 +2,8 @@ import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { withQueryTimeout } from '../../db/query-timeout';
+import type { SessionUser } from '../../identity/session-store';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 
 export type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;
 

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
+import { startSession, toUser } from '../../identity/session-store';
 import { verifyPassword } from '../../lib/password';
-import { startSession, toUser } from './session-store';
 import { clearFailures, recordFailure, refuseWhileLocked } from './throttle';
 import {
   CHALLENGE_COOKIE,

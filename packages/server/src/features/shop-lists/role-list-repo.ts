@@ -7,8 +7,8 @@ import {
 } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { SessionUser } from '../../identity/session-store';
 import { shopScopeCondition } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 import { cachedCount, containsPattern, direction, whereAll } from './sql-helpers';
 
 type Paging = { offset: number; limit: number; sort?: string };

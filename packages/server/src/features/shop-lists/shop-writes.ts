@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, businesses, lineChannels, siAccounts } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { type AuditActor, showValue, writeAudit } from '../audit/write-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
-import type { SessionUser } from '../session/session-store';
 import { forgetCounts } from './sql-helpers';
 
 type Actor = SessionUser;

@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { accountTags, tags } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { containsPattern, forgetCounts, prefixPattern } from './sql-helpers';
 
 /** spec 002 §7 Tags: names containing the keyword, prefix matches first, at most `limit` (5, spec 002 §9). */

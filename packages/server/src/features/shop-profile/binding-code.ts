@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { formatTaipeiTime, type TBindingCodeResponse } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { bindingCodeInUse, loadShop, saveBindingCode } from './shop-store';
 
 /** A new binding code is valid for 7 days (the spec gives no period: docs/decisions.md "Shop profile"). */

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { PRINTER_MEAL_TYPES, type TLabelPrinter, type TPrinterMealType } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../identity/session-store';
 import { assertUnchanged, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { readDisabledLabel, writeDisabledLabel } from './shop-store';
 
 const MEAL_NAMES: Record<TPrinterMealType, string> = { here: '內用', togo: '外帶', deliver: '外送' };

@@ -11,8 +11,8 @@ import {
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { changeLine } from './audit-lines';
 import { BUSINESS_FIELDS, COLUMNS } from './business-columns';
 import { loadShop, type StoredShop, writeShopFields } from './shop-store';

@@ -12,10 +12,10 @@ import {
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
 import { recordOrderEvent } from '../order-flow/order-events';
-import type { SessionUser } from '../session/session-store';
 import { auditLine, sameValue } from './audit-values';
 import { linkedChanges } from './linked-changes';
 import { loadSettingsState, readValue, type TFieldChange, writeValues } from './settings-store';

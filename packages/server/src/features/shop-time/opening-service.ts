@@ -10,9 +10,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopOpeningHours } from '../../db/schema';
+import type { SessionUser } from '../../identity/session-store';
 import { assertUnchanged, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 const WEEKDAY = ['日', '一', '二', '三', '四', '五', '六'];
 const LIST_LABEL = { general: '預設', togo: '自取', delivery: '外送' } as const;

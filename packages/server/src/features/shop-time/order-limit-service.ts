@@ -6,9 +6,9 @@ import {
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import { findLimit, insertLimit, listLimits, removeLimit, updateLimit } from './order-limit-store';
 
 /**

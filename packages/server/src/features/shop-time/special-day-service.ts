@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSpecialDays } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 
 const present = (r: typeof shopSpecialDays.$inferSelect): TSpecialDay => ({
   id: r.id,

@@ -10,8 +10,8 @@ import {
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 // The timing fields are columns of the shop: read and written the way the shop edit form does.
 import { changeLine } from '../shop-profile/audit-lines';
 import { COLUMNS } from '../shop-profile/business-columns';

@@ -16,8 +16,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop, shopScopeCondition } from '../../plugins/app/shop-access';
-import type { SessionUser } from '../session/session-store';
 import * as q from './stats-sql';
 
 type Range = { from: string; to: string };

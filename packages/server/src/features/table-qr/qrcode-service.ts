@@ -13,9 +13,9 @@ import {
 } from '@shopdesk/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 import { requireShop } from '../../plugins/app/shop-access';
 import { writeAudit } from '../audit/write-audit';
-import type { SessionUser } from '../session/session-store';
 import {
   deleteQrcodeRow,
   findQrcode,

@@ -2,10 +2,10 @@ import { API_BASE, API_CLIENT_MESSAGES, aclAllows } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type ApiClientCaller, clientOfKey } from '../../features/api-clients/api-client-store';
-import { findPosSession, POS_COOKIE, type PosUser } from '../../features/pos-users/pos-session-store';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../features/session/session-store';
 import { ApiError, forbidden, unauthorized } from '../../http/errors';
+import { type ApiClientCaller, clientOfKey } from '../../identity/api-client-store';
+import { findPosSession, POS_COOKIE, type PosUser } from '../../identity/pos-session-store';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../identity/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

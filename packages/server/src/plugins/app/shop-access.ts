@@ -2,8 +2,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import type { SessionUser } from '../../features/session/session-store';
 import { forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../identity/session-store';
 
 export type ShopRef = {
   accountId: number;

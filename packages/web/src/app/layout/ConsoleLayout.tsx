@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { CopyrightLine } from '../../components/CopyrightLine';
 import { useSession } from '../../features/session/session-context';
 import { notify } from '../../lib/notify';
-import { PORTAL_COLORS } from '../theme';
+import { PORTAL_COLORS } from '../../shell/theme';
 import { SidebarContent } from './SidebarContent';
 import { TopBar } from './TopBar';
 import { useQuickClicks } from './use-quick-clicks';

@@ -2,8 +2,8 @@ import type { TUserType } from '@shopdesk/contract';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/BrandMark';
-import { PORTAL_COLORS } from '../theme';
-import { useVariant } from '../variant';
+import { PORTAL_COLORS } from '../../shell/theme';
+import { useVariant } from '../../shell/variant';
 import { SidebarMenu } from './SidebarMenu';
 
 type TProps = {

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session-context';
-import { PORTAL_COLORS } from '../theme';
-import { useVariant } from '../variant';
+import { PORTAL_COLORS } from '../../shell/theme';
+import { useVariant } from '../../shell/variant';
 import { HIDDEN_TOOLS, LINE_ENTRY_ACL, SIDEBAR, type TSidebarGroup } from './sidebar-config';
 
 type TMenuItem = NonNullable<MenuProps['items']>[number];

@@ -4,8 +4,8 @@ import { Avatar, Button, Flex, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { PORTAL_COLORS } from '../../shell/theme';
 import { useRouteTitle } from '../current-route';
-import { PORTAL_COLORS } from '../theme';
 
 type TProps = { user: TUser; narrow: boolean; onOpenMenu: () => void; onLogout: () => void };
 

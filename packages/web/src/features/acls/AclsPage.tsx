@@ -4,10 +4,10 @@ import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
 import { ApiClientError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import { ForbiddenPage, NotFoundPage } from '../../shell/StatusPages';
 import { AclEditDialog } from './AclEditDialog';
 import { useManagers, useSaveAcls } from './acl-queries';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useAdminType } from './admin-queries';
 import { UserList } from './UserList';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Table, Tooltip, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
 import { RouteButton } from '../shop-lists/RouteButton';
 import { idParam, useAdminType, useInvalidateAdmin, useManagedUser } from './admin-queries';
 import { ShopPicker } from './ShopPicker';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 import { UserList } from './UserList';
 
 /** /gaa-users (issue 16): the platform's administrators; invite, edit, disable / enable, resend. */

@@ -1,7 +1,7 @@
 import { Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../shop-lists/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { type TAdminType, useAssignableShops } from './admin-queries';
 
 type TShop = { id: number; name: string; ownerName: string | null };

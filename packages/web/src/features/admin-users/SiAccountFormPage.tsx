@@ -9,12 +9,12 @@ import { Alert, Button, Card, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import type { TPageProps } from '../../shell/lazy-page';
 import { idParam, useInvalidateAdmin, useSiAccount } from './admin-queries';
 import { showOnField } from './form-errors';
 

@@ -1,8 +1,8 @@
 import { Alert, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { RouteButton } from '../shop-lists/RouteButton';
 import { idParam, useOwnSiAccountId, useSiAccount } from './admin-queries';
 import { UserList } from './UserList';

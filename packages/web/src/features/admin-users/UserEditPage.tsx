@@ -3,11 +3,11 @@ import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Switch
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
 import { RouteButton } from '../shop-lists/RouteButton';
 import { idParam, taipeiDate, useAdminType, useInvalidateAdmin, useManagedUser } from './admin-queries';
 import { showOnField } from './form-errors';

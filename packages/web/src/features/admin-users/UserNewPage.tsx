@@ -10,13 +10,13 @@ import {
 import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import type { TPageProps } from '../../shell/lazy-page';
 import { idParam, useAdminType, useInvalidateAdmin, useOwnSiAccountId } from './admin-queries';
 import { showOnField } from './form-errors';
 import { ShopPicker } from './ShopPicker';

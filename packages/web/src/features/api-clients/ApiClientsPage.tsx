@@ -27,13 +27,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useShopOptions } from '../../components/shop-options';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import type { TPageProps } from '../../shell/lazy-page';
 
 const KEY = ['api-clients'];
 const when = (iso: string | null) =>

@@ -11,12 +11,12 @@ import { Alert, Card, Col, Flex, Row, Segmented, Statistic, Table, Typography } 
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
-import { useShopKind } from '../../app/variant';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
 import { usePlatformFeed } from '../../lib/use-platform-feed';
+import type { TPageProps } from '../../shell/lazy-page';
+import { useShopKind } from '../../shell/variant';
 import { sharePie } from '../stats/chart-options';
 import { LazyChart } from '../stats/LazyChart';
 import { modeStack, ordersAndRevenue, topShopBars } from './chart-options';

@@ -5,10 +5,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
 import { ApiClientError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import { ForbiddenPage, NotFoundPage } from '../../shell/StatusPages';
 import { ContractDialog } from './ContractDialog';
 import { useContracts, useContractWrites, useRegistrationOrders } from './contract-queries';
 

@@ -2,9 +2,9 @@ import { listFormulasOp, type TFormulaVersion, type TPlanFormulas } from '@shopd
 import { Alert, Button, Card, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { ntd, pct, tiersText } from './formula-text';
 import { PreviewCard } from './PreviewCard';
 import { VersionModal } from './VersionModal';

@@ -10,10 +10,10 @@ import { Alert, Card, Col, Form, Input, Row, Table, Tag, Typography } from 'antd
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { GalleryHeader } from './GalleryHeader';
 
 /** The shop form's text fields, their limits from the contract (spec 000 §9). */

@@ -4,9 +4,9 @@ import { Alert, Flex, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { GalleryHeader } from './GalleryHeader';
 

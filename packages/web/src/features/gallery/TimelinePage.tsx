@@ -3,9 +3,9 @@ import { Alert, Button, Card, Empty, Flex, Input, Tag, Timeline, Typography } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useRecords } from '../shop-settings/tabs/record/record-queries';
 import { GalleryHeader } from './GalleryHeader';
 

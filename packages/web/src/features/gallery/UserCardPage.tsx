@@ -2,10 +2,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { listMySessionsOp } from '@shopdesk/contract';
 import { Alert, Avatar, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { deviceText } from '../../lib/device-text';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useSession } from '../session/session-context';
 import { GalleryHeader } from './GalleryHeader';
 

@@ -26,13 +26,13 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import type { TPageProps } from '../../shell/lazy-page';
 import { ledgerKeys, when } from './ledger-kit';
 
 type TForm = Omit<TBankAccountInput, 'siAccountId'> & { siAccountId?: number };

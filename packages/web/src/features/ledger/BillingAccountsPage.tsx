@@ -5,9 +5,9 @@ import { Alert, Button, Flex, Input, Space, Table, type TableColumnsType, Typogr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { CreditModal, OpenAccountModal } from './AccountModals';
 import { ledgerKeys, when } from './ledger-kit';

@@ -26,11 +26,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
 import { downloadExport } from '../sales/sales-queries';
 import { ledgerKeys, when } from './ledger-kit';
 

@@ -9,10 +9,10 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { ledgerKeys, when } from './ledger-kit';
 

@@ -13,11 +13,11 @@ import { Alert, Button, DatePicker, Flex, Select, Table, type TableColumnsType, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
 import { downloadExport } from '../sales/sales-queries';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { ledgerKeys, when } from './ledger-kit';

@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
 
 const PAGE_SIZES = [15, 25, 50]; // spec 000 §2 "Rich-menu settings table"
 

@@ -2,7 +2,7 @@ import type { TShopKind, TUserType } from '@shopdesk/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../shop-lists/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { useMenuShops } from './menu-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 
 type TLink = {
   href: string;

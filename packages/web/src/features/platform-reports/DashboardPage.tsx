@@ -8,12 +8,12 @@ import {
 import { Alert, Card, Col, Flex, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
-import { useShopKind } from '../../app/variant';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
 import { usePlatformFeed } from '../../lib/use-platform-feed';
+import type { TPageProps } from '../../shell/lazy-page';
+import { useShopKind } from '../../shell/variant';
 import { sharePie } from '../stats/chart-options';
 import type { TChartOption } from '../stats/echarts-lib';
 import { LazyChart } from '../stats/LazyChart';

@@ -28,12 +28,12 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
-import { useShopKind } from '../../app/variant';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
+import { useShopKind } from '../../shell/variant';
 import { downloadExport } from '../sales/sales-queries';
 import { FilterCard, ReportTable, SearchInput, useReportList } from './report-kit';
 

@@ -2,9 +2,9 @@ import { getPickupDisplayOp } from '@shopdesk/contract';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 
 const POLL_MS = 5_000;
 

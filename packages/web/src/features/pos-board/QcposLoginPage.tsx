@@ -4,9 +4,9 @@ import { Button, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TPageProps } from '../../app/lazy-page';
 import { callApi } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { FormError } from '../session/FormError';
 
 /**

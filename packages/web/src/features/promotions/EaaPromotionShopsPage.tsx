@@ -2,8 +2,8 @@ import { EAA_PAGE_SIZES, type TEaaShopRow } from '@shopdesk/contract';
 import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useVariant } from '../../app/variant';
 import { errorText } from '../../lib/error-text';
+import { useVariant } from '../../shell/variant';
 import { useEaaShops } from '../shop-lists/shop-list-queries';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 

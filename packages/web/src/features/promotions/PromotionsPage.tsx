@@ -1,4 +1,4 @@
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 import { useShopPage } from '../shop-profile/use-shop-page';
 import { PromotionsView } from './PromotionsView';
 import type { TPromotionPortal } from './promotion-queries';

@@ -4,10 +4,10 @@ import { Button, Card, Dropdown, Flex, Input, Popconfirm, Table, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
 import { ApiClientError } from '../../lib/api';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import { ForbiddenPage, NotFoundPage } from '../../shell/StatusPages';
 import { useShop } from '../shop-profile/shop-profile-queries';
 import { SHOP_LIST_PATHS } from '../shop-profile/use-shop-page';
 import { ConfigPromotionDialog } from './ConfigPromotionDialog';

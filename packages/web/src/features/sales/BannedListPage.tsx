@@ -3,12 +3,12 @@ import { BANNED_MESSAGES, SUMMARY_ORDER_PAGE_SIZES, type TBannedCustomer } from 
 import { Alert, Button, Flex, Grid, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
-import { useShopKind } from '../../app/variant';
 import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import type { TPageProps } from '../../shell/lazy-page';
+import { useShopKind } from '../../shell/variant';
 import { AddBannedDialog } from '../order-summary/AddBannedDialog';
 import { taipeiTime, useBannedList, useRemoveBanned } from '../order-summary/order-summary-queries';
 import { useSession } from '../session/session-context';

@@ -10,9 +10,9 @@ import {
 import { Alert, Button, Card, Flex, Form, Grid, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
-import { useShopKind } from '../../app/variant';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
+import { useShopKind } from '../../shell/variant';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 import { SalesTotals } from './SalesTotals';
 import { ExportButtons, RangeField, ShopField } from './sales-fields';

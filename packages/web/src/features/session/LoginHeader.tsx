@@ -1,7 +1,7 @@
 import type { TUserType } from '@shopdesk/contract';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portalColor } from '../../app/theme';
+import { portalColor } from '../../shell/theme';
 
 /** Portal badge in the portal's colour, the route title ("平台管理員登入") and the product line. */
 export const LoginHeader = ({ portal, routeId }: { portal: TUserType; routeId: string }) => {

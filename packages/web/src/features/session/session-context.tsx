@@ -11,11 +11,11 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { LOGIN_ROUTES } from '../../app/route-types';
 import { callApi, onUnauthorized } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { emitSessionEnded } from '../../lib/session-events';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { LOGIN_ROUTES } from '../../shell/route-types';
 import {
   loginPath,
   portalOf,

@@ -2,7 +2,7 @@ import { EAA_PAGE_SIZES, type TEaaShopRow } from '@shopdesk/contract';
 import { Alert, Flex, Grid, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
+import { useVariant } from '../../shell/variant';
 import { ActionCell } from './ActionCell';
 import { EaaStatusSwitch } from './EaaStatusSwitch';
 import { useEaaActions } from './role-actions';

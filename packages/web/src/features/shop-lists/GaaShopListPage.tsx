@@ -3,9 +3,9 @@ import { formatShopQuery, GAA_PAGE_SIZES, type TGaaShopRow } from '@shopdesk/con
 import { Alert, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
 import { ApiClientError } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
+import { useVariant } from '../../shell/variant';
 import { ActionCell } from './ActionCell';
 import { GAA_FILTER_KEYS, GaaShopSearch } from './GaaShopSearch';
 import { GoLiveRadio } from './GoLiveRadio';

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/api-query';
 import { notify } from '../../lib/notify';
+import { useDebounced } from '../../lib/use-debounced';
 import { usePatchGaaRow } from './patch-cache';
 import { useTagSuggestions } from './shop-list-queries';
-import { useDebounced } from './use-debounced';
 
 /** spec 002 §2 screen 1: the name column's tag chips (removable) and its new-tag input (with suggestions). */
 export const ShopTags = ({ shop }: { shop: TGaaShopRow }) => {

@@ -2,7 +2,7 @@ import { GAA_PAGE_SIZES, type TSiShopRow } from '@shopdesk/contract';
 import { Alert, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
+import { useVariant } from '../../shell/variant';
 import { ActionCell } from './ActionCell';
 import { useSiActions } from './role-actions';
 import { useSiShops } from './shop-list-queries';

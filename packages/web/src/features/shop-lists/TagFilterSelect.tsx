@@ -1,8 +1,8 @@
 import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../lib/use-debounced';
 import { useTagSuggestions } from './shop-list-queries';
-import { useDebounced } from './use-debounced';
 
 /**
  * spec 002 §2 screen 1 "shop tag (autocomplete; several selected tags appear as removable chips)":

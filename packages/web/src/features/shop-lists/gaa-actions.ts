@@ -1,9 +1,9 @@
 import { disableOldOaOp, enableOldOaOp, type TGaaShopRow } from '@shopdesk/contract';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
 import { useApiMutation } from '../../lib/api-query';
 import { notify } from '../../lib/notify';
+import { useVariant } from '../../shell/variant';
 import type { TRowAction } from './ActionCell';
 import { usePatchGaaRow } from './patch-cache';
 import type { TShopDialog } from './shop-dialogs';

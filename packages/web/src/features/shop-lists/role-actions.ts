@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
+import { useVariant } from '../../shell/variant';
 import type { TRowAction } from './ActionCell';
 import type { TShopDialog } from './shop-dialogs';
 import { infoPage, newTabHref, shopPage, type TShopRef, updateOaPage } from './shop-links';

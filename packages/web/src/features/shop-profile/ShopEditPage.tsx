@@ -1,7 +1,7 @@
 import type { TShopPortal } from '@shopdesk/contract';
 import { Flex, Typography } from 'antd';
-import type { TPageProps } from '../../app/lazy-page';
-import { NotFoundPage } from '../../app/StatusPages';
+import type { TPageProps } from '../../shell/lazy-page';
+import { NotFoundPage } from '../../shell/StatusPages';
 import { BackToList } from './BackToList';
 import { ShopEditForm } from './ShopEditForm';
 import { ShopLoadState } from './ShopLoadState';

@@ -1,9 +1,9 @@
 import type { TShopPortal } from '@shopdesk/contract';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
-import { NotFoundPage } from '../../app/StatusPages';
 import { useErrorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
+import { NotFoundPage } from '../../shell/StatusPages';
 import { BackToList } from './BackToList';
 import { BindingCode } from './BindingCode';
 import { CopyableUrl } from './CopyableUrl';

@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
 import { CenteredSpin } from '../../components/CenteredSpin';
 import { ApiClientError } from '../../lib/api';
 import { useErrorText } from '../../lib/error-text';
+import { ForbiddenPage, NotFoundPage } from '../../shell/StatusPages';
 
 /** What a shop page shows until its shop is loaded: a spinner, 404, 403 or the error with a retry. */
 export const ShopLoadState = ({ error, retry }: { error: unknown; retry: () => void }) => {

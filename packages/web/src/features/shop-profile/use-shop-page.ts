@@ -1,7 +1,7 @@
 import type { TShopPortal } from '@shopdesk/contract';
 import { useParams, useSearchParams } from 'react-router';
-import type { TRouteDef } from '../../app/route-types';
-import { useVariant } from '../../app/variant';
+import type { TRouteDef } from '../../shell/route-types';
+import { useVariant } from '../../shell/variant';
 
 /** Where "back to shop list" leads for each type (spec 000 §2: gaa and si business lists, eaa shop management). */
 export const SHOP_LIST_PATHS: Record<TShopPortal, string> = {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api-query';
 import { notify } from '../../lib/notify';
-import { useDebounced } from '../shop-lists/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 /**
  * The gaa search box (spec 001 §1): a remote-search selector over shop name, store-system shop id and

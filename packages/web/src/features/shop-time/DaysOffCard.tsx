@@ -4,9 +4,9 @@ import { Button, Card, DatePicker, Flex, Popconfirm, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../app/variant';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import { useVariant } from '../../shell/variant';
 import { useDayOffWrites, useDaysOff } from './shop-time-queries';
 
 /** spec 001 §2.3: the import popup is polled every second until it is closed. */

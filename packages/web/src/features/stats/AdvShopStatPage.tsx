@@ -1,4 +1,4 @@
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 import { ShopStatsTable } from './ShopStatsTable';
 
 /** /summary/adv-shop-stat (gaa): per shop by SI, meal-type and payment splits, refusals, shops without orders. */

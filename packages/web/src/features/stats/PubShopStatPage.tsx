@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
 import { errorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
 import { RangeFilter } from './RangeFilter';
 import { StatsDashboard } from './StatsDashboard';
 import { StatsHeader } from './StatsHeader';

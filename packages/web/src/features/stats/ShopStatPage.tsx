@@ -1,4 +1,4 @@
-import type { TPageProps } from '../../app/lazy-page';
+import type { TPageProps } from '../../shell/lazy-page';
 import { ShopStatsTable } from './ShopStatsTable';
 
 /** /summary/shop-stat (gaa): every shop's orders, revenue and average ticket with the previous period. */

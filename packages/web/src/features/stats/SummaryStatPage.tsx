@@ -1,11 +1,11 @@
 import { Alert, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TPageProps } from '../../app/lazy-page';
-import { ForbiddenPage, NotFoundPage } from '../../app/StatusPages';
-import { useShopKind } from '../../app/variant';
 import { ShopSelect } from '../../components/ShopSelect';
 import { useOnlyShop } from '../../components/shop-options';
 import { errorText } from '../../lib/error-text';
+import type { TPageProps } from '../../shell/lazy-page';
+import { ForbiddenPage, NotFoundPage } from '../../shell/StatusPages';
+import { useShopKind } from '../../shell/variant';
 import { useSession } from '../session/session-context';
 import { useSiAccounts } from '../shop-lists/shop-list-queries';
 import { RangeFilter } from './RangeFilter';

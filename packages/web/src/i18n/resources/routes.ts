@@ -1,5 +1,5 @@
-import { RETAIL_ROUTES } from '../../app/retail-route-table';
-import { CONSOLE_ROUTES } from '../../app/route-table';
+import { RETAIL_ROUTES } from '../../shell/retail-route-table';
+import { CONSOLE_ROUTES } from '../../shell/route-table';
 
 /** Route names come from the route tables (one place); keyed by route id. */
 const all = [...CONSOLE_ROUTES, ...RETAIL_ROUTES];

@@ -16,8 +16,8 @@ import {
 import { Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVariant } from '../../../app/variant';
 import { CenteredSpin } from '../../../components/CenteredSpin';
+import { useVariant } from '../../../shell/variant';
 import { RouteButton } from '../../shop-lists/RouteButton';
 import { ShopDialogs } from '../../shop-lists/shop-dialogs';
 import { otherLinks, type TOtherLink } from '../other/other-links';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TTitle } from '../../../app/route-types';
+import type { TTitle } from '../../../shell/route-types';
 import type { SettingsTabProps } from '../tab-types';
 
 type TTabUser = SettingsTabProps['userType'];

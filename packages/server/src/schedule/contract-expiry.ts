@@ -4,8 +4,8 @@ import { type Db, queryRows } from '../db/client';
 import { contracts } from '../db/schema';
 import { setSystemClosed } from '../features/contracts/contract-service';
 import { SYSTEM_ACTOR } from '../features/menus/menu-audit';
-import { notClaimedOn, RUNNER_ID, runDailyPerShop } from './claim';
-import { shopClock } from './local-clock';
+import { notClaimedOn, RUNNER_ID, runDailyPerShop } from '../jobs/claim';
+import { shopClock } from '../jobs/local-clock';
 
 export const CONTRACT_EXPIRY_JOB = 'contract-expiry';
 /** The second key of the advisory locks is the shop's account id. */

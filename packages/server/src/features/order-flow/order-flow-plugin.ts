@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PrinterService, startPrinterService } from '../../adapters/printer';
-import { createOrderFeed, type OrderFeed } from '../../features/order-flow/order-feed';
+import { createOrderFeed, type OrderFeed } from './order-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {

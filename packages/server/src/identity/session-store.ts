@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isAcl } from '@shopdesk/contract';
 import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sd_session';
 /** Idle lifetime: a session unused for 12 hours ends; each use (at most every 5 minutes) extends it. */

@@ -6,9 +6,9 @@ import {
   type TApiClientInput,
 } from '@shopdesk/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, apiClientShops, apiClients } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Db } from '../db/client';
+import { accounts, apiClientShops, apiClients } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
 
 /**
  * API clients (issue 17; docs/decisions.md "API clients"). A key is 32 random bytes (base64url) after

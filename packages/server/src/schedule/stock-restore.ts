@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { auditMenu, SYSTEM_ACTOR } from '../features/menus/menu-audit';
 import { restoreDailyStock } from '../features/menus/stock';
-import { notClaimedOn, RUNNER_ID, runDailyPerShop } from './claim';
-import { shopClock } from './local-clock';
+import { notClaimedOn, RUNNER_ID, runDailyPerShop } from '../jobs/claim';
+import { shopClock } from '../jobs/local-clock';
 
 export const STOCK_RESTORE_JOB = 'stock-restore';
 /** The second key of the advisory locks is the shop's account id. */

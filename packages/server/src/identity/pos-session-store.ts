@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, posSessions, posUsers } from '../../db/schema';
+import type { Db } from '../db/client';
+import { businesses, posSessions, posUsers } from '../db/schema';
 
 /** A POS device stays signed in for 30 days (an order machine is not signed in again every shift). */
 export const POS_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
