@@ -231,7 +231,7 @@ describe('checkLogisticsSave', () => {
   // 自有物流 (private wallet) with Lalamove: the courier requests go through the shop's own Lalamove account
   it('a private wallet with Lalamove needs the shop’s Lalamove account', () => {
     const g = { vendor: 'global' as const, merchantId: 'm1', accessKey: 'k', accessToken: 't' };
-    expect(checkLogisticsSave(v2, [g])).toBe(COURIER_ACCOUNT_MESSAGES.ownAccountMissing('Lalamove'));
+    expect(checkLogisticsSave(v2, [g])).toEqual(COURIER_ACCOUNT_MESSAGES.ownAccountMissing('Lalamove'));
     expect(checkLogisticsSave({ ...v2, logisticWallet: 'public' }, [g])).toBeNull();
   });
   it('self-delivery and v1 need no account', () => {
