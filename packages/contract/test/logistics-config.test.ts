@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COURIER_ACCOUNT_MESSAGES,
   checkLogisticsSave,
   chooseDeliveryTime,
   chooseGitDefaultVendor,
@@ -7,6 +8,7 @@ import {
   choosePlatform,
   chooseVendor,
   chooseWallet,
+  courierAccountOf,
   courierDispatch,
   DEFAULT_LOGISTIC_CONFIGURATION,
   deliveryTimeOf,
@@ -184,6 +186,33 @@ describe('courierDispatch (what the configuration does to an order)', () => {
 });
 
 // spec 001 §5 "Logistics save"
+describe('courierAccountOf (whose account calls the courier)', () => {
+  it('public = the platform; private = the shop’s own Lalamove account', () => {
+    const own = [{ vendor: 'lala', accessKey: 'pk_test_own', hasToken: true }];
+    expect(courierAccountOf({ ...v2, logisticWallet: 'public' }, own)).toEqual({
+      kind: 'platform',
+      vendor: 'lala',
+    });
+    expect(courierAccountOf(v2, own)).toEqual({ kind: 'shop', vendor: 'lala', accessKey: 'pk_test_own' });
+    expect(courierAccountOf(v2, [{ ...own[0]!, hasToken: false }])).toMatchObject({ kind: 'refused' });
+  });
+  it('v1 goes to git’s own default vendor; a vendor the adapter does not speak is refused by name', () => {
+    const v1 = {
+      ...v2,
+      logisticVersion: 'v1' as const,
+      isLogistic: false,
+      isLala: true,
+      logisticDefaultVendor: 'git' as const,
+      gitDefaultVendor: 'uber' as const,
+    };
+    expect(courierAccountOf(v1, [])).toEqual({
+      kind: 'refused',
+      vendor: 'uber',
+      reason: COURIER_ACCOUNT_MESSAGES.vendorNotConnected('Uber Direct'),
+    });
+  });
+});
+
 describe('checkLogisticsSave', () => {
   it('v2 with platform needs a vendor account', () =>
     expect(checkLogisticsSave(v2, [])).toBe(LOGISTICS_MESSAGES.vendorAccountRequired));
@@ -195,7 +224,15 @@ describe('checkLogisticsSave', () => {
   it('a global account needs its merchant id', () => {
     const g = { vendor: 'global' as const, merchantId: '', accessKey: 'k', accessToken: 't' };
     expect(checkLogisticsSave(v2, [g])).toBe(LOGISTICS_MESSAGES.vendorIncomplete);
-    expect(checkLogisticsSave(v2, [{ ...g, merchantId: 'm1' }])).toBeNull();
+    expect(
+      checkLogisticsSave({ ...v2, logisticDefaultVendor: 'global' }, [{ ...g, merchantId: 'm1' }]),
+    ).toBeNull();
+  });
+  // 自有物流 (private wallet) with Lalamove: the courier requests go through the shop's own Lalamove account
+  it('a private wallet with Lalamove needs the shop’s Lalamove account', () => {
+    const g = { vendor: 'global' as const, merchantId: 'm1', accessKey: 'k', accessToken: 't' };
+    expect(checkLogisticsSave(v2, [g])).toEqual(COURIER_ACCOUNT_MESSAGES.ownAccountMissing('Lalamove'));
+    expect(checkLogisticsSave({ ...v2, logisticWallet: 'public' }, [g])).toBeNull();
   });
   it('self-delivery and v1 need no account', () => {
     expect(checkLogisticsSave(choosePlatform(v2, 'selfie'), [])).toBeNull();

@@ -1,3 +1,4 @@
+export * from './courier-account';
 export * from './delivery-quote';
 export * from './delivery-rules';
 export * from './logistic-config';

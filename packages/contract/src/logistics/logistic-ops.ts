@@ -3,6 +3,7 @@ import { zInt, zQueryId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
 import { ZShopPortal } from '../shop-profile/shop-profile-ops';
+import { courierAccountOf } from './courier-account';
 import { DELIVERY_RULE_LIMITS, DELIVERY_RULE_MESSAGES, ZDeliveryRule } from './delivery-rules';
 import {
   LOGISTIC_VENDORS,
@@ -84,6 +85,18 @@ export const checkLogisticsSave = (
   if (c.logisticVersion === 'v2' && c.logisticPlatform === 'platform') {
     if (!settings.some(isVendorAccount)) return LOGISTICS_MESSAGES.vendorAccountRequired;
     if (!c.logisticMode || c.logisticMode === 'selfie') return LOGISTICS_MESSAGES.dispatchModeRequired;
+  }
+  // 自有物流 with Lalamove needs the shop's own Lalamove account: the courier requests go through it
+  if (c.logisticPlatform === 'platform' && c.logisticWallet === 'private') {
+    const account = courierAccountOf(
+      c,
+      settings.map((s) => ({
+        vendor: s.vendor,
+        accessKey: s.accessKey,
+        hasToken: s.accessToken.trim() !== '',
+      })),
+    );
+    if (account.kind === 'refused' && account.vendor === 'lala') return account.reason;
   }
   if (c.logisticMode === 'manual' && !manualAllowed(c)) return LOGISTICS_MESSAGES.manualNeedsPrivate;
   return null;

@@ -13,9 +13,11 @@ import {
   posUsers,
   products,
   shopLogistics,
+  shopLogisticVendors,
 } from '../db/schema';
 import { REQUEST_JOB } from '../features/delivery/courier';
 import { enqueueOutbox } from '../jobs/outbox';
+import type { SecretBox } from '../lib/secret-box';
 
 /** The demo logistics shops: real Taipei places the geocoding simulator knows, each the centre of its zones. */
 const PLACES = [
@@ -47,7 +49,13 @@ const ring = (lat: number, lng: number, km: number, sides = 8) => {
  * next minutes, so after `npm start` the board shows deliveries being matched, picked up and delivered by
  * the vendor simulator (DELIVERY_SIM_STEP_MS) one after another.
  */
-export const seedLogistics = async (db: Db, shopIds: number[], passwordHash: string, now = new Date()) => {
+export const seedLogistics = async (
+  db: Db,
+  shopIds: number[],
+  passwordHash: string,
+  now = new Date(),
+  box?: SecretBox,
+) => {
   const shops = shopIds.slice(0, PLACES.length);
   let job = 0;
   for (const [k, accountId] of shops.entries()) {
@@ -66,14 +74,24 @@ export const seedLogistics = async (db: Db, shopIds: number[], passwordHash: str
         deliveryAmtTh: 0,
       })
       .where(eq(businesses.accountId, accountId));
+    // every v2 platform shop has a Lalamove account (spec 001 §5); the second one pays with it (自有物流,
+    // private wallet: its couriers go through its own account), the others through the platform's. Sandbox
+    // keys (pk_test_…), which the vendor simulator accepts with their sk_test_… secret.
     await db.insert(shopLogistics).values({
       accountId,
       platform: 'platform',
       mode: 'auto',
-      wallet: 'public',
+      wallet: k === 1 ? 'private' : 'public',
       defaultVendor: 'lala',
       gitDefaultVendor: 'lala',
     });
+    if (box)
+      await db.insert(shopLogisticVendors).values({
+        accountId,
+        vendor: 'lala',
+        accessKey: `pk_test_demo_shop${accountId}`,
+        accessTokenSealed: box.seal(`sk_test_demo_shop${accountId}`),
+      });
     await db.insert(deliveryRules).values([
       {
         accountId,

@@ -290,7 +290,7 @@ export const seedDemo = async (
   // issue 14: printer templates (the second shop's eat-in tickets) and a GTM container on the third shop
   await seedAdminTools(db, shopIds[1], shopIds[2]);
   // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
-  if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash);
+  if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash, new Date(), opts.secretBox);
   // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
   if (opts.secretBox) await seedLineChannels(db, opts.secretBox, shopIds.slice(0, 12));
   // issue 17: a sent coupon campaign of the demo SI on two of its LINE shops past those the browser tests use

@@ -12,6 +12,8 @@ export type DeliveryVendor = {
   api: DeliveryApi;
   apiKey: string;
   apiSecret: string;
+  /** A client of the same service for another account (a shop's own vendor account, 自有物流). */
+  clientFor?: (apiKey: string, apiSecret: string) => DeliveryApi;
   /** The local simulator when no vendor is configured (development, tests, demo). */
   simulator?: DeliverySimulator;
 };
@@ -42,6 +44,7 @@ export const startDeliveryVendor = async (
       api: createLalamoveClient({ baseUrl: cfg.baseUrl, apiKey: cfg.apiKey, apiSecret: cfg.apiSecret }),
       apiKey: cfg.apiKey,
       apiSecret: cfg.apiSecret,
+      clientFor: (apiKey, apiSecret) => createLalamoveClient({ baseUrl: cfg.baseUrl!, apiKey, apiSecret }),
     };
   if (cfg.nodeEnv === 'production') return null;
   const apiSecret = randomBytes(24).toString('hex');
@@ -64,6 +67,7 @@ export const startDeliveryVendor = async (
     api: createLalamoveClient({ baseUrl: host.url, apiKey: SIMULATOR_LALAMOVE_KEY, apiSecret }),
     apiKey: SIMULATOR_LALAMOVE_KEY,
     apiSecret,
+    clientFor: (key, secret) => createLalamoveClient({ baseUrl: host.url, apiKey: key, apiSecret: secret }),
     simulator,
   };
 };

@@ -51,6 +51,13 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
   let failNext: number | null = null;
   let offline = false;
   let webhookUrl = opts.webhookUrl;
+  /**
+   * The secret of an account: the configured ones, and sandbox accounts shaped as Lalamove's (a key
+   * `pk_test_X` has the secret `sk_test_X`), so a shop's own account typed on the Logistic tab works in
+   * development and tests; every request is still signed and checked with that secret.
+   */
+  const secretOf = (key: string): string | undefined =>
+    opts.accounts[key] ?? (/^pk_test_[\w-]{4,}$/.test(key) ? `sk_test_${key.slice(8)}` : undefined);
   const webhooks: { status: number; body: unknown }[] = [];
   /** Every request whose signature passed (tests read what the vendor received). */
   const requests: { method: string; path: string; apiKey: string }[] = [];
@@ -72,7 +79,7 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
       );
     }
     const auth = parseAuthorization(req.headers.authorization);
-    const secret = auth ? opts.accounts[auth.key] : undefined;
+    const secret = auth ? secretOf(auth.key) : undefined;
     if (!auth || !secret) return error(reply, 401, 'ERR_UNAUTHORIZED', 'Invalid API key');
     if (Math.abs(Date.now() - Number(auth.timestamp)) > SIGNATURE_WINDOW_MS)
       return error(reply, 401, 'ERR_UNAUTHORIZED', 'Timestamp expired');
@@ -176,8 +183,8 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
   /** Posts one signed ORDER_STATUS_CHANGED webhook (v3 shape) for the order, with its account's secret. */
   const push = async (o: SimOrder) => {
     if (!webhookUrl) return;
-    const apiKey = o.apiKey in opts.accounts ? o.apiKey : Object.keys(opts.accounts)[0]!;
-    const secret = opts.accounts[apiKey]!;
+    const apiKey = secretOf(o.apiKey) ? o.apiKey : Object.keys(opts.accounts)[0]!;
+    const secret = secretOf(apiKey)!;
     const url = new URL(webhookUrl);
     const timestamp = String(Date.now());
     const payload = {

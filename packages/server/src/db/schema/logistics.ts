@@ -90,6 +90,8 @@ export const deliveries = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     vendor: text('vendor').notNull(),
     vendorOrderId: text('vendor_order_id'),
+    /** The shop's own vendor account key it was placed with (自有物流); null = the platform's account. */
+    accountKey: text('account_key'),
     quotationId: text('quotation_id'),
     /** The vendor's status word (ASSIGNING_DRIVER, ON_GOING, PICKED_UP, COMPLETED, CANCELED, EXPIRED, …). */
     vendorStatus: text('vendor_status'),

@@ -7,6 +7,7 @@ import { businesses, deliveries, orders } from '../../db/schema';
 import { enqueueOutbox, type OutboxJob, PermanentFailure, RetryLater } from '../../jobs/outbox';
 import { readConfiguration } from '../logistics/logistics-store';
 import { onOrderEvent, recordOrderEvent } from '../order-flow/order-events';
+import { courierClientForDelivery, courierClientForShop } from './courier-account';
 
 export const REQUEST_JOB = 'delivery.request';
 export const CANCEL_JOB = 'delivery.cancel';
@@ -170,7 +171,8 @@ export const registerCourierJobs = (
         .where(eq(deliveries.id, d.id));
     await mark('CANCELED');
     try {
-      await needVendor().api.cancelOrder(d.vendorOrderId);
+      const api = await courierClientForDelivery(db, app.secretBox, needVendor(), d.accountKey);
+      await api.cancelOrder(d.vendorOrderId);
     } catch (err) {
       if (err instanceof DeliveryApiError && err.status === 404) return;
       await mark(d.vendorStatus!);
@@ -204,7 +206,7 @@ export const registerCourierJobs = (
       );
     };
     try {
-      const v = needVendor();
+      const v = await courierClientForShop(db, app.secretBox, needVendor(), o.order.accountId);
       if (newest) await cancelAtVendor(newest);
       const { order, shop } = o;
       if (!shop.lat || !shop.lng || !order.deliveryLat || !order.deliveryLng)
@@ -238,6 +240,7 @@ export const registerCourierJobs = (
           accountId: order.accountId,
           vendor: VENDOR,
           vendorOrderId: placed.orderId,
+          accountKey: v.accountKey,
           quotationId: q.quotationId,
           vendorStatus: placed.status,
           priceTotal: placed.priceTotal || q.priceTotal,

@@ -11,7 +11,9 @@ import { verifyWebhook } from '../../adapters/delivery/signature';
 import type { Db } from '../../db/client';
 import { deliveries } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
+import type { SecretBox } from '../../lib/secret-box';
 import { moveLogistics, VENDOR } from './courier';
+import { courierClientForDelivery, webhookSecretOf } from './courier-account';
 import { firstReceipt } from './webhook-events';
 
 /** The vendor's status webhook: the URL set at Lalamove ("Webhook URL" of the partner portal). */
@@ -34,12 +36,12 @@ type DriverDetails = { driverId: string; name: string; phone: string };
  * when the vendor cannot say (the row then keeps the id alone).
  */
 const driverDetails = async (
-  opts: { db: Db; vendor: DeliveryVendor | null },
+  opts: { db: Db; vendor: DeliveryVendor | null; box: SecretBox },
   vendorOrderId: string,
   driverId: string,
 ): Promise<DriverDetails | null> => {
   const [d] = await opts.db
-    .select({ driver: deliveries.driver })
+    .select({ driver: deliveries.driver, accountKey: deliveries.accountKey })
     .from(deliveries)
     .where(and(eq(deliveries.vendor, VENDOR), eq(deliveries.vendorOrderId, vendorOrderId)));
   if (!d) return null;
@@ -48,7 +50,8 @@ const driverDetails = async (
     return had as DriverDetails;
   if (!opts.vendor) return null;
   try {
-    const v = await opts.vendor.api.getDriver(vendorOrderId, driverId);
+    const api = await courierClientForDelivery(opts.db, opts.box, opts.vendor, d.accountKey);
+    const v = await api.getDriver(vendorOrderId, driverId);
     return { driverId, name: String(v.name ?? ''), phone: String(v.phone ?? '') };
   } catch {
     return null;
@@ -70,8 +73,7 @@ export const deliveryWebhookRoute = async (
   app: FastifyInstance,
   opts: { db: Db; vendor: DeliveryVendor | null },
 ) => {
-  const secretOf = (key: string) =>
-    opts.vendor && key === opts.vendor.apiKey ? opts.vendor.apiSecret : undefined;
+  const box = app.secretBox;
   app.route({
     method: 'POST',
     url: LALAMOVE_WEBHOOK_PATH,
@@ -81,7 +83,10 @@ export const deliveryWebhookRoute = async (
     handler: async (req, reply) => {
       const body = (req.body ?? {}) as Body;
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(COMMON_MESSAGES.validation);
-      const verdict = verifyWebhook(body, LALAMOVE_WEBHOOK_PATH, secretOf);
+      // the platform's account or a shop's own (自有物流): the secret of the key the webhook names
+      const apiKey = typeof body.apiKey === 'string' ? body.apiKey : '';
+      const secret = await webhookSecretOf(opts.db, box, opts.vendor, apiKey);
+      const verdict = verifyWebhook(body, LALAMOVE_WEBHOOK_PATH, (k) => (k === apiKey ? secret : undefined));
       if (verdict !== 'ok') {
         req.log.warn({ verdict }, 'delivery webhook refused');
         throw new ApiError(401, ERROR_CODES.unauthorized, REFUSED);
@@ -95,17 +100,25 @@ export const deliveryWebhookRoute = async (
       const driverId = typeof o?.driverId === 'string' ? o.driverId : null;
       // the driver's name and phone for the customer's order page (issue 25), asked once per driver, outside
       // the transaction; a failed ask keeps the id alone and the next webhook asks again
-      const details = known && driverId ? await driverDetails(opts, vendorOrderId, driverId) : null;
+      const details =
+        known && driverId ? await driverDetails({ ...opts, box }, vendorOrderId, driverId) : null;
       const replayed = await opts.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         if (!(await firstReceipt(tx, VENDOR, body.signature as string))) return true;
         if (!known || !status || !to) return false;
         const [d] = await tx
-          .select({ id: deliveries.id, orderId: deliveries.orderId, was: deliveries.vendorStatus })
+          .select({
+            id: deliveries.id,
+            orderId: deliveries.orderId,
+            was: deliveries.vendorStatus,
+            accountKey: deliveries.accountKey,
+          })
           .from(deliveries)
           .where(and(eq(deliveries.vendor, VENDOR), eq(deliveries.vendorOrderId, vendorOrderId)))
           .for('update');
         if (!d) return false;
+        // only the account that placed the delivery speaks for it (a shop's key cannot move another's courier)
+        if ((d.accountKey ?? opts.vendor?.apiKey) !== apiKey) return false;
         // a status older than the stored one (late or out of order) changes nothing
         if (!vendorStatusFollows(d.was, status)) return false;
         await tx
