@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -59,6 +58,7 @@ import { tableQrRoutes } from './features/table-qr/routes';
 import { weeklyReportRoutes } from './features/weekly-report/routes';
 import { serializeError } from './lib/log-redact';
 import { createSecretBox, deriveSecretsKey, type SecretBox } from './lib/secret-box';
+import { SERVER_ROOT } from './paths';
 import { authorizePlugin } from './plugins/app/authorize';
 import { errorsPlugin } from './plugins/app/errors';
 import { lifecyclePlugin } from './plugins/app/lifecycle';
@@ -154,7 +154,7 @@ const withRedaction = (logger: AppDeps['logger']): AppDeps['logger'] => {
   return { ...base, serializers: { ...base.serializers, err, error: err } };
 };
 
-const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultDist = path.resolve(SERVER_ROOT, '../web/dist');
 
 /** Builds the Fastify app: external plugins, app plugins, then the features, each a plugin of its own. */
 export const buildApp = async (deps: AppDeps) => {

@@ -1,6 +1,8 @@
 // Issue 27 "Run it like a service": Prometheus metrics, on a port of their own or behind a bearer token.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DB_TIMEOUTS, openPostgres } from '../src/db/client';
 import { enqueueOutbox } from '../src/jobs/outbox';
+import { runJobs } from '../src/jobs/runner';
 import { listenMetrics } from '../src/plugins/app/metrics';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
@@ -76,6 +78,94 @@ describe('metrics', () => {
     }
     // process metrics are on when metrics are exposed
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('times the pool checkouts and shows a request waiting for a connection (PostgreSQL); PGlite has no pool', async () => {
+    const pool = t.database.pool;
+    if (!pool) {
+      // one in-process connection: nothing to wait for (docs/decisions "Pool metrics")
+      expect(t.database.onPoolAcquire).toBeUndefined();
+      const text = await scrape();
+      expect(text).not.toContain('shopdesk_db_pool_acquire_seconds_count');
+      expect(text).not.toContain('shopdesk_db_pool_connections{');
+      return;
+    }
+    const checkouts = async () =>
+      sample(
+        await t.app.metrics.registry.metrics(),
+        'shopdesk_db_pool_acquire_seconds_count{outcome="ok"}',
+      ) ?? 0;
+    const before = await checkouts();
+    // every connection of the pool checked out, then one more asked for: it waits
+    const max = pool.options.max ?? 10;
+    const held = [];
+    while (pool.totalCount - pool.idleCount < max) held.push(await pool.connect());
+    const waiting = pool.connect();
+    await vi.waitFor(() => expect(pool.waitingCount).toBe(1));
+    // the registry itself: a scrape through the app would ask the pool for a connection too
+    const during = await t.app.metrics.registry.metrics();
+    expect(sample(during, 'shopdesk_db_pool_connections{state="waiting"}')).toBe(1);
+    expect(sample(during, 'shopdesk_db_pool_connections{state="in_use"}')).toBe(max);
+    held.pop()?.release();
+    (await waiting).release();
+    for (const c of held) c.release();
+    expect(await checkouts()).toBeGreaterThanOrEqual(before + held.length + 2);
+    expect(sample(await scrape(), 'shopdesk_db_pool_connections{state="waiting"}')).toBe(0);
+
+    // a checkout that times out is timed with outcome "timeout"
+    const tiny = await openPostgres(String(pool.options.connectionString), 1, {
+      ...DEFAULT_DB_TIMEOUTS,
+      connectMs: 50,
+    });
+    const seen: { seconds: number; ok: boolean }[] = [];
+    tiny.onPoolAcquire?.((seconds, ok) => seen.push({ seconds, ok }));
+    try {
+      const only = await tiny.pool!.connect();
+      await expect(tiny.pool!.connect()).rejects.toThrow(/timeout/);
+      only.release();
+      expect(seen.map((s) => s.ok)).toEqual([true, false]);
+      expect(seen[1].seconds).toBeGreaterThanOrEqual(0.04);
+    } finally {
+      await tiny.close();
+    }
+  });
+
+  it('job lag: 0 for a job that succeeds, growing for one that keeps failing; runs counted by outcome', async () => {
+    const app = await build({ manualClose: true });
+    try {
+      let fails = 0;
+      const runner = runJobs(
+        app.app,
+        app.database.db,
+        [
+          { name: 'metrics-ok', run: async () => undefined },
+          {
+            name: 'metrics-failing',
+            run: async () => {
+              fails++;
+              throw new Error('always fails');
+            },
+          },
+        ],
+        { firstMs: 0, everyMs: 100 },
+      );
+      await vi.waitFor(() => expect(fails).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+      await runner.stop();
+      const text = await app.app.metrics.registry.metrics();
+      expect(sample(text, 'shopdesk_job_lag_seconds{job="metrics-ok"}')).toBe(0);
+      // due since the first tick, two ticks (≥ 0.2 s) ago at least
+      expect(sample(text, 'shopdesk_job_lag_seconds{job="metrics-failing"}')).toBeGreaterThanOrEqual(0.19);
+      expect(
+        sample(text, 'shopdesk_job_runs_total{job="metrics-failing",outcome="failed"}'),
+      ).toBeGreaterThanOrEqual(3);
+      expect(sample(text, 'shopdesk_job_runs_total{job="metrics-failing",outcome="ok"}')).toBeUndefined();
+      expect(sample(text, 'shopdesk_job_runs_total{job="metrics-ok",outcome="ok"}')).toBeGreaterThanOrEqual(
+        3,
+      );
+      expect(sample(text, 'shopdesk_job_duration_seconds_count{job="metrics-ok"}')).toBeGreaterThanOrEqual(3);
+    } finally {
+      await app.close();
+    }
   });
 
   it('METRICS_PORT: /metrics on a listener of its own, without a token', async () => {

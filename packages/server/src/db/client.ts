@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,9 +26,18 @@ export type Database = {
   pool?: pg.Pool;
   /** The PGlite instance (embedded only). */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: calls `listener` with each pool checkout, the seconds from asking to getting a connection
+   * (a free one, a new one, or after waiting for one) and whether one came (false: the connect time-out).
+   * Answers the unsubscribe. The metrics read it (plugins/app/metrics.ts); PGlite has one in-process
+   * connection and no pool.
+   */
+  onPoolAcquire?: (listener: PoolAcquireListener) => () => void;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export type PoolAcquireListener = (seconds: number, ok: boolean) => void;
+
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK_KEY = 727_001;
 
 /** dataDir undefined = in-memory PGlite (tests). */
@@ -133,6 +142,46 @@ const guardPool = (pool: pg.Pool) => {
   });
 };
 
+type Connect = (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => unknown;
+
+/**
+ * Times every checkout of the pool: its own `query` and drizzle's transactions both go through `connect`
+ * (pg-pool calls `this.connect`), callback or promise form.
+ */
+const timeAcquire = (pool: pg.Pool) => {
+  const listeners = new Set<PoolAcquireListener>();
+  const connect = (pool.connect as Connect).bind(pool);
+  const timed: Connect = (cb) => {
+    const asked = performance.now();
+    const report = (ok: boolean) => {
+      const seconds = (performance.now() - asked) / 1000;
+      for (const l of listeners) l(seconds, ok);
+    };
+    if (cb)
+      return connect((err, client, done) => {
+        report(!err);
+        cb(err, client, done);
+      });
+    return (connect() as Promise<pg.PoolClient>).then(
+      (client) => {
+        report(true);
+        return client;
+      },
+      (err) => {
+        report(false);
+        throw err;
+      },
+    );
+  };
+  (pool as unknown as { connect: Connect }).connect = timed;
+  return (listener: PoolAcquireListener) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+};
+
 export const openPostgres = async (
   url: string,
   max = 10,
@@ -149,6 +198,7 @@ export const openPostgres = async (
     keepAliveInitialDelayMillis: 10_000,
   });
   guardPool(pool);
+  const onPoolAcquire = timeAcquire(pool);
   // An idle pooled connection the server drops (restart, failover) is an 'error' on the pool: without a
   // listener it would crash the process. The next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
@@ -160,6 +210,7 @@ export const openPostgres = async (
     db,
     driver: 'postgres',
     pool,
+    onPoolAcquire,
     migrate: async () => {
       const lock = await pool.connect();
       try {

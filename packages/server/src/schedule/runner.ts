@@ -22,7 +22,8 @@ export const JOBS: readonly Job[] = [
   },
 ];
 
-const EVERY_MS = 60_000;
+/** First tick 5 s after start, then every minute (tests pass shorter ones). */
+export const JOB_TIMING = { firstMs: 5_000, everyMs: 60_000 };
 
 /**
  * Starts the job runner: every minute each job runs once, on every instance. A tick still running when the
@@ -30,6 +31,17 @@ const EVERY_MS = 60_000;
  * Called from main.ts only: API tests call the jobs directly.
  */
 export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = JOBS) => {
+  const runner = runJobs(app, db, jobs);
+  app.addHook('onClose', runner.stop);
+};
+
+/** The runner of startJobs without the app's onClose hook: answers its stop (tests start it on a ready app). */
+export const runJobs = (
+  app: FastifyInstance,
+  db: Db,
+  jobs: readonly Job[] = JOBS,
+  timing: typeof JOB_TIMING = JOB_TIMING,
+) => {
   let running = false;
   let stopping = false;
   let current: Promise<void> | null = null;
@@ -38,27 +50,35 @@ export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = J
     running = true;
     for (const job of jobs) {
       if (stopping) break;
+      const started = performance.now();
+      let ok = true;
       try {
         await job.run(db, new Date(), app);
       } catch (err) {
+        ok = false;
         app.log.error({ err, job: job.name }, 'scheduled job failed');
       }
+      app.metrics.jobs.ran(job.name, (performance.now() - started) / 1000, ok);
     }
     running = false;
   };
   const run = () => {
+    // every job is due at each tick, also one skipped because the previous tick is still running: its lag
+    // (shopdesk_job_lag_seconds) counts from the first tick it has not caught up with
+    const now = Date.now();
+    for (const job of jobs) app.metrics.jobs.due(job.name, now);
     if (running || stopping) return;
     current = tick().finally(() => {
       current = null;
     });
   };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, EVERY_MS);
+  const first = setTimeout(run, timing.firstMs);
+  const timer = setInterval(run, timing.everyMs);
   first.unref();
   timer.unref();
   // Shutdown (issue 27): no next job; the one running ends its transaction (its row locks, the claims, go
   // with it) before the database closes, waited for at most 5 s.
-  app.addHook('onClose', async () => {
+  const stop = async () => {
     stopping = true;
     clearTimeout(first);
     clearInterval(timer);
@@ -67,5 +87,6 @@ export const startJobs = (app: FastifyInstance, db: Db, jobs: readonly Job[] = J
       await Promise.race([current, new Promise((r) => (wait = setTimeout(r, 5_000)))]);
       clearTimeout(wait);
     }
-  });
+  };
+  return { stop };
 };

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
+import { SERVER_ROOT } from '../../paths';
 
-const journalFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle/meta/_journal.json',
-);
+const journalFile = path.join(SERVER_ROOT, 'drizzle/meta/_journal.json');
 
 /** The `when` of the newest migration this code ships (drizzle/meta/_journal.json), read once. */
 let newest: number | undefined;

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   richMenuByFile,
   richMenuImageFile,
@@ -9,12 +8,10 @@ import {
   type TRichMenuTarget,
 } from '@shopdesk/contract';
 import type { LineApi, RichMenuRequest } from '../../adapters/line';
+import { SERVER_ROOT } from '../../paths';
 
 /** packages/server/assets/richmenus: the PNGs of scripts/render-rich-menus.ts (LINE's sizes, ≤ 1 MB). */
-export const RICH_MENU_ASSETS = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../assets/richmenus',
-);
+export const RICH_MENU_ASSETS = path.join(SERVER_ROOT, 'assets/richmenus');
 const images = new Map<string, Buffer>();
 export const richMenuImage = (fileName: string, closed = false): Buffer => {
   const file = richMenuImageFile(fileName, closed);

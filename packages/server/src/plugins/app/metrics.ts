@@ -11,9 +11,17 @@ import { queryRows } from '../../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Prometheus registry of this instance (plugins/app/metrics.ts). */
-    metrics: { registry: Registry; render: () => Promise<string> };
+    metrics: { registry: Registry; render: () => Promise<string>; jobs: JobMetrics };
   }
 }
+
+/** What the job runner (jobs/runner.ts) tells the metrics about the scheduled jobs. */
+export type JobMetrics = {
+  /** A runner tick makes `job` due at `at` (kept until a run succeeds: a failing or late job keeps its first). */
+  due: (job: string, at: number) => void;
+  /** A run of `job` ended after `seconds`; ok: it did not throw. */
+  ran: (job: string, seconds: number, ok: boolean) => void;
+};
 
 export type MetricsOptions = {
   /** METRICS_TOKEN: GET /metrics on the main port answers to `Authorization: Bearer <token>` only. */
@@ -92,6 +100,54 @@ export const metricsPlugin = fp(
         this.set({ state: 'max' }, pool.options.max ?? 10);
       },
     });
+    const poolAcquire = new Histogram({
+      name: 'shopdesk_db_pool_acquire_seconds',
+      help: 'PostgreSQL pool checkouts: seconds from asking to getting a connection (free, new, or after waiting), by outcome (ok, timeout)',
+      labelNames: ['outcome'] as const,
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const stopTiming = app.database.onPoolAcquire?.((seconds, ok) =>
+      poolAcquire.observe({ outcome: ok ? 'ok' : 'timeout' }, seconds),
+    );
+
+    // Scheduled jobs (jobs/runner.ts): the lag is the age of the oldest due run not yet done, 0 once a run
+    // succeeds; a job that keeps failing or is stuck behind a long one grows it by the minute.
+    const jobDueSince = new Map<string, number | null>();
+    new Gauge({
+      name: 'shopdesk_job_lag_seconds',
+      help: 'Scheduled jobs: seconds since the oldest due run of the job that has not succeeded yet (0: up to date)',
+      labelNames: ['job'] as const,
+      registers: [registry],
+      collect() {
+        const now = Date.now();
+        for (const [job, since] of jobDueSince) this.set({ job }, since === null ? 0 : (now - since) / 1000);
+      },
+    });
+    const jobRuns = new Counter({
+      name: 'shopdesk_job_runs_total',
+      help: 'Scheduled job runs by job and outcome (ok, failed)',
+      labelNames: ['job', 'outcome'] as const,
+      registers: [registry],
+    });
+    const jobDuration = new Histogram({
+      name: 'shopdesk_job_duration_seconds',
+      help: 'Scheduled job run duration by job',
+      labelNames: ['job'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+      registers: [registry],
+    });
+    const jobs: JobMetrics = {
+      due: (job, at) => {
+        if (!jobDueSince.get(job)) jobDueSince.set(job, at);
+      },
+      ran: (job, seconds, ok) => {
+        jobRuns.inc({ job, outcome: ok ? 'ok' : 'failed' });
+        jobDuration.observe({ job }, seconds);
+        if (ok) jobDueSince.set(job, null);
+      },
+    };
+
     const outboxDepth = new Gauge({
       name: 'shopdesk_outbox_depth',
       help: 'Outbox jobs waiting (pending or running) per kind',
@@ -146,7 +202,7 @@ export const metricsPlugin = fp(
       await readOutbox().catch(() => scrapeErrors.inc());
       return registry.metrics();
     };
-    app.decorate('metrics', { registry, render });
+    app.decorate('metrics', { registry, render, jobs });
 
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.method === 'POST' && req.routeOptions.url === ORDER_ROUTE) {
@@ -161,7 +217,10 @@ export const metricsPlugin = fp(
         reply.elapsedTime / 1000,
       );
     });
-    app.addHook('onClose', async () => loop.disable());
+    app.addHook('onClose', async () => {
+      loop.disable();
+      stopTiming?.();
+    });
 
     app.route({
       method: 'GET',
