@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CUSTOMER_APP_MESSAGES, TAPPAY_CARD_MESSAGES } from '@shopdesk/contract';
+import { CUSTOMER_APP_MESSAGES, OPEN_ORDER_STATUSES, TAPPAY_CARD_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderPayments, orders } from '../../db/schema';
@@ -8,8 +8,6 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { recordOrderEvent } from '../order-flow/order-events';
 import { PAY_JOB } from './payment-jobs';
 
-/** Orders that may still be paid: not ended (a payment of an ended order is failed and never charged). */
-const OPEN_ORDER = ['pending', 'accepted'];
 
 /**
  * The customer pays a failed TapPay payment again with a new prime (docs/decisions.md "TapPay card form").
@@ -36,7 +34,7 @@ export const retryTapPay = async (
       .from(orderPayments)
       .where(eq(orderPayments.orderId, ref.orderId))
       .for('update');
-    if (!p || p.service !== 'tappay' || p.status !== 'failed' || !OPEN_ORDER.includes(o.status))
+    if (!p || p.service !== 'tappay' || p.status !== 'failed' || !(OPEN_ORDER_STATUSES as readonly string[]).includes(o.status))
       throw conflict(TAPPAY_CARD_MESSAGES.notRetryable, 'PAYMENT_NOT_RETRYABLE');
     await t
       .update(orderPayments)
