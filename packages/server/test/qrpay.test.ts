@@ -552,7 +552,12 @@ describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm 
     // coming back again (a reload) changes nothing
     expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(302);
     const again = await t.app.inject({ method: 'GET', url: `/console/apis/storefront/v1/orders/${token}` });
-    expect(again.json().order.payment).toEqual({ service: 'linepay', status: 'paid', paymentUrl: null, failure: null });
+    expect(again.json().order.payment).toEqual({
+      service: 'linepay',
+      status: 'paid',
+      paymentUrl: null,
+      failure: null,
+    });
 
     // a cancel after payment refunds through LINE Pay
     const pos = { kind: 'pos' as const, username: 'counter-1' };

@@ -92,7 +92,7 @@ export const TapPayCard = ({ form, ref }: { form: TTapPayCardForm; ref: Ref<TapP
     () => ({
       getPrime: () =>
         new Promise<string>((resolve, reject) => {
-          if (!sdk || !sdk.card.getTappayFieldsStatus().canGetPrime)
+          if (!sdk?.card.getTappayFieldsStatus().canGetPrime)
             return reject(new CardError(TAPPAY_CARD_MESSAGES.cardIncomplete));
           sdk.card.getPrime((r) =>
             r.status === 0 && r.card?.prime

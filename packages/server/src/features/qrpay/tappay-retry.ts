@@ -8,7 +8,6 @@ import { enqueueOutbox } from '../../jobs/outbox';
 import { recordOrderEvent } from '../order-flow/order-events';
 import { PAY_JOB } from './payment-jobs';
 
-
 /**
  * The customer pays a failed TapPay payment again with a new prime (docs/decisions.md "TapPay card form").
  * Only 'failed' moves back to 'requested': TapPay answered a refusal, so nothing was charged. A payment still
@@ -34,7 +33,11 @@ export const retryTapPay = async (
       .from(orderPayments)
       .where(eq(orderPayments.orderId, ref.orderId))
       .for('update');
-    if (!p || p.service !== 'tappay' || p.status !== 'failed' || !(OPEN_ORDER_STATUSES as readonly string[]).includes(o.status))
+    if (
+      p?.service !== 'tappay' ||
+      p.status !== 'failed' ||
+      !(OPEN_ORDER_STATUSES as readonly string[]).includes(o.status)
+    )
       throw conflict(TAPPAY_CARD_MESSAGES.notRetryable, 'PAYMENT_NOT_RETRYABLE');
     await t
       .update(orderPayments)
