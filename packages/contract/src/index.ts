@@ -41,6 +41,7 @@ export * from './printer-stations';
 export * from './printers/printers';
 export * from './promotions';
 export * from './qrpay/qrpay';
+export * from './qrpay/tappay-card';
 export * from './registrations/registrations';
 export * from './sales';
 export * from './session/session';

@@ -10,7 +10,7 @@ import { createLineApi, type LineApi } from './adapters/line';
 import { type LineSpotDirectory, startLineSpot } from './adapters/line-spot';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
-import type { PaymentGateway } from './adapters/payment';
+import { type PaymentGateway, startPaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
@@ -84,6 +84,8 @@ declare module 'fastify' {
     lineSpot: LineSpotDirectory | null;
     /** Uploaded files, in the database so every instance serves them (src/storage/uploads.ts). */
     uploads: UploadStore;
+    /** TapPay, LINE Pay, easy-wallet (adapters/payment): clients by configuration, or the simulators. */
+    payments: PaymentGateway;
   }
 }
 
@@ -217,12 +219,23 @@ export const buildApp = async (deps: AppDeps) => {
             })),
         }),
   );
+  // before the security plugin: the shop pages' content security policy names TapPay's card-form script
+  const payments = deps.payments
+    ? { gateway: deps.payments, close: async () => {} }
+    : await startPaymentGateway({
+        urls: deps.config.paymentUrls,
+        production: deps.config.nodeEnv === 'production',
+        log: app.log,
+      });
+  app.addHook('onClose', payments.close);
+  app.decorate('payments', payments.gateway);
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityPlugin, {
     sessionSecret: deps.config.sessionSecret,
     publicUrl: deps.config.publicUrl,
     allowedOrigins: deps.config.allowedOrigins ?? [],
+    tappaySdkUrl: payments.gateway.cardForm?.sdkUrl,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -272,7 +285,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(adminRoutes, { db });
   await app.register(adminToolRoutes, { db });
   await app.register(integrationRoutes, { db, webhook: deps.orderWebhook });
-  await app.register(qrpayRoutes, { db, gateway: deps.payments });
+  await app.register(qrpayRoutes, { db, gateway: payments.gateway });
   await app.register(portalRoutes, { db });
   await app.register(couponRoutes, { db });
   await app.register(registrationRoutes, { db });

@@ -52,7 +52,13 @@ describe('nothing is "paid online" unless something charges it (spec 000 §4 尚
     });
     const [svc] = await t.db
       .insert(paymentServices)
-      .values({ accountId: s.accountId, service: 'tappay', name: 'TapPay', fields: {}, secretSealed: 'x' })
+      .values({
+        accountId: s.accountId,
+        service: 'tappay',
+        name: 'TapPay',
+        fields: { tappayAppId: '12348', tappayAppKey: 'app_pa1pQcKoY22IlnSX' },
+        secretSealed: 'x',
+      })
       .returning();
     await t.db.insert(paymentConfigs).values({
       accountId: s.accountId,
@@ -64,9 +70,9 @@ describe('nothing is "paid online" unless something charges it (spec 000 §4 尚
     const res = await postOrder(t, s.accountId, orderBody(s.productId, { paymentMethod: 'online' }));
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.code).toBe('PAYMENT_SERVICE_REQUIRED');
-    // TapPay needs its card form: the app is offered no online pay for it
+    // TapPay with its card form configured (app id + key) is offered in the app (docs/decisions.md "TapPay card form")
     const profile = await t.app.inject({ method: 'GET', url: storefrontUrl(s.accountId, '/profile') });
-    expect(profile.json().paymentServices).toEqual([]);
+    expect(profile.json().paymentServices).toEqual(['tappay']);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS, TEXT_MAX, zId, zQueryId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
+import { ZTapPayAppId, ZTapPayAppKey } from './tappay-card';
 
 /** spec 001 §6: QR payment is for gaa (the server refuses everyone else). */
 export const QRPAY_USERS = ['gaa'] as const;
@@ -164,6 +165,10 @@ const tappayFields = {
     .max(4)
     .refine((t) => tappayOptionOf(t) !== null, QRPAY_MESSAGES.typesRequired.zh),
   useTds: z.boolean().default(TAPPAY_USE_TDS_DEFAULT),
+  // ours (docs/decisions.md "TapPay card form"): the public app id and key the customer app's card form is
+  // set up with (reader: tappayCardReady, the storefront's card form); without them TapPay is not offered
+  tappayAppId: ZTapPayAppId.optional(),
+  tappayAppKey: ZTapPayAppKey.optional(),
 };
 const linepayFields = { name: required(), channelId: required() };
 const easywalletFields = {

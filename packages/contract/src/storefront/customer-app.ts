@@ -5,9 +5,10 @@ import { defineOperation } from '../common/operation';
 import { ZMealType } from '../menus/menu-model';
 import { LOGISTICS_STATUS_LABELS, type TLogisticsStatus, ZLogisticsStatus } from '../orders/order-status';
 import { ZOrderPayment } from '../qrpay/qrpay';
+import { ZTapPayCardForm } from '../qrpay/tappay-card';
 
-/** The payment services the customer app offers (no card form needed). */
-export const APP_PAYMENT_SERVICES = ['linepay', 'easywallet'] as const;
+/** The payment services the customer app offers: LINE Pay, easy wallet, and TapPay through its card form. */
+export const APP_PAYMENT_SERVICES = ['linepay', 'easywallet', 'tappay'] as const;
 
 import { ZRichText } from '../shop-profile/business-data';
 import { ZOpeningPeriod } from '../shop-time/opening-periods';
@@ -30,9 +31,12 @@ export const ZStorefrontShop = z.object({
   systemClosed: z.boolean(),
   /**
    * The online payment services switched on that the app can take (issue 13): LINE Pay (the customer approves
-   * on LINE Pay's page) and easy wallet. TapPay needs its card form (TapPay Fields), not in the app yet.
+   * on LINE Pay's page), easy wallet, and TapPay when its card type is on and its card form is configured
+   * (tappayCardReady).
    */
   paymentServices: z.array(z.enum(APP_PAYMENT_SERVICES)),
+  /** TapPay's card form (TapPay Fields) set-up when TapPay is offered; null otherwise. */
+  tappay: ZTapPayCardForm.nullable(),
   /** The table numbers of the shop's table QR codes (issue 15): a table link to another is refused. */
   tables: z.object({ eat_in: z.array(zText()), to_go: z.array(zText()) }),
   mealTypes: z.object({ eat_in: ZSwitch, to_go: ZSwitch, delivery: ZSwitch }),
@@ -106,7 +110,11 @@ export const ZCustomerOrder = z.object({
   mealType: ZMealType,
   paymentMethod: zText(),
   /** The online payment, with LINE Pay's approval page while it awaits the customer. */
-  payment: ZOrderPayment.extend({ paymentUrl: zText(2000).nullable() }).nullable(),
+  payment: ZOrderPayment.extend({
+    paymentUrl: zText(2000).nullable(),
+    /** A failed payment's answer from the service (TapPay: its status and msg), for the customer's message. */
+    failure: z.object({ code: zText(), text: zText() }).nullable(),
+  }).nullable(),
   tableNumber: zText().nullable(),
   comment: zText().nullable(),
   /** The customer asked for a paper receipt (issue 15). */
@@ -140,6 +148,20 @@ export const getCustomerOrderOp = defineOperation({
   summary: 'One order by its unguessable link (customer app); 404 for any other token',
   allow: 'public',
   params: ZTokenParams,
+  response: z.object({ order: ZCustomerOrder }),
+});
+
+/**
+ * TapPay: pay an order whose card payment failed again, with a new prime from the card form (docs/decisions.md
+ * "TapPay card form"). Only a failed TapPay payment of an order still open moves back to requested.
+ */
+export const retryTapPayOp = defineOperation({
+  method: 'POST',
+  path: '/storefront/v1/orders/:token/payment/tappay',
+  summary: 'Pay a failed TapPay payment again with a new prime (customer app)',
+  allow: 'public',
+  params: ZTokenParams,
+  body: z.object({ prime: zText(200).trim().min(1) }),
   response: z.object({ order: ZCustomerOrder }),
 });
 

@@ -68,5 +68,11 @@ export const api = {
       headers: { 'idempotency-key': key },
     }),
   order: (token: string) => call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}`),
+  /** TapPay: pay a failed card payment again with a new prime (docs/decisions.md "TapPay card form"). */
+  retryTapPay: (token: string, prime: string) =>
+    call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}/payment/tappay`, {
+      method: 'POST',
+      body: JSON.stringify({ prime }),
+    }),
   orderEventsUrl: (token: string) => `${BASE}/orders/${encodeURIComponent(token)}/events`,
 };

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { PAYMENT_SERVICES } from '@shopdesk/contract';
+import { PAYMENT_SERVICES, TAPPAY_SDK_PATH, TAPPAY_SDK_URL } from '@shopdesk/contract';
 import type {
   EasyWalletCredentials,
   LinePayCredentials,
@@ -243,10 +243,9 @@ const easywallet = (base: string) => {
 };
 
 /**
- * The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). In
- * simulator mode a TapPay payment without the storefront's prime gets a fresh sandbox prime, as TapPay's card
- * form would make one for that payment (the customer app has no card form yet); live, none is made up and
- * TapPay refuses the payment (503 Missing arguments : prime).
+ * The three services' clients behind one gateway, by base URL (TAPPAY_URL, LINEPAY_URL, EASYWALLET_URL). A
+ * TapPay payment pays with the prime the customer app's card form made, never a made-up one (intake refuses
+ * a TapPay order without one; TapPay itself answers 503 Missing arguments : prime).
  */
 export const createPaymentGateway = (urls: Partial<PaymentUrls>, mode = 'live'): PaymentGateway => {
   const t = tappay(urls.tappay ?? '');
@@ -269,9 +268,18 @@ export const createPaymentGateway = (urls: Partial<PaymentUrls>, mode = 'live'):
         : c.service === 'linepay'
           ? f.linepay(c)
           : f.easywallet(c);
+  const cardForm = !urls.tappay
+    ? null
+    : mode === 'simulator'
+      ? { sdkUrl: `${urls.tappay}${TAPPAY_SDK_PATH}`, serverType: 'sandbox' as const }
+      : {
+          sdkUrl: TAPPAY_SDK_URL,
+          serverType: /sandbox/.test(urls.tappay) ? ('sandbox' as const) : ('production' as const),
+        };
   return {
     mode,
     services,
+    cardForm,
     test: async (c) => pick(c, { tappay: t.test, linepay: l.test, easywallet: e.test }),
     find: async (c, orderRef) =>
       pick(c, {
@@ -281,8 +289,7 @@ export const createPaymentGateway = (urls: Partial<PaymentUrls>, mode = 'live'):
       }),
     pay: async (c, i) =>
       pick(c, {
-        tappay: (x) =>
-          t.pay(x, { ...i, prime: i.prime ?? (mode === 'simulator' ? newTestPrime() : undefined) }),
+        tappay: (x) => t.pay(x, i),
         linepay: (x) => l.pay(x, i),
         easywallet: (x) => e.pay(x, i),
       }),

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { TAPPAY_SDK_PATH, TAPPAY_TEST_CARDS } from '@shopdesk/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { easyWalletSignature, linePaySignature, newTestPrime } from './clients';
+import { TAPPAY_SDK_SIM_SCRIPT } from './tappay-sdk-sim';
 
 type SimPayment = {
   service: string;
@@ -38,8 +40,11 @@ export const createPaymentSimulators = () => {
   const keys = new Map<string, string>();
   const payments = new Map<string, SimPayment>();
   const nonces = new Set<string>();
-  /** TapPay primes: when the card form made one (issuePrime), or first seen; and whether it paid. */
-  const primes = new Map<string, { madeAt: number; used: boolean }>();
+  /**
+   * TapPay primes: when the card form made one (issuePrime, /sdk/get-prime), or first seen; whether it was
+   * used; and whether its card is the one the bank declines.
+   */
+  const primes = new Map<string, { madeAt: number; used: boolean; declines?: boolean }>();
   let failNext = 0;
   /** TapPay: the next pay-by-prime charges, then its answer is lost (a gateway time-out). */
   let loseNextAnswer = false;
@@ -52,6 +57,8 @@ export const createPaymentSimulators = () => {
   // ---- TapPay --------------------------------------------------------------------------------------
   const tappay = Fastify({ logger: false });
   tappay.addHook('preHandler', async (req, reply) => {
+    // the card form's script and its prime call come from the customer's browser (app id + key, no partner key)
+    if (req.url.startsWith('/sdk/')) return;
     if (failNext > 0) {
       failNext -= 1;
       return reply.code(503).send({ status: 9999, msg: 'Service unavailable' });
@@ -68,6 +75,53 @@ export const createPaymentSimulators = () => {
     if (merchant && !bind(`tappay/${merchant}`, String(key)))
       return reply.send({ status: 4, msg: 'Partner key is invalid' });
   });
+  // ---- TapPay's web SDK (card form) as the customer's browser sees it -------------------------------------
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+  tappay.get(TAPPAY_SDK_PATH, async (_req, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(TAPPAY_SDK_SIM_SCRIPT),
+  );
+  tappay.options('/sdk/get-prime', async (_req, reply) =>
+    reply
+      .headers({ ...cors, 'access-control-allow-methods': 'POST' })
+      .code(204)
+      .send(),
+  );
+  tappay.post('/sdk/get-prime', async (req, reply) => {
+    reply.headers(cors);
+    const b = (req.body ?? {}) as {
+      app_id?: unknown;
+      app_key?: unknown;
+      card?: { number?: unknown; expiry?: unknown; ccv?: unknown };
+    };
+    const appId = String(b.app_id ?? '');
+    const appKey = String(b.app_key ?? '');
+    // an app's key binds on first use, as a merchant's partner key does
+    if (!/^\d+$/.test(appId) || !/^app_\w{8,}$/.test(appKey) || !bind(`tappay-app/${appId}`, appKey))
+      return { status: 80, msg: 'Invaild x-api-key or app key' };
+    const number = String(b.card?.number ?? '').replace(/\D/g, '');
+    const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(String(b.card?.expiry ?? '').trim());
+    if (number.length < 13 || !expiry || !/^\d{3,4}$/.test(String(b.card?.ccv ?? '')))
+      return { status: 41, msg: 'Wrong card format' };
+    const prime = newTestPrime();
+    primes.set(prime, { madeAt: Date.now(), used: false, declines: number === TAPPAY_TEST_CARDS.declines });
+    return {
+      status: 0,
+      msg: '',
+      card: {
+        prime,
+        bincode: number.slice(0, 6),
+        lastfour: number.slice(-4),
+        issuer: 'SIMULATED BANK',
+        funding: 0,
+        type: number.startsWith('4') ? 1 : 2,
+      },
+      clientip: req.ip,
+    };
+  });
+
   tappay.post('/tpc/transaction/query', async (req) => {
     const b = req.body as { partner_key: string; filters?: { order_number?: string } };
     const found = [...payments.entries()].filter(
@@ -108,6 +162,8 @@ export const createPaymentSimulators = () => {
     if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0)
       return { status: 510, msg: 'Invalid arguments : amount' };
     primes.set(b.prime, { ...prime, used: true });
+    // the bank refuses the declining test card: nothing is charged (TapPay: a non-zero status and its msg)
+    if (prime.declines) return { status: 10003, msg: 'Card Error' };
     const id = `D${txId()}`;
     payments.set(id, {
       service: 'tappay',
@@ -326,9 +382,13 @@ export const createPaymentSimulators = () => {
     },
     payments: () => [...payments.entries()].map(([id, p]) => ({ id, ...p })),
     /** TapPay: a prime as the card form makes one, `ageMs` ago (an old one has expired). */
-    issuePrime: (ageMs = 0) => {
+    issuePrime: (ageMs = 0, card: string = TAPPAY_TEST_CARDS.approves) => {
       const prime = newTestPrime();
-      primes.set(prime, { madeAt: Date.now() - ageMs, used: false });
+      primes.set(prime, {
+        madeAt: Date.now() - ageMs,
+        used: false,
+        declines: card === TAPPAY_TEST_CARDS.declines,
+      });
       return prime;
     },
     /** TapPay: the primes that paid, in the order they did. */

@@ -2,8 +2,10 @@ import {
   API_BASE,
   LINEPAY_CANCEL_PATH,
   LINEPAY_CONFIRM_PATH,
+  PAYMENT_SERVICES,
   type TOrderPaymentStatus,
   type TPaymentService,
+  tappayCardReady,
 } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,13 +22,28 @@ import { credentialsOf } from './qrpay-service';
 export const PAY_JOB = 'qrpay.pay';
 export const REFUND_JOB = 'qrpay.refund';
 
-/** The services a shop has configured and switched on (any of its types): what order intake accepts. */
+/**
+ * The services a shop has configured and switched on (any of its types; TapPay: its card type with the card
+ * form configured, tappayCardReady): what order intake accepts and the customer app offers.
+ */
 export const paymentServicesOn = async (db: Db, accountId: number): Promise<TPaymentService[]> => {
   const rows = await db
-    .selectDistinct({ service: paymentConfigs.service })
+    .select({ service: paymentConfigs.service, type: paymentConfigs.type, fields: paymentServices.fields })
     .from(paymentConfigs)
+    .innerJoin(paymentServices, eq(paymentServices.id, paymentConfigs.paymentServiceId))
     .where(and(eq(paymentConfigs.accountId, accountId), eq(paymentConfigs.isEnabled, true)));
-  return rows.map((r) => r.service);
+  const on = new Set<TPaymentService>();
+  for (const r of rows) {
+    if (r.service !== 'tappay') on.add(r.service);
+    else if (
+      tappayCardReady(
+        rows.filter((x) => x.service === 'tappay').map((x) => x.type),
+        r.fields as { tappayAppId?: unknown; tappayAppKey?: unknown },
+      )
+    )
+      on.add('tappay');
+  }
+  return PAYMENT_SERVICES.filter((x) => on.has(x));
 };
 
 /**

@@ -8,7 +8,7 @@ import {
   updatePaymentServiceOp,
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentGateway, startPaymentGateway } from '../../adapters/payment';
+import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { linepayReturnRoutes } from './linepay-return';
@@ -26,15 +26,8 @@ import {
 } from './qrpay-service';
 
 /** The Qrpay tab (spec 001 §2.6, §7 /gaa/qrpm/…): gaa only (contract), each shop checked. */
-export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway?: PaymentGateway }) => {
-  const started = opts.gateway
-    ? { gateway: opts.gateway, close: async () => {} }
-    : await startPaymentGateway({
-        urls: app.appConfig.paymentUrls,
-        production: app.appConfig.nodeEnv === 'production',
-        log: app.log,
-      });
-  app.addHook('onClose', started.close);
+export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway: PaymentGateway }) => {
+  const started = { gateway: opts.gateway };
   registerPaymentJobs(app, started.gateway);
   // public, as the storefront's reads are: the customer's browser comes back from LINE Pay
   linepayReturnRoutes(app, started.gateway, {

@@ -11,8 +11,17 @@ import {
   type TStorefrontShop,
 } from '@shopdesk/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
-import { businesses, deliveries, lineChannels, orderItems, orderPayments, orders } from '../../db/schema';
+import {
+  businesses,
+  deliveries,
+  lineChannels,
+  orderItems,
+  orderPayments,
+  orders,
+  paymentServices,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { signLink, verifyLink } from '../../lib/signed-link';
 import { shopGtmId } from '../admin-tools/tag-manager';
@@ -55,6 +64,12 @@ export const tokenOfOrder = async (db: Db, secret: string, orderId: number) => {
     .where(eq(orders.id, orderId));
   if (!row) throw notFound();
   return orderToken(secret, row.accountId, orderId, row.createdAt);
+};
+
+/** A failed payment's answer as the service wrote it ("<code> <text>", payment-jobs.ts). */
+const failureOf = (answer: string | null) => {
+  const m = /^(\S+)\s*(.*)$/.exec(answer ?? '');
+  return m ? { code: m[1]!, text: m[2]! } : null;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -101,6 +116,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
       service: orderPayments.service,
       status: orderPayments.status,
       paymentUrl: orderPayments.paymentUrl,
+      answer: orderPayments.answer,
     })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, o.id));
@@ -116,7 +132,14 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     mealType: o.mealType,
     paymentMethod: o.paymentMethod,
     // the approval page only while the payment awaits the customer
-    payment: pay ? { ...pay, paymentUrl: pay.status === 'requested' ? pay.paymentUrl : null } : null,
+    payment: pay
+      ? {
+          service: pay.service,
+          status: pay.status,
+          paymentUrl: pay.status === 'requested' ? pay.paymentUrl : null,
+          failure: pay.status === 'failed' ? failureOf(pay.answer) : null,
+        }
+      : null,
     tableNumber: o.tableNumber,
     comment: o.comment,
     receipt: o.receiptRequested,
@@ -141,9 +164,34 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
   };
 };
 
+/** TapPay's card form of a shop: its public app id and key (Qrpay tab) with the server's SDK and type. */
+const tappayCardForm = async (
+  db: Db,
+  accountId: number,
+  cardForm: NonNullable<PaymentGateway['cardForm']>,
+) => {
+  const [s] = await db
+    .select({ fields: paymentServices.fields })
+    .from(paymentServices)
+    .where(and(eq(paymentServices.accountId, accountId), eq(paymentServices.service, 'tappay')));
+  const f = (s?.fields ?? {}) as { tappayAppId?: string; tappayAppKey?: string };
+  if (!f.tappayAppId || !f.tappayAppKey) return null;
+  return { appId: Number(f.tappayAppId), appKey: f.tappayAppKey, ...cardForm };
+};
+
 /** The shop's public face and the switches that shape the order form (issue 15, docs/decisions.md). */
-export const storefrontShop = async (db: Db, accountId: number): Promise<TStorefrontShop> => {
+export const storefrontShop = async (
+  db: Db,
+  accountId: number,
+  cardForm: PaymentGateway['cardForm'],
+): Promise<TStorefrontShop> => {
   const o = await loadOrderShop(db, accountId);
+  const services = (await paymentServicesOn(db, accountId)).filter(
+    (x): x is (typeof APP_PAYMENT_SERVICES)[number] =>
+      (APP_PAYMENT_SERVICES as readonly string[]).includes(x) && (x !== 'tappay' || cardForm !== null),
+  );
+  const tappay =
+    services.includes('tappay') && cardForm ? await tappayCardForm(db, accountId, cardForm) : null;
   const d = o.stored.data;
   const [b] = await db
     .select({
@@ -185,10 +233,8 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     storeInfo: d.storeInfo,
     online: o.shop.online,
     systemClosed: Boolean(o.shop.systemClosed),
-    paymentServices: (await paymentServicesOn(db, accountId)).filter(
-      (x): x is (typeof APP_PAYMENT_SERVICES)[number] =>
-        (APP_PAYMENT_SERVICES as readonly string[]).includes(x),
-    ),
+    paymentServices: tappay ? services : services.filter((x) => x !== 'tappay'),
+    tappay,
     tables: { eat_in: [...(o.shop.tables?.eat_in ?? [])], to_go: [...(o.shop.tables?.to_go ?? [])] },
     mealTypes: o.shop.mealTypes,
     defaultMealType: b?.defaultMealType ?? 'to_go',

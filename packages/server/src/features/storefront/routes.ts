@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_APP_MESSAGES,
   checkAvailabilityOp,
   getAvailabilityOp,
   getCustomerOrderOp,
@@ -9,16 +10,19 @@ import {
   localTime,
   minutesToColon,
   placeOrderOp,
+  retryTapPayOp,
+  TAPPAY_CARD_MESSAGES,
 } from '@shopdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { registerOperation } from '../../http/operation';
 import { publicBase } from '../../http/public-base';
 import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
+import { retryTapPay } from '../qrpay/tappay-retry';
 import { availability } from './availability';
-import { customerOrder, storefrontShop, tokenOfOrder } from './customer-app';
+import { customerOrder, orderOfToken, storefrontShop, tokenOfOrder } from './customer-app';
 import { customerOrderEventsRoute } from './customer-order-events';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
@@ -114,6 +118,10 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const key = req.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
         throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
+      // TapPay pays by the prime of the customer's card form, never a made-up one (docs/decisions.md
+      // "TapPay card form")
+      if (req.body.paymentService === 'tappay' && !req.body.paymentPrime)
+        throw badRequest(TAPPAY_CARD_MESSAGES.primeRequired, 'paymentPrime');
       const { delivery, ...rest } = req.body;
       const located = delivery
         ? await locateDelivery(db, app.geocoder, req.params.accountId, delivery, req.log)
@@ -149,12 +157,29 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
   );
 
   // issue 15: the customer app's shop page, and one order by its link (also live, as Server-Sent Events)
-  registerOperation(app, getStorefrontShopOp, async (req) => storefrontShop(db, req.params.accountId), READS);
+  registerOperation(
+    app,
+    getStorefrontShopOp,
+    async (req) => storefrontShop(db, req.params.accountId, app.payments.cardForm),
+    READS,
+  );
   registerOperation(
     app,
     getCustomerOrderOp,
     async (req) => ({ order: await customerOrder(db, app.appConfig.sessionSecret, req.params.token) }),
     READS,
+  );
+  registerOperation(
+    app,
+    retryTapPayOp,
+    async (req) => {
+      const secret = app.appConfig.sessionSecret;
+      const ref = orderOfToken(secret, req.params.token);
+      if (!ref) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
+      await retryTapPay(db, ref, req.body.prime);
+      return { order: await customerOrder(db, secret, req.params.token) };
+    },
+    WRITES,
   );
   customerOrderEventsRoute(app, READS.rateLimit);
 };

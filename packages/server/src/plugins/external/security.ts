@@ -14,7 +14,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The cookies that carry a session: the console's and the POS board's. */
 const SESSION_COOKIES = /(?:^|;\s*)(?:sd_session|sd_pos)=/;
 
-type SecurityOptions = { sessionSecret: string; publicUrl?: string; allowedOrigins: string[] };
+type SecurityOptions = {
+  sessionSecret: string;
+  publicUrl?: string;
+  allowedOrigins: string[];
+  /** TapPay's card-form script (adapters/payment cardForm): the shop pages may load exactly it. */
+  tappaySdkUrl?: string;
+};
 
 /**
  * May this state-changing request, which carries a session cookie, come from where it says it comes from?
@@ -87,6 +93,13 @@ const LIFF_FRAME_HOSTS = 'https://liff.line.me https://liff-subwindow.line.me ht
 const TAG_MANAGER_HOSTS =
   'https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com';
 
+/** The CSP sources TapPay's card form needs: its script by its full URL, and the script's host. */
+export const tappayCsp = (sdkUrl: string | undefined) => {
+  if (!sdkUrl) return { script: '', host: '' };
+  const u = new URL(sdkUrl);
+  return { script: ` ${u.origin}${u.pathname}`, host: ` ${u.origin}` };
+};
+
 /** Cookies, security headers, the JSON-only rule and the same-origin rule for state-changing calls. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const trusted = {
@@ -132,8 +145,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       throw new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED);
     }
   });
-  // The customer app loads a shop's Google Tag Manager container (web shop/gtm.ts) and, inside LINE, the LIFF
-  // SDK: its pages (only they) let those scripts and what they talk to through.
+  // The customer app loads a shop's Google Tag Manager container (web shop/gtm.ts), inside LINE the LIFF SDK,
+  // and TapPay's card form (web shop/tappay.ts): its pages (only they) let those scripts and what they talk to
+  // through. TapPay: exactly its SDK script; its card fields are frames of the script's host, and (simulator)
+  // the script asks that host for the prime.
+  const tappay = tappayCsp(opts.tappaySdkUrl);
   app.addHook('onSend', async (req, reply) => {
     if (!req.url.startsWith('/shop/')) return;
     const csp = reply.getHeader('content-security-policy');
@@ -141,9 +157,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     reply.header(
       'content-security-policy',
       csp
-        .replace(/script-src 'self'/, `script-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_SCRIPT_HOSTS}`)
-        .replace(/connect-src 'self'/, `connect-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_CONNECT_HOSTS}`)
-        .concat(`;frame-src 'self' ${LIFF_FRAME_HOSTS}`),
+        .replace(
+          /script-src 'self'/,
+          `script-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_SCRIPT_HOSTS}${tappay.script}`,
+        )
+        .replace(
+          /connect-src 'self'/,
+          `connect-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_CONNECT_HOSTS}${tappay.host}`,
+        )
+        .concat(`;frame-src 'self' ${LIFF_FRAME_HOSTS}${tappay.host}`),
     );
   });
   // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a

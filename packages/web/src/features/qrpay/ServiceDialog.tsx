@@ -3,6 +3,8 @@ import {
   type TPaymentService,
   type TPaymentServiceView,
   ZPaymentServiceCreate,
+  ZTapPayAppId,
+  ZTapPayAppKey,
 } from '@shopdesk/contract';
 import { Alert, Button, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
@@ -10,6 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { useQrpayWrites } from './qrpay-queries';
+
+const ZTapPayAppIdMessage = ZTapPayAppId.safeParse('x').error?.issues[0]?.message;
+const ZTapPayAppKeyMessage = ZTapPayAppKey.safeParse('x').error?.issues[0]?.message;
 
 const OPTION_LABEL = ['optDirect', 'optAppleGoogleDirect', 'optJko'] as const;
 
@@ -57,7 +62,11 @@ export const ServiceDialog = ({
 
   const save = async () => {
     const v = await form.validateFields();
-    const { option, ...rest } = v;
+    const { option, ...all } = v;
+    // TapPay's card-form app id and key are optional: an empty one is left out (then TapPay is not offered)
+    const rest = Object.fromEntries(
+      Object.entries(all).filter(([k, x]) => !(k.startsWith('tappayApp') && (x === '' || x === undefined))),
+    );
     const body = {
       ...rest,
       service,
@@ -141,6 +150,21 @@ export const ServiceDialog = ({
             </Form.Item>
             <Form.Item name="useTds" label={t('useTds')} valuePropName="checked">
               <Switch aria-label={t('useTds')} />
+            </Form.Item>
+            <Form.Item
+              name="tappayAppId"
+              label={t('tappayAppId')}
+              extra={t('tappayAppHint')}
+              rules={[{ pattern: /^\d{1,10}$/, message: ZTapPayAppIdMessage }]}
+            >
+              <Input aria-label={t('tappayAppId')} maxLength={10} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              name="tappayAppKey"
+              label={t('tappayAppKey')}
+              rules={[{ pattern: /^app_\w{8,}$/, message: ZTapPayAppKeyMessage }]}
+            >
+              <Input aria-label={t('tappayAppKey')} maxLength={200} />
             </Form.Item>
           </>
         )}

@@ -21,6 +21,7 @@ import { getLineProfile } from '../liff';
 import { navigate } from '../router';
 import { when as fmtWhen, money } from '../shop-data';
 import { newKey, rememberOrder, saveCustomer, type TCart } from '../store';
+import { CardError, TapPayCard, type TapPayCardHandle } from '../TapPayCard';
 
 type TRefusal = { code: string; zh: string; en: string; productId?: number };
 const TIME_CODES = [
@@ -73,6 +74,7 @@ export const Checkout = ({
   const services = payments.includes('online') ? shop.paymentServices : [];
   const [service, setService] = useState<(typeof services)[number] | null>(services[0] ?? null);
   const chosenService = payment === 'online' ? service : null;
+  const cardRef = useRef<TapPayCardHandle>(null);
   const [slots, setSlots] = useState<{ at: string; local: string }[] | null>(null);
   const openNow = shop.openNow[mealType];
   const [wanted, setWanted] = useState<string>(''); // '' = as soon as possible
@@ -213,6 +215,8 @@ export const Checkout = ({
     setRefusal(null);
     const key = cart.idempotencyKey;
     try {
+      // TapPay: the card form's prime first (a card it cannot take stops here, before any order exists)
+      const prime = chosenService === 'tappay' ? await cardRef.current?.getPrime() : undefined;
       const placed = await api.place(
         shop.id,
         {
@@ -226,6 +230,7 @@ export const Checkout = ({
           wantedAt: wanted || null,
           paymentMethod: payment,
           ...(chosenService ? { paymentService: chosenService } : {}),
+          ...(prime ? { paymentPrime: prime } : {}),
           ...(showComment && comment.trim() ? { comment: comment.trim() } : {}),
           ...(voucher.trim() ? { voucherCode: voucher.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
@@ -250,7 +255,12 @@ export const Checkout = ({
       updateCart((c) => ({ ...c, lines: [], taxId: '', idempotencyKey: newKey() }));
       navigate(`/shop/${shop.id}/orders/${encodeURIComponent(placed.orderToken)}`);
     } catch (err) {
-      const e = err instanceof ShopApiError ? err : new ShopApiError(0, 'UNKNOWN', String(err), String(err));
+      const e =
+        err instanceof ShopApiError
+          ? err
+          : err instanceof CardError
+            ? new ShopApiError(0, 'CARD', err.text.zh, err.text.en)
+            : new ShopApiError(0, 'UNKNOWN', String(err), String(err));
       setRefusal({ code: e.code, zh: e.zh, en: e.en });
       if (e.field)
         setErrors((x) => ({ ...x, [e.field!.split('.').pop()!]: pick({ zh: e.zh, en: e.en }, lang) }));
@@ -451,6 +461,7 @@ export const Checkout = ({
                   <span>{PAYMENT_SERVICE_NAMES[x]}</span>
                 </label>
               ))}
+            {chosenService === 'tappay' && shop.tappay && <TapPayCard form={shop.tappay} ref={cardRef} />}
           </fieldset>
         )}
         <label className="fld">

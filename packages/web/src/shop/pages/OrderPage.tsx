@@ -4,18 +4,89 @@ import {
   LOGISTICS_STATUS_LABELS,
   ORDER_PAYMENT_STATUS_LABELS,
   PAYMENT_SERVICE_NAMES,
+  TAPPAY_CARD_MESSAGES,
   type TCustomerOrder,
   type TStorefrontShop,
+  tappayFailureMessage,
 } from '@shopdesk/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, type ShopApiError } from '../api';
 import { pick, type TWord, useLang, useT } from '../i18n';
 import { linkProps } from '../router';
 import { money, when } from '../shop-data';
 import { rememberOrder } from '../store';
+import { CardError, TapPayCard, type TapPayCardHandle } from '../TapPayCard';
 import { MissingPage } from './Missing';
 
 const STEPS = ['new', 'accepted', 'completed'] as const;
+
+/**
+ * A TapPay card payment as the customer follows it (docs/decisions.md "TapPay card form"): while TapPay is
+ * asked, "confirming"; after a refusal, why (TapPay's own words beside ours) and the card form to pay again.
+ */
+const TapPayRetry = ({
+  shop,
+  order,
+  onOrder,
+}: {
+  shop: TStorefrontShop;
+  order: TCustomerOrder;
+  onOrder: (o: TCustomerOrder) => void;
+}) => {
+  const t = useT();
+  const lang = useLang();
+  const card = useRef<TapPayCardHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const p = order.payment;
+  if (p?.status === 'requested')
+    return (
+      <p className="small" role="status" data-testid="tappay-pending">
+        {pick(TAPPAY_CARD_MESSAGES.pending, lang)}
+      </p>
+    );
+  if (p?.status !== 'failed') return null;
+  const retry = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const prime = await card.current!.getPrime();
+      onOrder((await api.retryTapPay(order.token, prime)).order);
+    } catch (err) {
+      setProblem(
+        err instanceof CardError ? pick(err.text, lang) : pick(err as ShopApiError, lang) || String(err),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="payfail" data-testid="tappay-failed">
+      <strong role="alert">{pick(tappayFailureMessage(p.failure?.code), lang)}</strong>
+      {p.failure && (
+        <small className="muted">
+          TapPay {p.failure.code} {p.failure.text}
+        </small>
+      )}
+      {shop.tappay && (
+        <>
+          <TapPayCard form={shop.tappay} ref={card} />
+          {problem && <small className="warn">{problem}</small>}
+          <button
+            type="button"
+            className="btn primary"
+            disabled={busy}
+            onClick={retry}
+            data-testid="pay-again"
+          >
+            {busy ? t('paying') : t('payAgain')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+};
 
 /**
  * /shop/{id}/orders/{token} (issue 15): one order followed live over Server-Sent Events (the order feed the
@@ -228,6 +299,9 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
           </p>
         )}
       </div>
+      {order.payment?.service === 'tappay' && !ended && (
+        <TapPayRetry shop={shop} order={order} onOrder={setOrder} />
+      )}
       {order.payment?.paymentUrl && !ended && (
         <a className="btn primary" href={order.payment.paymentUrl} data-testid="pay-now">
           {t('payWithLinePay')}

@@ -1,0 +1,148 @@
+// TapPay card form in the customer app (docs/decisions.md "TapPay card form"): on a phone (390 px) a customer
+// pays a to-go order by card in the TapPay simulator's card form and sees it paid; a declined card shows why
+// and the order is paid again with another card. TapPay is enabled on the shop here through the console API
+// (spec 001 §7 /gaa/qrpm/…), as the Qrpay tab does.
+import { randomUUID } from 'node:crypto';
+import { TAPPAY_TEST_CARDS } from '@shopdesk/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
+import { ok, shopKit } from './shop-app-kit';
+
+// A catering demo shop no other browser test touches, without a QRPay merchant in the demo data.
+const SHOP = 38;
+const kit = shopKit(SHOP);
+
+let browser: Browser;
+let admin: Page;
+let phone: Page;
+let productName = '';
+
+/** TapPay on the shop through the console API: merchant, TapPay (cards) with the card form's app id and key, on. */
+const enableTapPay = async () => {
+  const merchant = await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}`));
+  if (merchant.status() === 404)
+    await ok(
+      admin.request.post(kit.api('/gaa/qrpm/merchants'), {
+        data: {
+          name: '刷卡測試店',
+          email: 'card@example.com',
+          phone: '0223456789',
+          address: '台北市中正區重慶南路一段 1 號',
+          merchantId: SHOP,
+        },
+      }),
+      201,
+    );
+  const configs = await (
+    await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
+  ).json();
+  const existing = (configs.services as { id: number; service: string }[] | undefined)?.find(
+    (s) => s.service === 'tappay',
+  );
+  const fields = {
+    service: 'tappay',
+    tappayMerchantId: `shop_${SHOP}`,
+    contactName: '王小明',
+    contactPhone: '0912345678',
+    contactAddress: '台北市中正區',
+    types: ['direct'],
+    useTds: false,
+    tappayAppId: '12348',
+    tappayAppKey: `app_${randomUUID().replace(/-/g, '')}`,
+  };
+  const partnerKey = `partner_${randomUUID().replace(/-/g, '')}`;
+  if (existing)
+    await ok(
+      admin.request.put(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-services/${existing.id}`), {
+        data: { ...fields, partnerKey },
+      }),
+    );
+  else
+    await ok(
+      admin.request.post(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
+        data: { ...fields, merchantId: SHOP, partnerKey },
+      }),
+      201,
+    );
+  await ok(
+    admin.request.put(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+      data: { service: 'tappay', type: 'direct', enable: true },
+    }),
+  );
+};
+
+/** The phone's checkout with one product, paying online by TapPay, the card typed into TapPay's fields. */
+const checkoutByCard = async (card: string) => {
+  await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+  await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
+  if ((await phone.getByRole('button', { name: /購物車/ }).count()) === 0)
+    await kit.addToCart(phone, productName);
+  await kit.openCheckout(phone, '刷卡客');
+  await phone.getByRole('radio', { name: '線上付款' }).check();
+  await phone.getByRole('radio', { name: 'TapPay' }).check();
+  await fillCard(phone.getByTestId('tappay-card').first(), card);
+};
+const fillCard = async (form: ReturnType<Page['getByTestId']>, card: string) => {
+  await poll(() => form.getAttribute('data-ready')).toBe('yes');
+  await form.locator('[data-tappay-field=number]').fill(card);
+  await form.locator('[data-tappay-field=expirationDate]').fill('12 / 39');
+  await form.locator('[data-tappay-field=ccv]').fill('123');
+};
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+  await signIn(admin, 'gaa');
+  // to-go orders paid online, accepted without a person
+  await kit.openAllDay(admin);
+  await kit.saveTiming(admin, { to_go_waiting_time: 0, time_sector_days: 2, time_sector_length: 30 });
+  for (const key of ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash', 'is_to_go_pay'])
+    await kit.saveBusiness(admin, key, true);
+  for (const key of ['is_invoice', 'is_carrier']) await kit.saveBusiness(admin, key, false);
+  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
+  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
+  await enableTapPay();
+  phone = await (
+    await browser.newContext({
+      locale: 'zh-TW',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
+  ).newPage();
+  const products = await kit.simpleProducts(phone.request, 'to_go');
+  expect(products.length, 'a to-go product').toBeGreaterThan(0);
+  productName = products[0]!.name;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!hasChromium)('a customer pays by card with TapPay on a phone', () => {
+  it('orders with 4242… in TapPay’s card form and sees the order paid', { timeout: 180_000 }, async () => {
+    await checkoutByCard(TAPPAY_TEST_CARDS.approves);
+    await phone.screenshot({ path: shot('shop-tappay-card-form.png'), fullPage: true });
+    await kit.sendButton(phone).click();
+    await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
+    await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+    await phone.screenshot({ path: shot('shop-tappay-paid.png'), fullPage: true });
+  });
+
+  it('a declined card shows why; another card pays the same order', { timeout: 180_000 }, async () => {
+    await checkoutByCard(TAPPAY_TEST_CARDS.declines);
+    await kit.sendButton(phone).click();
+    await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
+    const failed = phone.getByTestId('tappay-failed');
+    await poll(() => failed.textContent()).toContain('信用卡付款未成功，請改用其他卡片再試一次');
+    expect(await failed.textContent()).toContain('TapPay 10003 Card Error');
+    expect(await phone.getByTestId('order-payment').textContent()).toContain('付款失敗');
+    await phone.screenshot({ path: shot('shop-tappay-declined.png'), fullPage: true });
+    await fillCard(failed.getByTestId('tappay-card'), TAPPAY_TEST_CARDS.approves);
+    await phone.getByRole('button', { name: '改用其他卡片付款' }).click();
+    await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+    await poll(() => phone.getByTestId('tappay-failed').count()).toBe(0);
+  });
+});
