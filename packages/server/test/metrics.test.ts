@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DB_TIMEOUTS, openPostgres } from '../src/db/client';
 import { enqueueOutbox } from '../src/jobs/outbox';
-import { runJobs } from '../src/jobs/runner';
 import { listenMetrics } from '../src/plugins/app/metrics';
+import { runJobs } from '../src/schedule/runner';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
