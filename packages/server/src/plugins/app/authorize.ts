@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { type ApiClientCaller, clientOfKey } from '../../features/api-clients/api-client-store';
 import { findPosSession, POS_COOKIE, type PosUser } from '../../features/pos-users/pos-session-store';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../features/session/session-store';
+import {
+  findSessionUser,
+  forgetSessions,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../../features/session/session-store';
 import { ApiError, forbidden, unauthorized } from '../../http/errors';
 
 declare module 'fastify' {
@@ -62,6 +67,11 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
   app.decorateRequest('requirePosUser', function (this: FastifyRequest) {
     if (!this.posUser) throw unauthorized();
     return this.posUser;
+  });
+  // A write may end or change sessions (sign-out, password, disabled user, acls): this instance forgets the
+  // sessions it cached once the write is done, before its answer leaves (session-store.ts SESSION_CACHE_MS).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') forgetSessions(opts.db);
   });
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url?.startsWith(API_BASE)) return;
