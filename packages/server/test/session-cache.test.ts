@@ -4,7 +4,7 @@ import { sessions, users } from '../src/db/schema';
 import { SESSION_CACHE_MS } from '../src/features/session/session-store';
 import { build } from './helpers';
 
-// The session cache (docs/decisions.md "Session cache"): a session is read from the database at most once
+// The session cache (docs/decisions/foundation.md "Session cache"): a session is read from the database at most once
 // per SESSION_CACHE_MS per instance. This instance's writes count at once; another instance's within
 // SESSION_CACHE_MS (a write straight to the database stands for that other instance here).
 describe('session cache', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
-// Round trips of one order (docs/decisions.md "Order intake: round trips"): every statement the server
+// Round trips of one order (docs/decisions/orders.md "Order intake: round trips"): every statement the server
 // sends to PostgreSQL while it takes one order, BEGIN and COMMIT included. Counted on the pg driver
 // (PGlite has no wire protocol to count on), so this file runs its check in --project api-postgres.
 const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';

@@ -43,7 +43,7 @@ export const takeStock = async (
   }
   const ordered = [...wanted.entries()].sort(([a], [b]) => a - b);
   // One product needs no savepoint: its one conditional UPDATE changes nothing when it fails (two round
-  // trips fewer for the usual order; docs/decisions.md "Order intake: round trips").
+  // trips fewer for the usual order; docs/decisions/orders.md "Order intake: round trips").
   const run = <T>(fn: (sp: Db) => Promise<T>) =>
     ordered.length === 1 ? fn(tx) : tx.transaction((sp) => fn(sp as unknown as Db));
   try {

@@ -37,7 +37,7 @@ export const createSession = async (db: Db, userId: number, meta: { ip?: string;
 };
 
 /**
- * Sessions found in the last SESSION_CACHE_MS, per database (docs/decisions.md "Session cache"): a list page
+ * Sessions found in the last SESSION_CACHE_MS, per database (docs/decisions/foundation.md "Session cache"): a list page
  * costs one query instead of two. Every state-changing API request of this instance empties it when it
  * ends (plugins/app/authorize.ts), so a sign-out, a disabled user or a changed acl counts at once here;
  * another instance sees it within SESSION_CACHE_MS, when its entry expires.
