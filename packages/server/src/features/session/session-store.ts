@@ -51,8 +51,8 @@ export const forgetSessions = (db: Db) => sessionCaches.get(db)?.clear();
 
 export const findSessionUser = async (db: Db, token: string): Promise<SessionUser | null> => {
   const id = hashToken(token);
-  let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  const cache = sessionCaches.get(db) ?? new Map<string, { user: SessionUser; at: number }>();
+  sessionCaches.set(db, cache);
   const hit = cache.get(id);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
   const user = await readSessionUser(db, id);
