@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+const STOREFRONT = `${API_BASE}/storefront/`;
+
 /** The POS token: `Authorization: Bearer …` (devices, API clients) or the signed POS cookie (the board). */
 export const readPosToken = (req: FastifyRequest): string | null => {
   const auth = req.headers.authorization;
@@ -70,8 +72,13 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
   });
   // A write may end or change sessions (sign-out, password, disabled user, acls): this instance forgets the
   // sessions it cached once the write is done, before its answer leaves (session-store.ts SESSION_CACHE_MS).
+  // Customers' orders (storefront), POS devices and API clients never change a console session: an order
+  // stream does not empty the cache.
   app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') forgetSessions(opts.db);
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const allow = req.routeOptions.config?.allow;
+    if (allow === 'pos' || allow === 'client' || req.routeOptions.url?.startsWith(STOREFRONT)) return;
+    forgetSessions(opts.db);
   });
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url?.startsWith(API_BASE)) return;
