@@ -36,8 +36,35 @@ export const createSession = async (db: Db, userId: number, meta: { ip?: string;
   return token;
 };
 
+/**
+ * Sessions found in the last SESSION_CACHE_MS, per database (docs/decisions/foundation.md "Session cache"): a list page
+ * costs one query instead of two. Every state-changing API request of this instance empties it when it
+ * ends (plugins/app/authorize.ts), so a sign-out, a disabled user or a changed acl counts at once here;
+ * another instance sees it within SESSION_CACHE_MS, when its entry expires.
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+const sessionCaches = new WeakMap<object, Map<string, { user: SessionUser; at: number }>>();
+
+/** Empties this instance's session cache (after any write that may end or change a session). */
+export const forgetSessions = (db: Db) => sessionCaches.get(db)?.clear();
+
 export const findSessionUser = async (db: Db, token: string): Promise<SessionUser | null> => {
   const id = hashToken(token);
+  const cache = sessionCaches.get(db) ?? new Map<string, { user: SessionUser; at: number }>();
+  sessionCaches.set(db, cache);
+  const hit = cache.get(id);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
+  const user = await readSessionUser(db, id);
+  if (!user) cache.delete(id);
+  else {
+    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+    cache.set(id, { user, at: Date.now() });
+  }
+  return user;
+};
+
+const readSessionUser = async (db: Db, id: string): Promise<SessionUser | null> => {
   const rows = await db
     .select({
       id: users.id,
@@ -76,6 +103,7 @@ export const findSessionUser = async (db: Db, token: string): Promise<SessionUse
 
 export const deleteSession = async (db: Db, token: string) => {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  sessionCaches.get(db)?.delete(hashToken(token));
 };
 
 export const toUser = (u: {

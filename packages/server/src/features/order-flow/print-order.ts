@@ -169,8 +169,13 @@ type PrintJob = { row: PrinterRow; doc: TicketDoc };
  * (printer stations, issue 14) each station's printers its items, as many copies as its print times, and
  * the origin printers the whole order.
  */
-const printJobsOf = async (db: Db, data: TicketData, kind: PrintKind): Promise<PrintJob[]> => {
-  const rows = await shopPrinters(db, data.order.accountId);
+const printJobsOf = async (
+  db: Db,
+  data: TicketData,
+  kind: PrintKind,
+  known?: PrinterRow[],
+): Promise<PrintJob[]> => {
+  const rows = known ?? (await shopPrinters(db, data.order.accountId));
   const tickets = await stationTickets(db, data.order.accountId, data.items);
   if (!tickets) return rows.map((row) => ({ row, doc: ticketDoc(data, kind) }));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -196,11 +201,16 @@ export const printOrder = async (
   deps: PrintDeps,
   orderId: number,
   kind: PrintKind,
+  /** The order's shop when the caller knows it: a shop without printers then costs one read, not four. */
+  shop?: { accountId: number },
 ): Promise<boolean | 'no-printer'> => {
+  const known = shop ? await shopPrinters(db, shop.accountId) : undefined;
+  if (known?.length === 0) return 'no-printer';
   const data = await loadTicketData(db, orderId);
   if (!data) return false;
   const accountId = data.order.accountId;
-  const jobs = await printJobsOf(db, data, kind);
+  // a shop given by the caller must be the order's (else its printers are read again, the order's own)
+  const jobs = await printJobsOf(db, data, kind, accountId === shop?.accountId ? known : undefined);
   if (jobs.length === 0) return 'no-printer';
   const perPrinter = new Map<number, PrintJob[]>();
   for (const job of jobs) perPrinter.set(job.row.id, [...(perPrinter.get(job.row.id) ?? []), job]);

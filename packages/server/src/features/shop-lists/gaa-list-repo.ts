@@ -7,9 +7,8 @@ import {
   type TShopKind,
   type TShopQuery,
 } from '@shopdesk/contract';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { tags } from '../../db/schema';
 import { cachedCount, containsPattern, direction, whereAll } from './sql-helpers';
 
 export type GaaListInput = {
@@ -39,7 +38,7 @@ const JOIN: Record<'b' | 'u' | 's', SQL> = {
 };
 
 /** The filters of the `query` and `queryByTag` parameters as SQL on `accounts` (docs in shop-query.ts). */
-const filterConditions = (input: GaaListInput, tagIds: number[]): { conds: SQL[]; needsB: boolean } => {
+const filterConditions = (input: GaaListInput): { conds: SQL[]; needsB: boolean } => {
   const q = input.query;
   const conds: SQL[] = [sql`accounts.kind = ${input.kind}`];
   if (q.id) conds.push(sql`accounts.id = ${Number(q.id)}`);
@@ -47,9 +46,11 @@ const filterConditions = (input: GaaListInput, tagIds: number[]): { conds: SQL[]
   if (q.tag)
     conds.push(sql`accounts.id in (select at.account_id from account_tags at
       join tags t on t.id = at.tag_id where t.name ilike ${containsPattern(q.tag)})`);
-  // Every selected tag chip narrows the list: a shop must carry all of them.
-  for (const tagId of tagIds)
-    conds.push(sql`accounts.id in (select account_id from account_tags where tag_id = ${tagId})`);
+  // Every selected tag chip narrows the list: a shop must carry all of them (an unknown name matches no
+  // shop). By name in the page query itself: no round trip to look the ids up first.
+  for (const name of input.tagNames)
+    conds.push(sql`accounts.id in (select at.account_id from account_tags at
+      where at.tag_id = (select t.id from tags t where t.name = ${name}))`);
   if (q.siName) {
     const p = containsPattern(q.siName);
     conds.push(sql`accounts.si_account_id in
@@ -98,14 +99,7 @@ const toRow = (r: Row): TGaaShopRow => ({
  * need (a deep page then skips index entries, not joined rows); the 15–50 rows are joined afterwards.
  */
 export const queryGaaShops = async (db: Db, input: GaaListInput) => {
-  let tagIds: number[] = [];
-  if (input.tagNames.length) {
-    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, input.tagNames));
-    // An unknown tag name matches no shop.
-    if (found.length < input.tagNames.length) return { total: 0, shops: [] };
-    tagIds = found.map((t) => t.id);
-  }
-  const { conds, needsB } = filterConditions(input, tagIds);
+  const { conds, needsB } = filterConditions(input);
   const sort = parseSort(input.sort, GAA_SHOP_SORT_KEYS, GAA_SHOP_DEFAULT_SORT);
   const col = SORT_COLUMN[sort.key];
   const dir = direction(sort.desc);
@@ -132,7 +126,7 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
     from page join accounts on accounts.id = page.id ${JOIN.b} ${JOIN.u} ${JOIN.s}
     order by ${order}`,
   );
-  const countKey = JSON.stringify(['gaa', input.kind, input.query, tagIds]);
+  const countKey = JSON.stringify(['gaa', input.kind, input.query, input.tagNames]);
   const total = cachedCount(db, countKey, async () => {
     const rows = await queryRows<{ n: number }>(
       db,

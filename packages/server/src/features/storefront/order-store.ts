@@ -10,13 +10,18 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 /** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
 export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
-  const rows = await db
-    .select()
+  // which products have option groups comes with the rows: products without any need no second read
+  const found = await db
+    .select({
+      row: products,
+      choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+    })
     .from(products)
     .where(and(eq(products.accountId, accountId), eq(products.archived, false), inArray(products.id, ids)));
+  const rows = found.map((f) => f.row);
   const { groups, opts } = await loadChoices(
     db,
-    rows.map((r) => r.id),
+    found.filter((f) => f.choices).map((f) => f.row.id),
   );
   return rows.map((r) => toProduct(r, groups, opts));
 };

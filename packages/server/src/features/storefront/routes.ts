@@ -142,9 +142,9 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')
-        await printOrder(db, { printer: app.printer, box: app.secretBox }, result.order.id, 'order').catch(
-          (err) => req.log.error({ err, orderId: result.order.id }, 'auto-print failed'),
-        );
+        await printOrder(db, { printer: app.printer, box: app.secretBox }, result.order.id, 'order', {
+          accountId: req.params.accountId,
+        }).catch((err) => req.log.error({ err, orderId: result.order.id }, 'auto-print failed'));
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);
       // issue 15: the order's unguessable link, for the customer app's live order page

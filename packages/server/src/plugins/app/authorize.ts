@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { ApiError, forbidden, unauthorized } from '../../http/errors';
 import { type ApiClientCaller, clientOfKey } from '../../identity/api-client-store';
 import { findPosSession, POS_COOKIE, type PosUser } from '../../identity/pos-session-store';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../../identity/session-store';
+import {
+  findSessionUser,
+  forgetSessions,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../../identity/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +27,8 @@ declare module 'fastify' {
     apiClient: ApiClientCaller | null;
   }
 }
+
+const STOREFRONT = `${API_BASE}/storefront/`;
 
 /** The POS token: `Authorization: Bearer …` (devices, API clients) or the signed POS cookie (the board). */
 export const readPosToken = (req: FastifyRequest): string | null => {
@@ -62,6 +69,16 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
   app.decorateRequest('requirePosUser', function (this: FastifyRequest) {
     if (!this.posUser) throw unauthorized();
     return this.posUser;
+  });
+  // A write may end or change sessions (sign-out, password, disabled user, acls): this instance forgets the
+  // sessions it cached once the write is done, before its answer leaves (session-store.ts SESSION_CACHE_MS).
+  // Customers' orders (storefront), POS devices and API clients never change a console session: an order
+  // stream does not empty the cache.
+  app.addHook('onSend', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const allow = req.routeOptions.config?.allow;
+    if (allow === 'pos' || allow === 'client' || req.routeOptions.url?.startsWith(STOREFRONT)) return;
+    forgetSessions(opts.db);
   });
   app.addHook('onRequest', async (req) => {
     if (!req.routeOptions.url?.startsWith(API_BASE)) return;
