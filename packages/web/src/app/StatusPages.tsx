@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOptionalSession } from '../features/session/session-context';
 import { HOME_PATH } from './route-table';
 
 // The not-built notice lives in NotBuiltPage.tsx; re-exported for screens that import it from here.
@@ -25,5 +26,14 @@ export const NotFoundPage = () => {
 /** spec 000 §6: a signed-in user whose type may not open the route sees this instead of the page. */
 export const ForbiddenPage = () => {
   const { t } = useTranslation();
-  return <Result status="403" title={t('forbiddenTitle')} subTitle={t('forbidden')} extra={<HomeButton />} />;
+  // spec 000 §6: an eaa page warns "You do not have permission to edit this page."
+  const eaa = useOptionalSession()?.user?.type === 'eaa';
+  return (
+    <Result
+      status="403"
+      title={t('forbiddenTitle')}
+      subTitle={t(eaa ? 'forbiddenEdit' : 'forbidden')}
+      extra={<HomeButton />}
+    />
+  );
 };

@@ -114,7 +114,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                         setTitle(null);
                       },
                       t('updated'),
-                      t('updateFailed'),
+                      t('settingFailed'),
                     )
                   }
                 />
@@ -175,7 +175,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                         setPrinter(null);
                       },
                       t('updated'),
-                      t('updateFailed'),
+                      t('settingFailed'),
                     )
                   }
                 />
@@ -190,7 +190,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                   aria-label={`${t('autoIssue')} ${t('qc')}`}
                   checked={s.is_qc_invoice}
                   onChange={(v) =>
-                    run(() => writes.setAuto('is_qc_invoice', v), t('updated'), t('updateFailed'))
+                    run(() => writes.setAuto('is_qc_invoice', v), t('updated'), t('settingFailed'))
                   }
                 />
               </Space>
@@ -200,7 +200,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                   aria-label={`${t('autoIssue')} ${t('qp')}`}
                   checked={s.is_qp_invoice}
                   onChange={(v) =>
-                    run(() => writes.setAuto('is_qp_invoice', v), t('updated'), t('updateFailed'))
+                    run(() => writes.setAuto('is_qp_invoice', v), t('updated'), t('settingFailed'))
                   }
                 />
               </Space>

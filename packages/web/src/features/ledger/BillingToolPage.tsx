@@ -31,6 +31,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { taipeiToday } from '../../lib/taipei-date';
 import { downloadExport } from '../sales/sales-queries';
 import { ledgerKeys, when } from './ledger-kit';
 
@@ -43,10 +44,7 @@ const STATE_COLORS = {
 } as const;
 
 /** Last month (Asia/Taipei): the month a run usually bills. */
-const lastMonth = () =>
-  dayjs(new Date(Date.now() + 8 * 3_600_000))
-    .subtract(1, 'month')
-    .format('YYYY-MM');
+const lastMonth = () => taipeiToday().subtract(1, 'month').format('YYYY-MM');
 
 /**
  * /acct/billing-tool (gaa; issue 17): a month's lines per shop (plan, the formula version in effect for

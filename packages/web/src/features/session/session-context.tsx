@@ -140,6 +140,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 };
 
+/** The session when there is one (status pages render inside and outside the provider). */
+export const useOptionalSession = (): TSession | null => useContext(SessionContext);
+
 export const useSession = (): TSession => {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
