@@ -27,7 +27,8 @@ const moment = () => {
 };
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const taipeiDate = (d: Date) => ymd(new Date(d.getTime() + 8 * 3_600_000));
-const daysBefore = (date: string, n: number) => ymd(new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000));
+const daysBefore = (date: string, n: number) =>
+  ymd(new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000));
 
 /** The two inputs (start, end) of the range picker inside `scope`. */
 const rangeOf = (page: Page, scope: string) =>
