@@ -26,7 +26,7 @@ export const DELIVERY_TIME_KINDS = ['estimate', 'custom'] as const;
 export const LOGISTIC_VENDOR_NAMES: Record<(typeof LOGISTIC_VENDORS)[number], TMessage> = {
   lala: msg('Lalamove', 'Lalamove'),
   global: msg('Global 物流', 'Global Courier'),
-  git: msg('舊版派車（依距離預估）', 'Legacy dispatch (distance estimate)'),
+  git: msg('舊版派車', 'Legacy dispatch'),
   pandago: msg('foodpanda pandago', 'foodpanda pandago'),
   uber: msg('Uber Direct', 'Uber Direct'),
 };

@@ -25,7 +25,7 @@ const openTab = async () => {
 const NAMES: Record<string, string> = {
   lala: 'Lalamove',
   global: 'Global 物流',
-  git: '舊版派車（依距離預估）',
+  git: '舊版派車',
 };
 const vendorPopup = async (vendor: string) => {
   await page
@@ -64,6 +64,7 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     );
     expect(await page.getByTestId('logistic-version').textContent()).toMatch(/^(舊版|新版)物流串接$/);
     expect(await page.getByTestId('logistics-box').textContent()).not.toMatch(/\bv[12]\b|git 預設/);
+    await page.getByTestId('logistics-box').screenshot({ path: path.join(tmpdir(), 'logistics-box-names.png') });
     const lala = await vendorPopup('lala');
     await field(lala, 'API Key').fill('lala-key-72');
     await field(lala, 'API Secret').fill('lala-secret-72');

@@ -218,7 +218,7 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
           <Flex gap={8} align="center">
             {t('defaultVendor')}
             <Select
-              style={{ width: 140 }}
+              style={{ width: 180 }}
               value={config.logisticDefaultVendor}
               aria-label={t('defaultVendor')}
               onChange={(v) => setConfig(chooseVendor(config, v))}
