@@ -106,7 +106,7 @@ const BillingToolPage = (_props: TPageProps) => {
       key: 'v',
       title: t('formulaVersion'),
       width: 80,
-      render: (_, r) => (r.formulaVersion ? `v${r.formulaVersion}` : '—'),
+      render: (_, r) => (r.formulaVersion ? t('versionN', { n: r.formulaVersion }) : '—'),
     },
     { key: 'orders', title: t('orders'), align: 'right', width: 80, render: (_, r) => r.usage.orders },
     { key: 'sales', title: t('sales'), align: 'right', render: (_, r) => ntdText(r.usage.sales) },
