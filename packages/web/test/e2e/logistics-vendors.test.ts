@@ -64,7 +64,9 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     );
     expect(await page.getByTestId('logistic-version').textContent()).toMatch(/^(舊版|新版)物流串接$/);
     expect(await page.getByTestId('logistics-box').textContent()).not.toMatch(/\bv[12]\b|git 預設/);
-    await page.getByTestId('logistics-box').screenshot({ path: path.join(tmpdir(), 'logistics-box-names.png') });
+    await page
+      .getByTestId('logistics-box')
+      .screenshot({ path: path.join(tmpdir(), 'logistics-box-names.png') });
     const lala = await vendorPopup('lala');
     await field(lala, 'API Key').fill('lala-key-72');
     await field(lala, 'API Secret').fill('lala-secret-72');
