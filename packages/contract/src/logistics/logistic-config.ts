@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, type TMessage } from '../common/errors';
 
 /**
  * The Logistic tab's configuration (spec 001 §3 "Logistic configuration") and its transitions (spec 001 §4
@@ -16,6 +17,23 @@ export const DEFAULT_VENDOR_CHOICES = ['lala', 'global', 'pandago', 'uber'] as c
 /** What logisticDefaultVendor may hold: a dropdown choice, or git (v1, spec 001 §4). */
 export const LOGISTIC_VENDORS = ['lala', 'global', 'git', 'pandago', 'uber'] as const;
 export const DELIVERY_TIME_KINDS = ['estimate', 'custom'] as const;
+
+/**
+ * What people read for the vendor and version codes (the codes stay in the data, spec 001 §3): the courier
+ * services by their own names; git is the legacy (v1) dispatch that hands orders to its own default vendor.
+ * Decision: docs/decisions "Vendor and version names".
+ */
+export const LOGISTIC_VENDOR_NAMES: Record<(typeof LOGISTIC_VENDORS)[number], TMessage> = {
+  lala: msg('Lalamove', 'Lalamove'),
+  global: msg('Global 物流', 'Global Courier'),
+  git: msg('舊版派車', 'Legacy dispatch'),
+  pandago: msg('foodpanda pandago', 'foodpanda pandago'),
+  uber: msg('Uber Direct', 'Uber Direct'),
+};
+export const LOGISTIC_VERSION_NAMES: Record<(typeof LOGISTIC_VERSIONS)[number], TMessage> = {
+  v1: msg('舊版物流串接', 'Legacy courier link'),
+  v2: msg('新版物流串接', 'Current courier link'),
+};
 
 export const ZLogisticPlatform = z.enum(LOGISTIC_PLATFORMS);
 export const ZLogisticMode = z.enum(LOGISTIC_MODES);

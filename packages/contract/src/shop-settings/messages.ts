@@ -9,6 +9,9 @@ export const SHOP_SETTINGS_MESSAGES = {
   accountIdRequired: msg('Account ID是必填項目', 'Account ID is required'),
   // spec 001 §8 "Search failure"
   searchFailed: msg('資料庫忙碌中，請稍候嘗試。', 'The database is busy, please try again shortly.'),
+  // spec 001 §8 "Load failure (advanced)": the shop's info load, then its settings / large-order loads
+  infoLoadFailed: msg('無法取得此帳號的資訊', 'Failed to get info for the account'),
+  dataLoadFailed: msg('讀取此帳號的資料時發生錯誤', 'Error retrieving data for the account'),
   // spec 001 §8 "Field save failure"
   saveFailed: msg('修改失敗', 'Update failed'),
   // spec 001 §5 Advance: reset_time (zh wording ours; the spec names it 'incorrect format')

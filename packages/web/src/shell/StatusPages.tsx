@@ -1,7 +1,9 @@
 import { Button, Result } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from './route-table';
+import { ViewerTypeContext } from './viewer-type';
 
 // The not-built notice lives in NotBuiltPage.tsx; re-exported for screens that import it from here.
 export { NotBuiltPage } from './NotBuiltPage';
@@ -25,5 +27,14 @@ export const NotFoundPage = () => {
 /** spec 000 §6: a signed-in user whose type may not open the route sees this instead of the page. */
 export const ForbiddenPage = () => {
   const { t } = useTranslation();
-  return <Result status="403" title={t('forbiddenTitle')} subTitle={t('forbidden')} extra={<HomeButton />} />;
+  // spec 000 §6: an eaa page warns "You do not have permission to edit this page."
+  const eaa = useContext(ViewerTypeContext) === 'eaa';
+  return (
+    <Result
+      status="403"
+      title={t('forbiddenTitle')}
+      subTitle={t(eaa ? 'forbiddenEdit' : 'forbidden')}
+      extra={<HomeButton />}
+    />
+  );
 };

@@ -144,7 +144,8 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('gaa-business-contract', '/gaa/business/:id/contract', G, '合約管理', 'Contracts'),
   // spec 002 §2: the retail tree's gaa promotions, also reachable at the spec's console path
   r('gaa-retail-common-promotion', '/gaa/retail/common/:id/promotion', G, '優惠活動', 'Promotions'),
-  r('gaa-settings', '/gaa/settings', G, '系統設定', 'Settings'),
+  // the same page as eaa-settings (spec 002 §2 'shop parameters'): one name, the sidebar adds the beta tag
+  r('gaa-settings', '/gaa/settings', G, '商店參數', 'Shop parameters'),
   r('gaa-printer-stations', '/gaa/printer/stations', G, '出單站管理', 'Printer stations'),
   // si, eaa
   r('si-business', '/si/business', S, '商店列表', 'Shops'),

@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)('gaa keeps versioned rate formulas', () => {
     await poll(() => page.getByText('已新增費率版本').isVisible()).toBe(true);
     await poll(() => versions.count()).toBe(3);
     const added = (await versions.first().textContent()) ?? '';
-    expect(added).toContain('v3');
+    expect(added).toContain('第 3 版');
     expect(added).toContain('待生效');
     expect(added).toContain('NT$1,299');
     expect(added).toContain('發票 NT$0.50 · 外送 NT$12');

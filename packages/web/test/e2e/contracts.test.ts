@@ -59,8 +59,8 @@ describe.skipIf(!hasChromium)('contracts', () => {
     const form = page.getByTestId('contract-form');
     await form.getByTestId('contract-plan').click();
     await page.locator('.ant-select-item-option').first().click();
-    // spec 002 §9: today to one year ahead, system end = end + 7 days
-    const end = new Date();
+    // spec 002 §9: today (a Taipei date) to one year ahead, system end = end + 7 days
+    const end = new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T00:00:00`);
     end.setFullYear(end.getFullYear() + 1);
     end.setDate(end.getDate() + 7);
     const ymd = (d: Date) =>

@@ -21,13 +21,19 @@ const openTab = async () => {
   await poll(() => page.getByTestId('logistics-box').isVisible()).toBe(true);
 };
 /** A vendor card's settings popup (the card's 設定 button). */
+/** The vendors by the names people read (decision: vendor and version names; the codes stay in the data). */
+const NAMES: Record<string, string> = {
+  lala: 'Lalamove',
+  global: 'Global 物流',
+  git: '舊版派車',
+};
 const vendorPopup = async (vendor: string) => {
   await page
     .getByTestId(`vendor-${vendor}`)
     .getByRole('button', { name: /設\s*定/ })
     .click();
   // its controls are used once its opening motion has ended (a click on a zooming popup can land beside)
-  return openedDialog(page.getByRole('dialog', { name: `${vendor} 帳號設定` }));
+  return openedDialog(page.getByRole('dialog', { name: `${NAMES[vendor]} 帳號設定` }));
 };
 const closePopup = async (dialog: Locator) => {
   await dialog.getByRole('button', { name: /確\s*定/ }).click();
@@ -49,6 +55,18 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
   it('fills the lala, global and git popups and saves the logistics box (spec 001 §2.4, §3)', async () => {
     await openTab();
     expect(await page.getByTestId('vendor-lala').textContent()).toContain('未設定');
+    // names, not codes: the cards, the version tag and the default-vendor select speak to people
+    expect(await page.getByTestId('vendor-lala').locator('.ant-card-head-title').textContent()).toBe(
+      'Lalamove',
+    );
+    expect(await page.getByTestId('vendor-git').locator('.ant-card-head-title').textContent()).toBe(
+      NAMES.git,
+    );
+    expect(await page.getByTestId('logistic-version').textContent()).toMatch(/^(舊版|新版)物流串接$/);
+    expect(await page.getByTestId('logistics-box').textContent()).not.toMatch(/\bv[12]\b|git 預設/);
+    await page
+      .getByTestId('logistics-box')
+      .screenshot({ path: path.join(tmpdir(), 'logistics-box-names.png') });
     const lala = await vendorPopup('lala');
     await field(lala, 'API Key').fill('lala-key-72');
     await field(lala, 'API Secret').fill('lala-secret-72');
@@ -60,13 +78,13 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     await closePopup(global);
     const git = await vendorPopup('git');
     await git.locator('.ant-select').click();
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="global"]');
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Global 物流"]');
     await option.waitFor();
     await option.click();
     // the choice is in the select before the popup closes (a click on the dropdown while it still slid in missed)
-    await poll(() => page.getByTestId('vendor-git').textContent()).toContain('git 預設物流商: global');
+    await poll(() => page.getByTestId('vendor-git').textContent()).toContain('預設物流商：Global 物流');
     await closePopup(git);
-    await poll(() => page.getByTestId('vendor-git').textContent()).toContain('git 預設物流商: global');
+    await poll(() => page.getByTestId('vendor-git').textContent()).toContain('預設物流商：Global 物流');
     await poll(() => page.getByTestId('tab-pending').isVisible()).toBe(true);
     await page.getByTestId('logistics-box').getByRole('button', { name: '儲存物流設定' }).click();
     await poll(() => toast('設定已儲存').isVisible()).toBe(true);
@@ -82,7 +100,7 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     await openTab();
     await poll(() => page.getByTestId('vendor-lala').textContent()).toContain('已設定');
     expect(await page.getByTestId('vendor-global').textContent()).toContain('已設定');
-    expect(await page.getByTestId('vendor-git').textContent()).toContain('git 預設物流商: global');
+    expect(await page.getByTestId('vendor-git').textContent()).toContain('預設物流商：Global 物流');
     const lala = await vendorPopup('lala');
     expect(await field(lala, 'API Key').inputValue()).toBe('lala-key-72');
     expect(await field(lala, 'API Secret').inputValue()).toBe('');

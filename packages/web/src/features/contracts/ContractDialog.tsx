@@ -2,6 +2,7 @@ import { CONTRACT_STATUSES, defaultSysEnd, type TCreateContractRequest } from '@
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { taipeiToday } from '../../lib/taipei-date';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { usePlans, useRegistrationOrders } from './contract-queries';
 
@@ -16,7 +17,7 @@ type TValues = {
 const ymd = (d: Dayjs) => d.format('YYYY-MM-DD');
 /** spec 002 §9: today to one year ahead; system end = end + 7 days. */
 const defaults = (): TValues => {
-  const start = dayjs().startOf('day');
+  const start = taipeiToday();
   const end = start.add(1, 'year');
   return {
     period: [start, end],

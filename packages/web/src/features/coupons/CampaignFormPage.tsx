@@ -20,13 +20,13 @@ import {
   Skeleton,
   Space,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { taipeiToday, taipeiTodayYmd } from '../../lib/taipei-date';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { CampaignMissing } from './CampaignMissing';
 import { CampaignProgress, CampaignStatus } from './CampaignProgress';
@@ -43,7 +43,7 @@ const toForm = (c: TCampaign): TForm => ({
   totalCount: c.totalCount,
   audienceDays: c.audienceDays,
 });
-const today = () => dayjs().format('YYYY-MM-DD');
+const today = () => taipeiTodayYmd();
 
 /**
  * /send-coupons/new and /send-coupons/{groupId}/edit (si; issue 17): the campaign's terms while it is a draft,
@@ -138,7 +138,7 @@ const CampaignFormPage = () => {
           disabled={locked}
           initialValues={{
             name: '',
-            duration: { start: today(), end: dayjs().add(30, 'day').format('YYYY-MM-DD') },
+            duration: { start: today(), end: taipeiToday().add(30, 'day').format('YYYY-MM-DD') },
             discount: {
               discountType: 'fixed',
               amount: 50,

@@ -123,7 +123,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                         setTitle(null);
                       },
                       t('updated'),
-                      t('updateFailed'),
+                      t('settingFailed'),
                     )
                   }
                 />
@@ -184,7 +184,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                         setPrinter(null);
                       },
                       t('updated'),
-                      t('updateFailed'),
+                      t('settingFailed'),
                     )
                   }
                 />
@@ -199,7 +199,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                   aria-label={`${t('autoIssue')} ${t('qc')}`}
                   checked={s.is_qc_invoice}
                   onChange={(v) =>
-                    run(() => writes.setAuto('is_qc_invoice', v), t('updated'), t('updateFailed'))
+                    run(() => writes.setAuto('is_qc_invoice', v), t('updated'), t('settingFailed'))
                   }
                 />
               </Space>
@@ -209,7 +209,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
                   aria-label={`${t('autoIssue')} ${t('qp')}`}
                   checked={s.is_qp_invoice}
                   onChange={(v) =>
-                    run(() => writes.setAuto('is_qp_invoice', v), t('updated'), t('updateFailed'))
+                    run(() => writes.setAuto('is_qp_invoice', v), t('updated'), t('settingFailed'))
                   }
                 />
               </Space>

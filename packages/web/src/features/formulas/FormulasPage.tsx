@@ -21,7 +21,7 @@ const FormulasPage = (_props: TPageProps) => {
   const list = useApiQuery(listFormulasOp, {}, { queryKey: ['formulas'] });
   const [adding, setAdding] = useState<TPlanFormulas | null>(null);
   const columns: TableColumnsType<TFormulaVersion> = [
-    { key: 'version', title: t('version'), width: 70, render: (_, v) => `v${v.version}` },
+    { key: 'version', title: t('version'), width: 90, render: (_, v) => t('versionN', { n: v.version }) },
     { key: 'from', title: t('effectiveFrom'), dataIndex: 'effectiveFrom', width: 110 },
     {
       key: 'state',

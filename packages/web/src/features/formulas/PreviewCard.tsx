@@ -62,7 +62,7 @@ export const PreviewCard = (props: { today: string }) => {
           <Descriptions.Item label={t('shop')}>{`${p.shopName}（${p.accountId}）`}</Descriptions.Item>
           <Descriptions.Item
             label={t('plan')}
-          >{`${p.plan.plan} · v${p.version.version}（${p.version.effectiveFrom} ${t('since')}）`}</Descriptions.Item>
+          >{`${p.plan.plan} · ${t('versionN', { n: p.version.version })}（${p.version.effectiveFrom} ${t('since')}）`}</Descriptions.Item>
           <Descriptions.Item label={t('usage')}>
             {t('usageText', {
               orders: p.usage.orders.toLocaleString(),

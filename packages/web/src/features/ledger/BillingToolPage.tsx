@@ -30,6 +30,7 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
+import { taipeiToday } from '../../lib/taipei-date';
 import type { TPageProps } from '../../shell/lazy-page';
 import { downloadExport } from '../sales/sales-queries';
 import { ledgerKeys, when } from './ledger-kit';
@@ -43,10 +44,7 @@ const STATE_COLORS = {
 } as const;
 
 /** Last month (Asia/Taipei): the month a run usually bills. */
-const lastMonth = () =>
-  dayjs(new Date(Date.now() + 8 * 3_600_000))
-    .subtract(1, 'month')
-    .format('YYYY-MM');
+const lastMonth = () => taipeiToday().subtract(1, 'month').format('YYYY-MM');
 
 /**
  * /acct/billing-tool (gaa; issue 17): a month's lines per shop (plan, the formula version in effect for
@@ -108,7 +106,7 @@ const BillingToolPage = (_props: TPageProps) => {
       key: 'v',
       title: t('formulaVersion'),
       width: 80,
-      render: (_, r) => (r.formulaVersion ? `v${r.formulaVersion}` : '—'),
+      render: (_, r) => (r.formulaVersion ? t('versionN', { n: r.formulaVersion }) : '—'),
     },
     { key: 'orders', title: t('orders'), align: 'right', width: 80, render: (_, r) => r.usage.orders },
     { key: 'sales', title: t('sales'), align: 'right', render: (_, r) => ntdText(r.usage.sales) },

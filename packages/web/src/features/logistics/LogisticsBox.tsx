@@ -7,10 +7,13 @@ import {
   chooseWallet,
   DEFAULT_VENDOR_CHOICES,
   deliveryTimeOf,
+  LOGISTIC_VENDOR_NAMES,
+  LOGISTIC_VERSION_NAMES,
   manualAllowed,
   showLalaSwitch,
   type TLogisticConfiguration,
   type TLogisticSettingsResponse,
+  type TLogisticVendor,
   type TShopPortal,
   type TVendorSetting,
   toggleLala,
@@ -52,7 +55,12 @@ type Vendor = TVendorSetting & { hasToken?: boolean };
  * contract's §4 transition functions; "save" sends the result, which the server normalises and checks again.
  */
 export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
-  const { t } = useTranslation('logistics');
+  const { t, i18n } = useTranslation('logistics');
+  const en = i18n.language === 'en';
+  const vendorName = (v: TLogisticVendor) => {
+    const name = LOGISTIC_VENDOR_NAMES[v];
+    return name ? (en ? name.en : name.zh) : v;
+  };
   const saver = useSaveLogisticSettings(type, accountId);
   const { businessId: _b, ...savedConfig } = data.configurations;
   const [config, setConfig] = useState<TLogisticConfiguration>(savedConfig);
@@ -64,6 +72,8 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
     JSON.stringify(vendors) !== JSON.stringify(data.settings) ||
     uber !== (data.uberUUID ?? '');
   useEffect(() => setPending(dirty), [dirty, setPending]);
+  const version = LOGISTIC_VERSION_NAMES[config.logisticVersion];
+  const versionName = en ? version.en : version.zh;
 
   const vendorOf = (v: string): Vendor =>
     vendors.find((x) => x.vendor === v) ?? {
@@ -97,8 +107,8 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
       <Card
         key={v}
         size="small"
-        title={v}
-        style={{ width: 200 }}
+        title={vendorName(v as TLogisticVendor)}
+        style={{ width: 220 }}
         data-testid={`vendor-${v}`}
         extra={
           <Button size="small" onClick={() => setOpen(v)}>
@@ -108,7 +118,7 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
       >
         {v === 'git' ? (
           <Typography.Text>
-            {t('gitDefaultVendor')}: {config.gitDefaultVendor}
+            {t('gitDefaultVendor')}：{vendorName(config.gitDefaultVendor)}
           </Typography.Text>
         ) : (
           <Tag color={ok ? 'green' : 'default'}>{ok ? t('configured') : t('notConfigured')}</Tag>
@@ -208,14 +218,17 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
           <Flex gap={8} align="center">
             {t('defaultVendor')}
             <Select
-              style={{ width: 140 }}
+              style={{ width: 180 }}
               value={config.logisticDefaultVendor}
               aria-label={t('defaultVendor')}
               onChange={(v) => setConfig(chooseVendor(config, v))}
-              options={[...DEFAULT_VENDOR_CHOICES, 'git' as const].map((v) => ({ value: v, label: v }))}
+              options={[...DEFAULT_VENDOR_CHOICES, 'git' as const].map((v) => ({
+                value: v,
+                label: vendorName(v),
+              }))}
             />
           </Flex>
-          <Tag>{config.logisticVersion}</Tag>
+          <Tag data-testid="logistic-version">{versionName}</Tag>
         </Flex>
         <Typography.Text strong>{t('vendorCards')}</Typography.Text>
         <Flex gap={12} wrap>
@@ -224,7 +237,7 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
       </Flex>
       <Modal
         open={Boolean(editing)}
-        title={t('vendorTitle', { vendor: open })}
+        title={t('vendorTitle', { vendor: open ? vendorName(open as TLogisticVendor) : '' })}
         onCancel={() => setOpen(null)}
         onOk={() => setOpen(null)}
         destroyOnHidden
@@ -236,7 +249,7 @@ export const LogisticsBox = ({ type, accountId, data, setPending }: Props) => {
                 <Select
                   value={config.gitDefaultVendor}
                   onChange={(v) => setConfig(chooseGitDefaultVendor(config, v))}
-                  options={DEFAULT_VENDOR_CHOICES.map((v) => ({ value: v, label: v }))}
+                  options={DEFAULT_VENDOR_CHOICES.map((v) => ({ value: v, label: vendorName(v) }))}
                 />
               </Form.Item>
             ) : (

@@ -27,10 +27,11 @@ import {
   Select,
   Tabs,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { englishFor } from '../../lib/english-for';
+import { taipeiToday } from '../../lib/taipei-date';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
 import { presets, ymd } from './period';
 
@@ -79,10 +80,7 @@ export const ConfigPromotionDialog = ({
   const { t, i18n } = useTranslation('promotions');
   const en = i18n.language === 'en';
   const [name, setName] = useState<string>(M.defaultName.zh);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([
-    dayjs().startOf('day'),
-    dayjs().startOf('day').add(7, 'day'),
-  ]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([taipeiToday(), taipeiToday().add(7, 'day')]);
   const [settings, setSettings] = useState<TSettings>(initial);
   const [tab, setTab] = useState<TPromoMealKey>('all');
   const [error, setError] = useState<string | null>(null);

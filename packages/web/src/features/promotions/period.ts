@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { taipeiToday } from '../../lib/taipei-date';
 
 /** Dates the forms send (YYYY-MM-DD, spec 002 §1); the period runs 00:00 to 00:00 Asia/Taipei. */
 export const ymd = (d: Dayjs) => d.format('YYYY-MM-DD');
@@ -13,5 +14,5 @@ export const PERIOD_SHORTCUTS = [
 export const presets = (t: (k: 'oneWeek' | 'oneMonth' | 'threeMonths') => string) =>
   PERIOD_SHORTCUTS.map((s) => ({
     label: t(s.key),
-    value: [dayjs().startOf('day'), dayjs().startOf('day').add(s.days, 'day')] as [Dayjs, Dayjs],
+    value: [taipeiToday(), taipeiToday().add(s.days, 'day')] as [Dayjs, Dayjs],
   }));

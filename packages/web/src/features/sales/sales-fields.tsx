@@ -1,11 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  checkSalesRange,
-  localToday,
-  type TDateRefusal,
-  type TExportFormat,
-  type TShopPortal,
-} from '@shopdesk/contract';
+import { checkSalesRange, type TDateRefusal, type TExportFormat, type TShopPortal } from '@shopdesk/contract';
 import { Button, DatePicker, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -13,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ShopSelect } from '../../components/ShopSelect';
 import { useErrorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
+import { taipeiToday } from '../../lib/taipei-date';
 import { textOf } from './sales-queries';
 
 export type TRange = { from: string; to: string };
@@ -24,7 +19,7 @@ export const RangeField = (props: {
   refusal: TDateRefusal | null;
 }) => {
   const { t, i18n } = useTranslation('sales');
-  const today = dayjs(localToday());
+  const today = taipeiToday();
   const { from, to } = props.value;
   // A new array on every render would reset a start the user has typed but not yet confirmed.
   const value = useMemo(() => [dayjs(from), dayjs(to)] as [Dayjs, Dayjs], [from, to]);

@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify';
 import { emitSessionEnded } from '../../lib/session-events';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { LOGIN_ROUTES } from '../../shell/route-types';
+import { ViewerTypeContext } from '../../shell/viewer-type';
 import {
   loginPath,
   portalOf,
@@ -137,8 +138,15 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   }, [user, endSession, t]);
 
   const value = useMemo(() => ({ user, leaving, signedIn, logout }), [user, leaving, signedIn, logout]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <ViewerTypeContext.Provider value={value.user?.type}>{children}</ViewerTypeContext.Provider>
+    </SessionContext.Provider>
+  );
 };
+
+/** The session when there is one (status pages render inside and outside the provider). */
+export const useOptionalSession = (): TSession | null => useContext(SessionContext);
 
 export const useSession = (): TSession => {
   const session = useContext(SessionContext);

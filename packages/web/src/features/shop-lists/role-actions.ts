@@ -11,7 +11,9 @@ export const useSiActions = () => {
   const retail = variant === 'retail';
   return (shop: TShopRef): TRowAction[] => {
     const actions: (TRowAction | false)[] = [
-      { key: 'params', label: t('actParams'), to: infoPage('si', retail, shop) },
+      // spec 002 §2 screen 2: si's "shop parameters" opens the info page (si has no settings page, 000 §2), so
+      // the button carries that page's name: one name per page across roles
+      { key: 'params', label: t('actInfo'), to: infoPage('si', retail, shop) },
       { key: 'edit', label: t('actEdit'), to: shopPage('si', retail, shop.id, 'edit') },
       { key: 'qr', label: t('actQr'), to: shopPage('si', retail, shop.id, 'qr') },
       { key: 'opening', label: t('actOpening'), href: newTabHref(basename, '/opening', shop) },

@@ -60,18 +60,36 @@ const ResetTimeSelect = (props: { value?: string; onChange?: (v: string) => void
   return <Select {...props} options={options} />;
 };
 
-/** "N options a day × days = load (limit 3367)": the number the cap of spec 000 §9 applies to. */
+/** The bookable options (slots a day × days), the number the cap of spec 000 §9 applies to, in words. */
 const SlotSummary = () => {
-  const { t } = useTranslation('shopProfile');
+  const { t, i18n } = useTranslation('shopProfile');
   const { form } = useBusinessForm();
   const sectors = Form.useWatch('timeObjSectors', form) ?? [];
   const interval = Form.useWatch('timeSectorLength', form) ?? null;
   const days = Form.useWatch('timeSectorDays', form) ?? 0;
   const slots = countSlots(sectors, interval);
   const load = slots * Math.max(0, days);
+  const n = (v: number) => v.toLocaleString(i18n.language);
+  const over = load > SLOT_CAP;
+  const key = days === 0 ? 'slotSummaryNone' : over ? 'slotSummaryOver' : 'slotSummary';
   return (
-    <Typography.Text type={load > SLOT_CAP ? 'danger' : 'secondary'} data-testid="slot-summary">
-      {t('slotSummary', { slots, days, load, cap: SLOT_CAP })}
+    <Typography.Text type={over ? 'danger' : 'secondary'} data-testid="slot-summary">
+      {t(key, { slots: n(slots), days: n(days), load: n(load), cap: n(SLOT_CAP) })}
+    </Typography.Text>
+  );
+};
+
+/**
+ * The legacy timeSetting ("0-24,1": from hour, to hour, step in hours; spec 000 §9 wizard default), read-only
+ * and read by nothing: shown in words, kept in the form so a save sends it back unchanged.
+ */
+const TimeSettingText = ({ value }: { value?: string; disabled?: boolean }) => {
+  const { t } = useTranslation('shopProfile');
+  const m = /^(\d{1,2})-(\d{1,2}),(\d{1,2})$/.exec(value ?? '');
+  const pad = (h: string) => h.padStart(2, '0');
+  return (
+    <Typography.Text type="secondary" data-testid="time-setting">
+      {m ? t('timeSettingText', { from: pad(m[1]), to: pad(m[2]), step: Number(m[3]) }) : value || '—'}
     </Typography.Text>
   );
 };
@@ -130,8 +148,8 @@ export const TimeSection = () => {
           </BusinessItem>
         </Col>
         <Col {...third}>
-          <BusinessItem field="timeSetting" extra={t('readOnly')}>
-            <Input />
+          <BusinessItem field="timeSetting">
+            <TimeSettingText />
           </BusinessItem>
         </Col>
       </Row>

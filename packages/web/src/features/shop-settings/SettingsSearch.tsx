@@ -64,7 +64,7 @@ export const SettingsSearch = ({ onOpen }: { onOpen: (accountId: number) => void
             onEnter();
           }
         }}
-        style={{ width: 320 }}
+        style={{ width: 320, maxWidth: 'calc(100vw - 200px)' }}
         data-testid="settings-search"
       />
     </Form.Item>

@@ -89,7 +89,13 @@ const ShopSettingsPage = ({ route }: TPageProps) => {
       {!accountId ? (
         <Alert type="warning" showIcon message={t('accountIdRequired')} />
       ) : loads.error ? (
-        <Alert type="error" showIcon message={t('loadFailed', { id: accountId })} />
+        <Alert
+          type="error"
+          showIcon
+          message={t('loadFailed', { id: accountId })}
+          description={t(loads.failedPart === 'info' ? 'infoLoadFailed' : 'dataLoadFailed')}
+          data-testid="settings-load-failed"
+        />
       ) : (
         <>
           <AvailabilityPanel key={accountId} accountId={accountId} userType={userType} />

@@ -59,6 +59,8 @@ export const useSettingsValues = (accountId: number) => {
     info: info.data,
     isLoading: info.isLoading || settings.isLoading || large.isLoading,
     error: info.error ?? settings.error ?? large.error,
+    /** Which load failed (spec 001 §8 "Load failure (advanced)"): the info, or the settings data. */
+    failedPart: info.error ? ('info' as const) : settings.error || large.error ? ('data' as const) : null,
     refetch: () => Promise.all([info.refetch(), settings.refetch(), large.refetch()]),
   };
 };

@@ -2,6 +2,7 @@ import { TIME_TAB_ORDER_LIMIT_DEFAULTS, type TShopPortal } from '@shopdesk/contr
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { useDirtyReport } from '../shop-settings/dirty/dirty-scope';
 import { OrderLimitForm } from './OrderLimitFields';
@@ -39,7 +40,8 @@ export const LimitCreateForm = ({
       setDraft(DEFAULTS);
       setErrors({});
     } catch (err) {
-      notify.apiError(err);
+      // spec 001 §8 Order limit: add fail 'error adding, retry', with the server's reason under it
+      notify.card('error', t('limitCreateFailed'), errorText(err));
     }
   };
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS } from '@shopdesk/contract';
-import { Alert, Card, Col, Row, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShopSelect } from '../../components/ShopSelect';
@@ -54,7 +54,12 @@ const Stats360Page = (_props: TPageProps) => {
         }
       />
       {view.error && <Alert type="error" showIcon message={errorText(view.error)} />}
-      {!f.shopId ? null : !d ? (
+      {!f.shopId ? (
+        // A page that waits for a choice says which one (decision: empty states name the choice)
+        <Card>
+          <Empty description={t('pickShop360')} data-testid="stats360-empty" />
+        </Card>
+      ) : !d ? (
         !view.error && <Skeleton active />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>

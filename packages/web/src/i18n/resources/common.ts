@@ -12,6 +12,7 @@ const zh = {
   // spec 000 §6
   forbiddenTitle: '沒有權限',
   forbidden: '您沒有權限檢視此頁面。',
+  forbiddenEdit: '您沒有權限編輯此頁面。',
   notBuiltTitle: '{{title}}',
   notBuilt: '「{{title}}」頁面尚未完成，敬請期待。',
   notBuiltHint: '此功能仍在建置中，目前沒有可顯示的資料。',
@@ -48,6 +49,7 @@ const en: typeof zh = {
   notFound: 'The page you requested could not be found.',
   forbiddenTitle: 'No permission',
   forbidden: 'You do not have permission to view this page.',
+  forbiddenEdit: 'You do not have permission to edit this page.',
   notBuiltTitle: '{{title}}',
   notBuilt: 'The “{{title}}” page is not built yet.',
   notBuiltHint: 'This feature is still being built; there is no data to show here yet.',

@@ -53,8 +53,9 @@ const zh = {
   switchedOn: M.switchedOn.zh,
   switchedOff: M.switchedOff.zh,
   fetched: M.fetched.zh,
-  updated: '更新成功',
+  updated: M.settingSaved.zh,
   updateFailed: '更新失敗',
+  settingFailed: M.settingFailed.zh,
 };
 type TTexts = Record<keyof typeof zh, string>;
 const en: TTexts = {
@@ -110,7 +111,8 @@ const en: TTexts = {
   switchedOn: M.switchedOn.en,
   switchedOff: M.switchedOff.en,
   fetched: M.fetched.en,
-  updated: 'Updated',
+  updated: M.settingSaved.en,
   updateFailed: 'Update failed',
+  settingFailed: M.settingFailed.en,
 };
 export const einvoice = { 'zh-TW': zh, en };

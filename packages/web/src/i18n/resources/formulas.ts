@@ -3,6 +3,7 @@ const zh = {
   intro:
     '每個合約方案的費率公式：月費、每筆訂單費用、營業額抽成（皆可設級距），以及每張電子發票、每筆平台外送的費用。變更費率會新增一個版本，自下個月起生效；已生效的版本不可修改，過去的帳單不會被改寫。',
   version: '版本',
+  versionN: '第 {{n}} 版',
   effectiveFrom: '生效日',
   state: '狀態',
   state_current: '生效中',
@@ -53,6 +54,7 @@ const en: typeof zh = {
   intro:
     'The rate formula of each contract plan: a monthly fee, a price per order and a share of sales (each with tiers), and a price per e-invoice and per platform delivery. A change adds a version effective from a coming month; versions in effect cannot be edited, so past bills are never rewritten.',
   version: 'Version',
+  versionN: 'Version {{n}}',
   effectiveFrom: 'Effective from',
   state: 'State',
   state_current: 'In effect',

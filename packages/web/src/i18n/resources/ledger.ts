@@ -3,6 +3,7 @@ const zh = {
   accountsIntro:
     '每家商店一個儲值帳戶，以複式簿記記帳：儲值、扣款、退款都是一筆借貸平衡的交易；餘額由分錄加總而來，不可直接修改。',
   shop: '商店',
+  versionN: '第 {{n}} 版',
   shopId: '商店編號',
   balance: '餘額',
   creditLimit: '信用額度',
@@ -90,6 +91,7 @@ const en: typeof zh = {
   accountsIntro:
     'One billing account per shop, kept as a double-entry ledger: every deposit, charge and refund is one balanced transaction; a balance is the sum of its entries and is never edited.',
   shop: 'Shop',
+  versionN: 'Version {{n}}',
   shopId: 'Shop ID',
   balance: 'Balance',
   creditLimit: 'Credit limit',

@@ -60,6 +60,7 @@ export const stats = {
     pubNoToken: '連結缺少憑證',
     loadFailed: '讀取失敗',
     noData: '此區間沒有訂單',
+    pickShop360: '請先在上方選擇一間商店，即可看到它的訂單、顧客與時段分析',
   },
   en: {
     title: 'Business statistics',
@@ -121,5 +122,6 @@ export const stats = {
     pubNoToken: 'The link has no token',
     loadFailed: 'Loading failed',
     noData: 'No orders in this period',
+    pickShop360: 'Choose a shop above to see its orders, customers and busy hours',
   },
 } as const;

@@ -1,5 +1,6 @@
 export * from './dirty-scope';
 export * from './EditableField';
+export * from './SaveBar';
 export * from './SavedSwitch';
 export * from './use-dirty-field';
 export * from './use-leave-guard';

@@ -38,7 +38,6 @@ export const useDirtyField = <T>({
   const [saving, setSaving] = useState(false);
   const value = draft ? draft.value : saved;
   const dirty = draft !== null && !equals(draft.value, saved);
-  useDirtyReport(dirty);
   const error = dirty && validate ? validate(value) : undefined;
 
   const save = useCallback(async () => {
@@ -55,6 +54,9 @@ export const useDirtyField = <T>({
     }
   }, [dirty, error, saving, onSave, value]);
 
+  const reset = useCallback(() => setDraft(null), []);
+  useDirtyReport(dirty, { save, reset });
+
   return {
     value,
     setValue: useCallback((v: T) => setDraft({ value: v }), []),
@@ -62,6 +64,6 @@ export const useDirtyField = <T>({
     error,
     saving,
     save,
-    reset: useCallback(() => setDraft(null), []),
+    reset,
   };
 };

@@ -9,7 +9,7 @@ import { Alert, Form } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpin } from '../../../components/CenteredSpin';
-import { DirtyScope } from '../dirty';
+import { DirtyScope, SaveBar } from '../dirty';
 import { type TSettingsValues, useSettingsValues } from '../settings-queries';
 import type { SettingsTabProps } from '../tab-types';
 import { useFieldSave } from '../use-field-save';
@@ -63,6 +63,7 @@ export const SettingsForm = ({
         <Form layout="vertical" component="div">
           {children}
         </Form>
+        <SaveBar />
       </DirtyScope>
     </SettingsFormContext.Provider>
   );
