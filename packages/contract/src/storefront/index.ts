@@ -5,3 +5,4 @@ export * from './order-context';
 export * from './order-settings';
 export * from './pricing';
 export * from './storefront-ops';
+export * from './order-switches';

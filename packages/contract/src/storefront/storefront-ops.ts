@@ -14,6 +14,7 @@ import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
+import { CUSTOMER_EMAIL_MAX } from './order-switches';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
 
 /**
@@ -108,6 +109,8 @@ export const ZPlaceOrderRequest = z.object({
       .transform(normalizePhone)
       .default(''),
     lineUserId: zText().max(64).optional(),
+    /** spec 001 §2.2 is_email: checked by emailRefusal (order-switches.ts); dropped when the shop asks none. */
+    email: zText().trim().max(CUSTOMER_EMAIL_MAX).optional(),
   }),
   items: z
     .array(
@@ -141,6 +144,8 @@ export const ZPlaceOrderRequest = z.object({
     .optional(),
   /** The customer asks for a paper receipt (is_receipt, issue 15); ignored when the shop offers none. */
   receipt: z.boolean().optional(),
+  /** Self pick-up (spec 000 §3 isPickup) of a to-go order; refused when the shop does not offer it. */
+  pickUp: z.boolean().optional(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**

@@ -120,6 +120,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     tableNumber: o.tableNumber,
     comment: o.comment,
     receipt: o.receiptRequested,
+    pickUp: o.pickUp,
     customerName: o.customerName,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
@@ -131,6 +132,8 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     deliveryFee: o.deliveryFee,
     total: o.total,
     items: items.map((i) => ({
+      productId: i.productId,
+      optionIds: i.options.map((x) => x.id),
       name: i.names.zh,
       options: i.options.map((x) => x.names.zh),
       unitPrice: i.unitPrice,
@@ -159,6 +162,7 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       menu: lineChannels.menuLiffId,
       eatIn: lineChannels.eatInLiffId,
       order: lineChannels.orderLiffId,
+      pickUp: lineChannels.pickUpLiffId,
     })
     .from(lineChannels)
     .where(eq(lineChannels.accountId, accountId));
@@ -204,6 +208,9 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       invoice: d.isInvoice,
       carrier: d.isCarrier,
       receipt: d.isReceipt,
+      pickUp: Boolean(o.shop.pickUp),
+      email: Boolean(o.shop.emailRequired),
+      rebuild: d.isRebuild,
       calorie: d.isCalorie,
       singleColumn: d.isNewStyle,
       hideOrderComment: d.isNotCommentOfOrderDisplay,
@@ -215,7 +222,7 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       largeOrderAmount: b?.largeOrderAmount ?? 99999,
       largeOrderQty: b?.largeOrderQty ?? 999,
     },
-    liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '' },
+    liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '', pickUp: line?.pickUp ?? '' },
     lineAddFriendUrl: d.lineAddFriendUrl,
     gtmId: await shopGtmId(db, accountId),
   };
