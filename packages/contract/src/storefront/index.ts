@@ -3,6 +3,6 @@ export * from './customer-app';
 export * from './messages';
 export * from './order-context';
 export * from './order-settings';
+export * from './order-switches';
 export * from './pricing';
 export * from './storefront-ops';
-export * from './order-switches';

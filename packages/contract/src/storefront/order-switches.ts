@@ -1,6 +1,6 @@
 import { msg, type TMessage } from '../common/errors';
-import { MEAL_TYPE_LABELS } from '../orders/order-status';
 import type { TMealType } from '../menus/menu-model';
+import { MEAL_TYPE_LABELS } from '../orders/order-status';
 import { refusal, type TOrderRefusal } from './messages';
 import type { TOrderShop } from './order-context';
 
@@ -23,7 +23,8 @@ export const pickUpRefusal = (
 export const CUSTOMER_EMAIL_MAX = 254;
 
 // the WHATWG form's e-mail shape (what <input type="email"> accepts), with a dot in the domain
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export const isCustomerEmail = (v: string): boolean => v.length <= CUSTOMER_EMAIL_MAX && EMAIL_RE.test(v);
 

@@ -14,8 +14,8 @@ import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
-import { CUSTOMER_EMAIL_MAX } from './order-switches';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
+import { CUSTOMER_EMAIL_MAX } from './order-switches';
 
 /**
  * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the

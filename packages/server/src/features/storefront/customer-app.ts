@@ -222,7 +222,12 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
       largeOrderAmount: b?.largeOrderAmount ?? 99999,
       largeOrderQty: b?.largeOrderQty ?? 999,
     },
-    liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '', pickUp: line?.pickUp ?? '' },
+    liff: {
+      menu: line?.menu ?? '',
+      eatIn: line?.eatIn ?? '',
+      order: line?.order ?? '',
+      pickUp: line?.pickUp ?? '',
+    },
     lineAddFriendUrl: d.lineAddFriendUrl,
     gtmId: await shopGtmId(db, accountId),
   };

@@ -1,12 +1,12 @@
 import {
   commentShown,
   deliveryFeeOf,
+  emailRefusal,
   haversineKm,
   keptInvoice,
   msg,
   phoneField,
   pickUpRefusal,
-  emailRefusal,
   productNoteShown,
   quoteOrder,
   refusal,
