@@ -5,4 +5,5 @@ export * from './order-context';
 export * from './order-settings';
 export * from './order-switches';
 export * from './pricing';
+export * from './rebuild';
 export * from './storefront-ops';
