@@ -195,7 +195,11 @@ export const Checkout = ({
 
   const field = (k: 'name' | 'phone' | 'address' | 'taxId' | 'carrier' | 'email') => ({
     value: cart[k] ?? '',
-    onChange: (e: { target: { value: string } }) => updateCart((c) => ({ ...c, [k]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      updateCart((c) => ({ ...c, [k]: e.target.value }));
+      // the field's message speaks of what was typed before: it goes once the customer changes it
+      setErrors((x) => (x[k] ? Object.fromEntries(Object.entries(x).filter(([f]) => f !== k)) : x));
+    },
   });
 
   const validate = () => {
