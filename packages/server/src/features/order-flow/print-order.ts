@@ -3,7 +3,6 @@ import {
   DEFAULT_TEMPLATE_OPTIONS,
   formatTaipeiTime,
   LOGISTICS_STATUS_LABELS,
-  MEAL_TYPE_LABELS,
   mealLabelOf,
   PRINTER_PAPER,
   parseTemplateOptions,
