@@ -13,6 +13,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   onlinePayment: null,
   comment: null,
   receipt: false,
+  pickUp: false,
   customerName: '王小明',
   customerPhone: '0912345678',
   tableNumber: null,

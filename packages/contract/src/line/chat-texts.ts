@@ -13,6 +13,8 @@ export const CHAT_TEXTS = {
   codeLocked: `綁定碼錯誤次數過多，請 ${BINDING_WINDOW_MINUTES} 分鐘後再試。`,
   joinedGroup: '大家好！請傳送商店資訊頁上的 6 位數綁定碼，綁定後此群組會收到新訂單通知。',
   welcome: (shop: string) => `歡迎加入「${shop}」！點選下方選單即可開始點餐。`,
+  // the automatic reply to a customer's chat message (not sent when the shop turns isNotReply on)
+  autoReply: (shop: string) => `感謝您的訊息！「${shop}」會盡快回覆您；點選下方選單即可點餐或查看訂單。`,
   newOrder: (shop: string, serial: string | number, meal: string, total: number) =>
     `【新訂單】${shop}\n訂單 #${serial}（${meal}）\n金額 NT$${total}`,
   canceledOrder: (shop: string, serial: string | number, reason?: string) =>

@@ -122,6 +122,10 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   comment: zText().nullable().default(null),
   /** The customer asked for a paper receipt (issue 15). */
   receipt: z.boolean().default(false),
+  /** A self pick-up to-go order (spec 000 §3 isPickup). */
+  pickUp: z.boolean().default(false),
+  /** The customer's e-mail (spec 001 §2.2 is_email), when the shop asked for it. */
+  customerEmail: zText().nullable().default(null),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),

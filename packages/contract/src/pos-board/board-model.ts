@@ -34,6 +34,8 @@ export const ZBoardOrder = z.object({
   comment: zText().nullable(),
   /** The customer asked for a paper receipt (issue 15, is_receipt). */
   receipt: z.boolean().default(false),
+  /** A self pick-up to-go order (spec 000 §3 isPickup): the card says 自取. */
+  pickUp: z.boolean().default(false),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),

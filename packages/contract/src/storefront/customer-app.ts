@@ -63,6 +63,12 @@ export const ZStorefrontShop = z.object({
     invoice: z.boolean(),
     carrier: z.boolean(),
     receipt: z.boolean(),
+    /** is_pick_up (spec 000 §3 isPickup): to-go orders may be self pick-up (自取). */
+    pickUp: z.boolean(),
+    /** is_email (spec 001 §2.2): the checkout asks for the customer's e-mail, required. */
+    email: z.boolean(),
+    /** is_rebuild (spec 001 §2.2 "order again"): the order history offers 再點一次. */
+    rebuild: z.boolean(),
     calorie: z.boolean(),
     /** is_new_style: one column of products; otherwise two. */
     singleColumn: z.boolean(),
@@ -77,7 +83,7 @@ export const ZStorefrontShop = z.object({
     largeOrderQty: z.number().int(),
   }),
   /** The account's LIFF ids (OA settings); '' when none: the page is then a plain web page. */
-  liff: z.object({ menu: zText(), eatIn: zText(), order: zText() }),
+  liff: z.object({ menu: zText(), eatIn: zText(), order: zText(), pickUp: zText() }),
   lineAddFriendUrl: zText().nullable(),
   /** The shop's tag-manager container id (spec 002 §7 bulk/gtm), null when none: the pages load it. */
   gtmId: zText().nullable(),
@@ -119,6 +125,8 @@ export const ZCustomerOrder = z.object({
   comment: zText().nullable(),
   /** The customer asked for a paper receipt (issue 15). */
   receipt: z.boolean(),
+  /** A self pick-up to-go order (spec 000 §3 isPickup). */
+  pickUp: z.boolean(),
   customerName: zText(),
   wantedAt: zText().nullable(),
   deliveryAddress: zText().nullable(),
@@ -131,6 +139,9 @@ export const ZCustomerOrder = z.object({
   total: z.number().int(),
   items: z.array(
     z.object({
+      /** The menu ids the line was ordered with: 再點一次 (is_rebuild) puts them in the cart again. */
+      productId: z.number().int(),
+      optionIds: z.array(z.number().int()),
       name: zText(),
       options: z.array(zText()),
       unitPrice: z.number().int(),

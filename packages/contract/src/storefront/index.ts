@@ -3,5 +3,7 @@ export * from './customer-app';
 export * from './messages';
 export * from './order-context';
 export * from './order-settings';
+export * from './order-switches';
 export * from './pricing';
+export * from './rebuild';
 export * from './storefront-ops';

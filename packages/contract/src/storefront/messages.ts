@@ -62,6 +62,11 @@ export const ORDER_REFUSALS = {
   ),
   // issue 15: the shop requires a phone (is_phone_required, always for delivery) and none was given
   PHONE_REQUIRED: msg('請填寫手機號碼', 'Please enter your phone number'),
+  // spec 000 §3 isPickup: a self pick-up the shop does not offer (switch off, or not a to-go order)
+  PICK_UP_OFF: msg('商店未提供自取', 'This shop does not offer self pick-up'),
+  // spec 001 §2.2 is_email (email required): none given, or not an e-mail address
+  EMAIL_REQUIRED: msg('請填寫 Email', 'Please enter your e-mail'),
+  EMAIL_INVALID: msg('Email 格式錯誤', 'The e-mail address is not valid'),
   // the shop put the customer on its banned list (issue 7, /sales/banned-list)
   CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
 } as const satisfies Record<string, TMessage>;

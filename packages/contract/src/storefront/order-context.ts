@@ -57,6 +57,10 @@ export type TOrderShop = {
   productNoteHidden?: boolean;
   /** is_receipt: the customer may ask for a paper receipt (issue 15). */
   receipt?: boolean;
+  /** is_pick_up (spec 000 §3 isPickup): to-go orders may be self pick-up (order-switches.ts). */
+  pickUp?: boolean;
+  /** is_email (spec 001 §2.2): the order needs the customer's e-mail, and is mailed to it. */
+  emailRequired?: boolean;
   /**
    * is_invoice / is_carrier (spec 001 §2.2): the order form's tax-id field and mobile-carrier field, each a
    * switch of its own (issue 15); absent = both asked.

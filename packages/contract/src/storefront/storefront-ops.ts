@@ -15,6 +15,7 @@ import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-mode
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS } from './messages';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
+import { CUSTOMER_EMAIL_MAX } from './order-switches';
 
 /**
  * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
@@ -108,6 +109,8 @@ export const ZPlaceOrderRequest = z.object({
       .transform(normalizePhone)
       .default(''),
     lineUserId: zText().max(64).optional(),
+    /** spec 001 §2.2 is_email: checked by emailRefusal (order-switches.ts); dropped when the shop asks none. */
+    email: zText().trim().max(CUSTOMER_EMAIL_MAX).optional(),
   }),
   items: z
     .array(
@@ -141,6 +144,8 @@ export const ZPlaceOrderRequest = z.object({
     .optional(),
   /** The customer asks for a paper receipt (is_receipt, issue 15); ignored when the shop offers none. */
   receipt: z.boolean().optional(),
+  /** Self pick-up (spec 000 §3 isPickup) of a to-go order; refused when the shop does not offer it. */
+  pickUp: z.boolean().optional(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**

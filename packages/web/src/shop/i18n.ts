@@ -203,6 +203,23 @@ const W = {
   notOrdering: ['商店目前未開放線上點餐', 'This shop is not taking online orders'],
   forcedByTable: ['由桌號 QR code 指定', 'Set by the table QR code'],
   orderAgain: ['繼續點餐', 'Order more'],
+  // spec 000 §3 isPickup: how a to-go order is collected
+  collectWay: ['取餐方式', 'How to collect'],
+  collectCounter: ['櫃台取餐', 'At the counter'],
+  pickUp: ['自取', 'Self pick-up'],
+  pickUpHint: ['到店後至自取區自行取餐，不必排隊', 'Collect it yourself at the pick-up point, no queue'],
+  // spec 001 §2.2 is_email
+  email: ['Email', 'E-mail'],
+  emailHint: ['訂單確認與狀態通知會寄到此信箱', 'The confirmation and status updates are mailed here'],
+  // spec 001 §2.2 is_rebuild (再點一次)
+  rebuild: ['再點一次', 'Order again'],
+  rebuildAdded: ['已將 {n} 項放入購物車', '{n} item(s) put in the cart'],
+  rebuildMissing: [
+    '以下品項已停售，未放入購物車：{names}',
+    'No longer on sale, not put in the cart: {names}',
+  ],
+  rebuildNone: ['此訂單的品項都已停售', 'None of the items of this order is on sale'],
+  toCart: ['前往購物車', 'Go to the cart'],
 } satisfies Record<string, [string, string]>;
 
 export type TWord = keyof typeof W;

@@ -25,6 +25,10 @@ export type TCart = {
   carrier: string;
   /** The customer asks for a paper receipt (is_receipt, issue 15). */
   receipt?: boolean;
+  /** Self pick-up of a to-go order (spec 000 §3 isPickup). */
+  pickUp?: boolean;
+  /** The customer's e-mail (spec 001 §2.2 is_email). */
+  email?: string;
 };
 
 const memory = new Map<string, string>();
@@ -64,6 +68,7 @@ export const emptyCart = (): TCart => {
     address: me.address,
     taxId: '',
     carrier: me.carrier,
+    email: me.email,
   };
 };
 
@@ -81,7 +86,8 @@ export const loadCart = (shopId: number): TCart => {
 export const saveCart = (shopId: number, cart: TCart) => write(cartKey(shopId), JSON.stringify(cart));
 
 /** Name, phone, address and carrier typed once are offered again (this device only). */
-export const loadCustomer = (): { name: string; phone: string; address: string; carrier: string } => {
+type TCustomer = { name: string; phone: string; address: string; carrier: string; email?: string };
+export const loadCustomer = (): TCustomer => {
   try {
     const c = JSON.parse(read(profileKey) ?? '{}');
     return {
@@ -89,13 +95,13 @@ export const loadCustomer = (): { name: string; phone: string; address: string; 
       phone: String(c.phone ?? ''),
       address: String(c.address ?? ''),
       carrier: String(c.carrier ?? ''),
+      email: String(c.email ?? ''),
     };
   } catch {
     return { name: '', phone: '', address: '', carrier: '' };
   }
 };
-export const saveCustomer = (c: { name: string; phone: string; address: string; carrier: string }) =>
-  write(profileKey, JSON.stringify(c));
+export const saveCustomer = (c: TCustomer) => write(profileKey, JSON.stringify(c));
 
 export const loadOrderTokens = (shopId: number): string[] => {
   try {

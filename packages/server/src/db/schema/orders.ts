@@ -53,6 +53,10 @@ export const orders = pgTable(
     comment: text('comment'),
     /** The customer asked for a paper receipt (issue 15), kept only when the shop offers receipts. */
     receiptRequested: boolean('receipt_requested').notNull().default(false),
+    /** A to-go order the customer collects by self pick-up (自取), only when the shop offers it (is_pick_up). */
+    pickUp: boolean('pick_up').notNull().default(false),
+    /** The customer's e-mail (is_email, spec 001 §2.2): the confirmation and status changes are mailed to it. */
+    customerEmail: text('customer_email'),
     /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one (issue 13). */
     buyerTaxId: text('buyer_tax_id'),
     carrier: text('carrier'),

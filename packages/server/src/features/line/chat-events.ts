@@ -31,14 +31,19 @@ export const asJobError = (err: unknown) => {
   return err;
 };
 
-const shopName = async (db: Db, accountId: number) =>
-  (await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, accountId)))[0]
-    ?.name ?? '';
+const shopOf = async (db: Db, accountId: number) => {
+  const [b] = await db
+    .select({ name: businesses.name, notReply: businesses.isNotReply })
+    .from(businesses)
+    .where(eq(businesses.id, accountId));
+  return { name: b?.name ?? '', notReply: b?.notReply ?? false };
+};
 
 /** A name from LINE, or '' when LINE does not give it (a profile is never worth failing a binding). */
 const bestEffort = async (p: Promise<string>) => p.catch(() => '');
 
-type Ctx = { db: Db; line: LineApi; ch: LineChannel; event: ChatEvent; shop: string };
+/** `notReply`: spec 000 §3 isNotReply (不回覆訊息): no automatic reply to the shop's customers. */
+type Ctx = { db: Db; line: LineApi; ch: LineChannel; event: ChatEvent; shop: string; notReply: boolean };
 
 const reply = async (c: Ctx, text: string) => {
   if (!c.event.replyToken || c.ch.isChatbotDisabled) return;
@@ -103,7 +108,10 @@ const handlers: Record<string, (c: Ctx) => Promise<void>> = {
   message: async (c) => {
     const text = c.event.message?.type === 'text' ? (c.event.message.text ?? '') : '';
     const code = parseBindingCode(text);
-    if (code) await bind(c, code);
+    if (code) return bind(c, code);
+    // a customer's message in a one-to-one chat gets the automatic reply, unless the shop turned replies
+    // off (isNotReply): its staff answer in LINE's own chat screen instead
+    if (c.event.source?.type === 'user' && !c.notReply) await reply(c, CHAT_TEXTS.autoReply(c.shop));
   },
   // a follower is kept (issue 17: campaigns reach followers too), renewed when they follow again
   follow: async (c) => {
@@ -122,7 +130,7 @@ const handlers: Record<string, (c: Ctx) => Promise<void>> = {
           },
         });
     }
-    await reply(c, CHAT_TEXTS.welcome(c.shop));
+    if (!c.notReply) await reply(c, CHAT_TEXTS.welcome(c.shop));
   },
   // a user who blocks the account is no longer a follower, and a manager stops receiving pushes
   unfollow: async (c) => {
@@ -205,7 +213,8 @@ export const registerChatEventJob = (app: FastifyInstance) => {
     const handler = handlers[event.type];
     if (!handler) return; // postback, beacon…: nothing to do
     try {
-      await handler({ db, line: app.line, ch, event, shop: await shopName(db, accountId) });
+      const shop = await shopOf(db, accountId);
+      await handler({ db, line: app.line, ch, event, shop: shop.name, notReply: shop.notReply });
     } catch (err) {
       throw asJobError(err);
     }

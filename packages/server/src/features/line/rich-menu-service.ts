@@ -43,7 +43,8 @@ export const richMenuLinks = (src: RichMenuLinkSource, base: string): Record<TRi
     menu: liff(src.menuLiffId) ?? urls.menuUrl,
     eatIn: liff(src.eatInLiffId) ?? `${urls.menuUrl}?mealType=eat_in`,
     order: liff(src.orderLiffId) ?? urls.orderUrl,
-    pickUp: liff(src.pickUpLiffId) ?? `${urls.menuUrl}?mealType=to_go`,
+    // spec 000 §3 isPickup: the app opens with self pick-up chosen (when the shop offers it)
+    pickUp: liff(src.pickUpLiffId) ?? `${urls.menuUrl}?mealType=to_go&pickUp=1`,
     info: urls.infoUrl,
     shopping: urls.shoppingUrl,
     fb: src.fbUrl || urls.infoUrl,

@@ -3,7 +3,7 @@ import {
   DEFAULT_TEMPLATE_OPTIONS,
   formatTaipeiTime,
   LOGISTICS_STATUS_LABELS,
-  MEAL_TYPE_LABELS,
+  mealLabelOf,
   PRINTER_PAPER,
   parseTemplateOptions,
   paymentMethodLabel,
@@ -79,7 +79,7 @@ const ticketDoc = (
     text(shopName ?? '', { center: true, bold: true }),
     ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(
-      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
+      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${mealLabelOf(order.mealType, order.pickUp).zh}${
         order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
       }`,
       { big: true, bold: true },
@@ -125,7 +125,8 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
       shop: shopName ?? '',
       reprint: kind === 'reprint' ? (reprintMark.ok ? reprintMark.options.reprintMark : '【補印】') : '',
       serial: String(order.serial),
-      mealType: MEAL_TYPE_LABELS[order.mealType].zh,
+      // spec 000 §3 isPickup: a self pick-up order prints 自取
+      mealType: mealLabelOf(order.mealType, order.pickUp).zh,
       table: order.tableNumber ?? '',
       createdAt: formatTaipeiTime(order.createdAt),
       wantedAt: order.wantedAt ? formatTaipeiTime(order.wantedAt) : '',

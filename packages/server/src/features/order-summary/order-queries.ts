@@ -150,6 +150,8 @@ export const orderDetail = async (
       tableNumber: orders.tableNumber,
       comment: orders.comment,
       receipt: orders.receiptRequested,
+      pickUp: orders.pickUp,
+      customerEmail: orders.customerEmail,
       deliveryAddress: orders.deliveryAddress,
       subtotal: orders.subtotal,
       discount: orders.discount,

@@ -32,6 +32,7 @@ const toBoardOrder = (
     tableNumber: o.tableNumber,
     comment: o.comment,
     receipt: o.receiptRequested,
+    pickUp: o.pickUp,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
     subtotal: o.subtotal,

@@ -143,6 +143,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     tableNumber: o.tableNumber,
     comment: o.comment,
     receipt: o.receiptRequested,
+    pickUp: o.pickUp,
     customerName: o.customerName,
     wantedAt: iso(o.wantedAt),
     deliveryAddress: o.deliveryAddress,
@@ -154,6 +155,8 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     deliveryFee: o.deliveryFee,
     total: o.total,
     items: items.map((i) => ({
+      productId: i.productId,
+      optionIds: i.options.map((x) => x.id),
       name: i.names.zh,
       options: i.options.map((x) => x.names.zh),
       unitPrice: i.unitPrice,
@@ -207,6 +210,7 @@ export const storefrontShop = async (
       menu: lineChannels.menuLiffId,
       eatIn: lineChannels.eatInLiffId,
       order: lineChannels.orderLiffId,
+      pickUp: lineChannels.pickUpLiffId,
     })
     .from(lineChannels)
     .where(eq(lineChannels.accountId, accountId));
@@ -250,6 +254,9 @@ export const storefrontShop = async (
       invoice: d.isInvoice,
       carrier: d.isCarrier,
       receipt: d.isReceipt,
+      pickUp: Boolean(o.shop.pickUp),
+      email: Boolean(o.shop.emailRequired),
+      rebuild: d.isRebuild,
       calorie: d.isCalorie,
       singleColumn: d.isNewStyle,
       hideOrderComment: d.isNotCommentOfOrderDisplay,
@@ -261,7 +268,12 @@ export const storefrontShop = async (
       largeOrderAmount: b?.largeOrderAmount ?? 99999,
       largeOrderQty: b?.largeOrderQty ?? 999,
     },
-    liff: { menu: line?.menu ?? '', eatIn: line?.eatIn ?? '', order: line?.order ?? '' },
+    liff: {
+      menu: line?.menu ?? '',
+      eatIn: line?.eatIn ?? '',
+      order: line?.order ?? '',
+      pickUp: line?.pickUp ?? '',
+    },
     lineAddFriendUrl: d.lineAddFriendUrl,
     gtmId: await shopGtmId(db, accountId),
   };

@@ -1,10 +1,12 @@
 import {
   commentShown,
   deliveryFeeOf,
+  emailRefusal,
   haversineKm,
   keptInvoice,
   msg,
   phoneField,
+  pickUpRefusal,
   productNoteShown,
   quoteOrder,
   refusal,
@@ -65,6 +67,12 @@ export const placeOrder = async (
     const phoneAsked = phoneField(o.shop.phone, body.mealType);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
     if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
+    // spec 000 §3 isPickup, spec 001 §2.2 is_email: the contract's rules (storefront/order-switches.ts)
+    const switchRefusal =
+      pickUpRefusal(o.shop, body.mealType, body.pickUp) ?? emailRefusal(o.shop, body.customer.email);
+    if (switchRefusal) throw refused(switchRefusal, 422);
+    // an e-mail is kept (and mailed) only when the shop asks for it
+    const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
     if (await isBanned(t, accountId, phone, body.customer.lineUserId ?? null))
       throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
@@ -144,6 +152,8 @@ export const placeOrder = async (
         // issue 15: a hidden comment box takes no note (an API caller's is dropped)
         comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
         receiptRequested: Boolean(o.shop.receipt && body.receipt),
+        pickUp: Boolean(body.pickUp),
+        customerEmail: email,
         buyerTaxId: invoice?.buyerTaxId ?? null,
         carrier: invoice?.carrier ?? null,
         wantedAt,

@@ -24,6 +24,7 @@ import { retryTapPay } from '../qrpay/tappay-retry';
 import { availability } from './availability';
 import { customerOrder, orderOfToken, storefrontShop, tokenOfOrder } from './customer-app';
 import { customerOrderEventsRoute } from './customer-order-events';
+import { registerOrderMailJob } from './order-mails';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
 import { bookableSlots } from './slot-counts';
@@ -38,6 +39,8 @@ const limits = (writes = 30) => ({
 
 /** The public storefront (issue 6): menu, bookable times, availability and order intake. */
 export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
+  // spec 001 §2.2 is_email: the customer's order mails (order-mails.ts registers its order reaction)
+  registerOrderMailJob(app);
   const { READS, WRITES } = limits(app.appConfig.storefrontRateLimit);
   registerOperation(
     app,

@@ -45,6 +45,7 @@ export const loadOrderShop = async (
     lat: row.business.lat,
     lng: row.business.lng,
     productNoteHidden: row.business.isNotCommentProductDisplay,
+    emailRequired: row.business.isEmail,
   };
   const hours = await getOpeningHours(db, accountId);
   const { specialDays } = await listSpecialDays(db, accountId);
@@ -90,6 +91,9 @@ export const loadOrderShop = async (
     phone: { required: Boolean(d.isPhoneRequired), hidden: Boolean(d.isNotPhone) },
     productNoteHidden: Boolean(extra?.productNoteHidden),
     receipt: Boolean(d.isReceipt),
+    // spec 000 §3 isPickup, spec 001 §2.2 is_email (contract storefront/order-switches.ts)
+    pickUp: Boolean(d.isPickup),
+    emailRequired: Boolean(extra.emailRequired),
     // spec 001 §2.2: the tax-id and mobile-carrier fields, each by its own switch
     invoiceFields: { taxId: Boolean(d.isInvoice), carrier: Boolean(d.isCarrier) },
   };

@@ -2,7 +2,7 @@ import {
   actionsFor,
   BANNED_LIST_USER_TYPES,
   LOGISTICS_STATUS_LABELS,
-  MEAL_TYPE_LABELS,
+  mealLabelOf,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
   ORDER_MESSAGES,
@@ -162,7 +162,8 @@ const OrderFacts = ({ order }: { order: TSummaryOrderDetail }) => {
   const items = [
     { key: 'shop', label: t('colShop'), children: order.shopName },
     { key: 'created', label: t('createdAt'), children: taipeiTime(order.createdAt) },
-    { key: 'meal', label: t('mealType'), children: text(MEAL_TYPE_LABELS[order.mealType]) },
+    { key: 'meal', label: t('mealType'), children: text(mealLabelOf(order.mealType, order.pickUp)) },
+    ...(order.customerEmail ? [{ key: 'email', label: 'Email', children: order.customerEmail }] : []),
     {
       key: 'wanted',
       label: t('wantedAt'),

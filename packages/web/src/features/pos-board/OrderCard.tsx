@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import {
   actionsFor,
   LOGISTICS_STATUS_LABELS,
-  MEAL_TYPE_LABELS,
+  mealLabelOf,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
   ORDER_PAYMENT_STATUS_LABELS,
@@ -84,7 +84,8 @@ export const OrderCard = ({
           color={MEAL_COLOR[order.mealType]}
           style={{ fontSize: 14, padding: '2px 8px', marginInlineEnd: 0 }}
         >
-          {say(MEAL_TYPE_LABELS[order.mealType], lang)}
+          {/* spec 000 §3 isPickup: a self pick-up to-go order says 自取 */}
+          <span data-testid="order-meal">{say(mealLabelOf(order.mealType, order.pickUp), lang)}</span>
         </Tag>
         <Tag color={STATUS_COLOR[order.status]} style={{ marginInlineEnd: 0 }}>
           {say(ORDER_STATUS_LABELS[order.status], lang)}

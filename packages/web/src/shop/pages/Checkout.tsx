@@ -1,11 +1,14 @@
 import {
+  CUSTOMER_EMAIL_MAX,
   commentShown,
+  emailRefusal,
   isTaiwanPhone,
   keptInvoice,
   ORDER_COMMENT_MAX,
   offeredPayments,
   PAYMENT_SERVICE_NAMES,
   phoneField,
+  pickUpOffered,
   type TAvailability,
   type TMealType,
   type TPaymentMethod,
@@ -98,6 +101,9 @@ export const Checkout = ({
   const phoneMode = phoneField({ required: shop.form.phoneRequired, hidden: shop.form.hidePhone }, mealType);
   // spec 001 §2.2: the tax-id field (is_invoice) and the mobile-carrier field (is_carrier), each by its own switch
   const invoiceFields = { taxId: shop.form.invoice, carrier: shop.form.carrier };
+  // spec 000 §3 isPickup: a to-go order may be self pick-up (one rule with intake)
+  const pickUpOn = pickUpOffered({ pickUp: shop.form.pickUp }, mealType);
+  const pickUp = pickUpOn && Boolean(cart.pickUp);
 
   // inside LINE (a LIFF id configured), the LINE profile fills the name
   useEffect(() => {
@@ -189,9 +195,13 @@ export const Checkout = ({
           : c.lines.map((l) => (l.key === key ? { ...l, quantity: q } : l)),
     }));
 
-  const field = (k: 'name' | 'phone' | 'address' | 'taxId' | 'carrier') => ({
-    value: cart[k],
-    onChange: (e: { target: { value: string } }) => updateCart((c) => ({ ...c, [k]: e.target.value })),
+  const field = (k: 'name' | 'phone' | 'address' | 'taxId' | 'carrier' | 'email') => ({
+    value: cart[k] ?? '',
+    onChange: (e: { target: { value: string } }) => {
+      updateCart((c) => ({ ...c, [k]: e.target.value }));
+      // the field's message speaks of what was typed before: it goes once the customer changes it
+      setErrors((x) => (x[k] ? Object.fromEntries(Object.entries(x).filter(([f]) => f !== k)) : x));
+    },
   });
 
   const validate = () => {
@@ -203,6 +213,9 @@ export const Checkout = ({
       } else if (!isTaiwanPhone(cart.phone)) e.phone = t('phoneInvalid');
     }
     if (mealType === 'delivery' && !address) e.address = t('addressRequired');
+    // spec 001 §2.2 is_email: the contract's rule and message, as intake runs it
+    const emailBad = emailRefusal({ emailRequired: shop.form.email }, cart.email);
+    if (emailBad) e.email = pick(emailBad.message, lang);
     if (!openNow && !wanted) e.wanted = t('chooseSlot');
     setErrors(e);
     return Object.keys(e).length === 0;
@@ -225,6 +238,7 @@ export const Checkout = ({
             name: cart.name.trim(),
             phone: phoneMode === 'hidden' ? '' : cart.phone.trim(),
             ...(lineUserId ? { lineUserId } : {}),
+            ...(shop.form.email ? { email: (cart.email ?? '').trim() } : {}),
           },
           items,
           wantedAt: wanted || null,
@@ -235,6 +249,7 @@ export const Checkout = ({
           ...(voucher.trim() ? { voucherCode: voucher.trim() } : {}),
           tableNumber: mealType === 'eat_in' ? cart.table : null,
           ...(shop.form.receipt && cart.receipt ? { receipt: true } : {}),
+          ...(pickUp ? { pickUp: true } : {}),
           // the same rule as intake: only the fields the shop asks for
           invoice: keptInvoice(invoiceFields, {
             buyerTaxId: cart.taxId.trim(),
@@ -250,6 +265,7 @@ export const Checkout = ({
         phone: phoneMode === 'hidden' ? cart.phone : cart.phone.trim(),
         address: cart.address,
         carrier: cart.carrier,
+        email: cart.email ?? '',
       });
       // the next order is another order: a fresh key and an empty cart (meal type and table stay)
       updateCart((c) => ({ ...c, lines: [], taxId: '', idempotencyKey: newKey() }));
@@ -322,7 +338,7 @@ export const Checkout = ({
           ← {t('back')}
         </button>
         <h1 id="checkout-title">
-          {t('checkout')} · {t(mealType)}
+          {t('checkout')} · {pickUp ? t('pickUp') : t(mealType)}
           {mealType === 'eat_in' && cart.table ? ` · ${t('table')} ${cart.table}` : ''}
         </h1>
       </div>
@@ -401,6 +417,30 @@ export const Checkout = ({
             </small>
           )}
         </label>
+        {pickUpOn && (
+          <fieldset className="fld" data-testid="pickup-choice">
+            <legend>{t('collectWay')}</legend>
+            <label className="opt">
+              <input
+                type="radio"
+                name="collect"
+                checked={!pickUp}
+                onChange={() => updateCart((c) => ({ ...c, pickUp: false }))}
+              />
+              <span>{t('collectCounter')}</span>
+            </label>
+            <label className="opt">
+              <input
+                type="radio"
+                name="collect"
+                checked={pickUp}
+                onChange={() => updateCart((c) => ({ ...c, pickUp: true }))}
+              />
+              <span>{t('pickUp')}</span>
+            </label>
+            {pickUp && <small className="muted">{t('pickUpHint')}</small>}
+          </fieldset>
+        )}
         {mealType === 'delivery' && (
           <label className="fld">
             <span>
@@ -438,6 +478,27 @@ export const Checkout = ({
               data-testid="phone-input"
             />
             {errors.phone && <small className="warn">{errors.phone}</small>}
+          </label>
+        )}
+        {shop.form.email && (
+          <label className="fld">
+            <span>
+              {t('email')} <small className="muted">{t('required')}</small>
+            </span>
+            <input
+              {...field('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={CUSTOMER_EMAIL_MAX}
+              aria-invalid={Boolean(errors.email)}
+              data-testid="email-input"
+            />
+            {errors.email ? (
+              <small className="warn">{errors.email}</small>
+            ) : (
+              <small className="muted">{t('emailHint')}</small>
+            )}
           </label>
         )}
         {payments.length > 0 && (

@@ -61,6 +61,11 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   useEffect(() => {
     if (mealType !== cart.mealType || table !== cart.table) updateCart((c) => ({ ...c, mealType, table }));
   }, [mealType, table, cart.mealType, cart.table, updateCart]);
+  // spec 000 §3 isPickup: the pick-up-cup rich menu's 自取 area opens ?mealType=to_go&pickUp=1
+  const queryPickUp = query.get('pickUp') === '1' && shop.form.pickUp && mealType === 'to_go';
+  useEffect(() => {
+    if (queryPickUp && !cart.pickUp) updateCart((c) => ({ ...c, pickUp: true }));
+  }, [queryPickUp, cart.pickUp, updateCart]);
 
   const [menu, setMenu] = useState<
     { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }

@@ -232,7 +232,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
       )}
       <div className="card">
         <p>
-          <strong>{order.shopName}</strong> · {t(order.mealType)}
+          <strong>{order.shopName}</strong> · {order.pickUp ? t('pickUp') : t(order.mealType)}
           {order.tableNumber ? ` · ${t('table')} ${order.tableNumber}` : ''}
         </p>
         <p className="muted small">
