@@ -28,6 +28,8 @@ export const ZStorefrontShop = z.object({
   storeInfo: zText().nullable(),
   online: z.boolean(),
   systemClosed: z.boolean(),
+  /** The go-live status (spec 002 §2 已上線): false = the app shows the shop is not open yet. */
+  live: z.boolean(),
   /**
    * The online payment services switched on that the app can take (issue 13): LINE Pay (the customer approves
    * on LINE Pay's page) and easy wallet. TapPay needs its card form (TapPay Fields), not in the app yet.

@@ -10,6 +10,7 @@ import {
   renderTemplateLines,
   TEMPLATE_KEY_OF_MEAL,
   type TLogisticsStatus,
+  TEST_ORDER_LABEL,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import {
@@ -77,6 +78,8 @@ const ticketDoc = (
   });
   const lines: TicketLine[] = [
     text(shopName ?? '', { center: true, bold: true }),
+    // a staff test order (docs/decisions: "Go-live status and test orders") says so on every ticket
+    ...(order.isTest ? [text(`【${TEST_ORDER_LABEL.zh}】`, { center: true, big: true, bold: true })] : []),
     ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(
       `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${MEAL_TYPE_LABELS[order.mealType].zh}${
@@ -122,7 +125,7 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
   const reprintMark = parseTemplateOptions(template.options);
   return renderTemplateLines(template, {
     fields: {
-      shop: shopName ?? '',
+      shop: order.isTest ? `【${TEST_ORDER_LABEL.zh}】${shopName ?? ''}` : (shopName ?? ''),
       reprint: kind === 'reprint' ? (reprintMark.ok ? reprintMark.options.reprintMark : '【補印】') : '',
       serial: String(order.serial),
       mealType: MEAL_TYPE_LABELS[order.mealType].zh,

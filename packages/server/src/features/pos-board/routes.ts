@@ -1,5 +1,6 @@
 import {
   createPickupLinkOp,
+  createTestOrderLinkOp,
   getPickupDisplayOp,
   getPosBoardOp,
   getPosOrderOp,
@@ -25,6 +26,7 @@ import { deletePosSession, POS_COOKIE } from '../pos-users/pos-session-store';
 import { boardEventsRoute } from './board-events';
 import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
 import { listBoardProducts, setManualAccept, setOnlineOrdering, setSoldOut } from './board-switches';
+import { createStaffPreviewLink } from '../storefront/staff-preview';
 import { createPickupLink, pickupDisplay } from './pickup-display';
 
 /** Issue 7: the live order board of a POS user (its shop comes from the POS token) and the pickup display. */
@@ -99,6 +101,11 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
 
   registerOperation(app, createPickupLinkOp, async (req) =>
     createPickupLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
+  );
+
+  // docs/decisions: "Go-live status and test orders": staff place test orders through this link
+  registerOperation(app, createTestOrderLinkOp, async (req) =>
+    createStaffPreviewLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
   );
 
   registerOperation(app, getPickupDisplayOp, async (req) =>

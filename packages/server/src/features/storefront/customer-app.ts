@@ -2,9 +2,12 @@ import {
   APP_PAYMENT_SERVICES,
   CUSTOMER_APP_MESSAGES,
   DRIVER_SHOWN_LOGISTICS,
+  inServicePeriod,
   isOpenAt,
+  localTime,
   NOTICE_KEYS,
   periodsForMealType,
+  servicePeriodsOf,
   type TCustomerOrder,
   type TLogisticsStatus,
   type TMealType,
@@ -164,7 +167,13 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     .where(eq(lineChannels.accountId, accountId));
   const hours = await getOpeningHours(db, accountId);
   const now = new Date();
+  // opening hours, days off and the service periods (spec 000 §3 timeObjSectors), as intake reads them
+  const serving = inServicePeriod(
+    servicePeriodsOf(o.shop.servicePeriods),
+    localTime(now, o.shop.timeZone).minute,
+  );
   const openFor = (m: TMealType) =>
+    serving &&
     isOpenAt(
       periodsForMealType(hours.general, hours.togo, hours.delivery, m),
       o.shop.specialDays,
@@ -185,6 +194,7 @@ export const storefrontShop = async (db: Db, accountId: number): Promise<TStoref
     storeInfo: d.storeInfo,
     online: o.shop.online,
     systemClosed: Boolean(o.shop.systemClosed),
+    live: o.shop.live !== false,
     paymentServices: (await paymentServicesOn(db, accountId)).filter(
       (x): x is (typeof APP_PAYMENT_SERVICES)[number] =>
         (APP_PAYMENT_SERVICES as readonly string[]).includes(x),

@@ -23,6 +23,7 @@ import { customerOrderEventsRoute } from './customer-order-events';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
 import { bookableSlots } from './slot-counts';
+import { isStaffTest } from './staff-preview';
 import { storefrontMenu } from './storefront-menu';
 
 // Public calls: per client address (the rate-limit plugin keys on req.ip, trustProxy decides which).
@@ -96,6 +97,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         req.log,
       );
       return availability(db, req.params.accountId, {
+        test: isStaffTest(app.appConfig.sessionSecret, req.params.accountId, b.staffPreview),
         mealType: b.mealType,
         wantedAt: b.at ? new Date(b.at) : null,
         paymentMethod: b.paymentMethod,
@@ -114,7 +116,9 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const key = req.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
         throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
-      const { delivery, ...rest } = req.body;
+      const { delivery, staffPreview, ...rest } = req.body;
+      // before anything else: a stale staff link is refused, never taken as a public order
+      const test = isStaffTest(app.appConfig.sessionSecret, req.params.accountId, staffPreview);
       const located = delivery
         ? await locateDelivery(db, app.geocoder, req.params.accountId, delivery, req.log)
         : null;
@@ -131,6 +135,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         key.trim(),
         new Date(),
         publicBase(req),
+        test,
       );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')
