@@ -79,7 +79,10 @@ describe('intake and the slots keep to the service periods (spec 000 §3 timeObj
   });
   it('the opening hours still apply inside a period', () => {
     const r = checkOrder(
-      check({ wantedAt: taipei('2026-03-04T22:30:00') }, { servicePeriods: [{ start: '20:00', end: '23:00' }] }),
+      check(
+        { wantedAt: taipei('2026-03-04T22:30:00') },
+        { servicePeriods: [{ start: '20:00', end: '23:00' }] },
+      ),
     );
     expect(r?.code).toBe('OUTSIDE_SERVICE_HOURS');
   });
@@ -123,9 +126,11 @@ describe('go-live status', () => {
     expect(r?.code).toBe('SHOP_NOT_LIVE');
     expect(r?.message.zh).toBe('商店尚未上線，暫不接受訂單');
   });
-  it("a staff test order passes it, and every other rule still applies", () => {
+  it('a staff test order passes it, and every other rule still applies', () => {
     expect(checkOrder(check({ test: true }, { live: false }))).toBeNull();
-    expect(checkOrder(check({ test: true, mealType: 'eat_in' }, { live: false }))?.code).toBe('MEAL_TYPE_OFF');
+    expect(checkOrder(check({ test: true, mealType: 'eat_in' }, { live: false }))?.code).toBe(
+      'MEAL_TYPE_OFF',
+    );
   });
   it('a live shop (or one that says nothing) takes public orders', () => {
     expect(checkOrder(check({}, { live: true }))).toBeNull();

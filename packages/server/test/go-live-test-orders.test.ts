@@ -150,7 +150,11 @@ describe('service periods at intake (spec 000 §3 timeObjSectors)', async () => 
   it('refuses an order wanted outside the period and takes one inside', async () => {
     const outside = at(180);
     if (sameDay(outside) && sameDay(at(120))) {
-      const res = await postOrder(t, s.accountId, orderBody(s.productId, { wantedAt: outside.toISOString() }));
+      const res = await postOrder(
+        t,
+        s.accountId,
+        orderBody(s.productId, { wantedAt: outside.toISOString() }),
+      );
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().error).toMatchObject({
         code: 'OUTSIDE_SERVICE_PERIOD',

@@ -10,8 +10,9 @@ const minutes = (hhmm: string): number => {
 };
 
 /** The periods a shop serves in: none saved reads as the default whole day (spec 000 §9 default 00:00–23:59). */
-export const servicePeriodsOf = (sectors: readonly TTimeSector[] | null | undefined): readonly TTimeSector[] =>
-  sectors && sectors.length > 0 ? sectors : [DEFAULT_TIME_SECTOR];
+export const servicePeriodsOf = (
+  sectors: readonly TTimeSector[] | null | undefined,
+): readonly TTimeSector[] => (sectors && sectors.length > 0 ? sectors : [DEFAULT_TIME_SECTOR]);
 
 /**
  * The time options a customer can pick in one day, as minutes after local midnight, ascending and distinct

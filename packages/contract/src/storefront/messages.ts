@@ -35,7 +35,10 @@ export const ORDER_REFUSALS = {
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
   // spec 000 §3 timeObjSectors (供餐時段, spec 001 §5 wording): the time is in no service period
   NOT_SERVING_NOW: msg('商店目前非供餐時段', 'The shop is outside its service periods now'),
-  OUTSIDE_SERVICE_PERIOD: msg('所選時間不在供餐時段內', "The chosen time is outside the shop's service periods"),
+  OUTSIDE_SERVICE_PERIOD: msg(
+    '所選時間不在供餐時段內',
+    "The chosen time is outside the shop's service periods",
+  ),
   DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),
   BEYOND_RESERVATION_WINDOW: msg(
     '所選時間超過可預訂天數',

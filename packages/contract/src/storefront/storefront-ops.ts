@@ -13,8 +13,7 @@ import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
-import { STAFF_PREVIEW_TOKEN_MAX } from './messages';
-import { ORDER_REFUSALS } from './messages';
+import { ORDER_REFUSALS, STAFF_PREVIEW_TOKEN_MAX } from './messages';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
 
 /**

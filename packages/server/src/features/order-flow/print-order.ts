@@ -9,8 +9,8 @@ import {
   paymentMethodLabel,
   renderTemplateLines,
   TEMPLATE_KEY_OF_MEAL,
-  type TLogisticsStatus,
   TEST_ORDER_LABEL,
+  type TLogisticsStatus,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import {

@@ -23,10 +23,10 @@ import { readPosToken } from '../../plugins/app/authorize';
 import { lastEventId } from '../order-flow/order-events';
 import { moveOrder, printOrder } from '../order-flow/print-order';
 import { deletePosSession, POS_COOKIE } from '../pos-users/pos-session-store';
+import { createStaffPreviewLink } from '../storefront/staff-preview';
 import { boardEventsRoute } from './board-events';
 import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
 import { listBoardProducts, setManualAccept, setOnlineOrdering, setSoldOut } from './board-switches';
-import { createStaffPreviewLink } from '../storefront/staff-preview';
 import { createPickupLink, pickupDisplay } from './pickup-display';
 
 /** Issue 7: the live order board of a POS user (its shop comes from the POS token) and the pickup display. */
