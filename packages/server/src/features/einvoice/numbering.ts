@@ -54,10 +54,17 @@ onOrderEvent(async (tx: Db, event) => {
       .where(eq(invoiceSettings.accountId, event.accountId));
     if (!setting?.on || !setting.qc) return;
     const [order] = await tx
-      .select({ total: orders.total, buyerTaxId: orders.buyerTaxId, carrier: orders.carrier })
+      .select({
+        total: orders.total,
+        buyerTaxId: orders.buyerTaxId,
+        carrier: orders.carrier,
+        isTest: orders.isTest,
+      })
       .from(orders)
       .where(eq(orders.id, event.orderId));
-    if (!order) return;
+    // a staff test order sells nothing: no invoice number is taken (docs/decisions: "Go-live status and
+    // test orders")
+    if (!order || order.isTest) return;
     const number = await takeNextNumber(tx, event.accountId);
     const [created] = await tx
       .insert(invoices)

@@ -2,8 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import {
   countSlots,
   INTERVAL_OPTIONS,
+  minutesToColon,
   RESET_TIME_OPTIONS,
   SLOT_CAP,
+  servicePeriodsOf,
+  slotMinutes,
   type TTimeSector,
 } from '@shopdesk/contract';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
@@ -70,8 +73,35 @@ const SlotSummary = () => {
   const slots = countSlots(sectors, interval);
   const load = slots * Math.max(0, days);
   return (
-    <Typography.Text type={load > SLOT_CAP ? 'danger' : 'secondary'} data-testid="slot-summary">
-      {t('slotSummary', { slots, days, load, cap: SLOT_CAP })}
+    <Flex vertical>
+      <Typography.Text type={load > SLOT_CAP ? 'danger' : 'secondary'} data-testid="slot-summary">
+        {t('slotSummary', { slots, days, load, cap: SLOT_CAP })}
+      </Typography.Text>
+      <SlotPreview sectors={sectors} interval={interval} days={days} />
+    </Flex>
+  );
+};
+
+const PREVIEW_MAX = 12;
+/**
+ * The times the customer app's slot picker offers each day, from the contract's slotMinutes (the rule intake
+ * and the storefront's slots call use; spec 000 §3 timeObjSectors), before opening hours and days off.
+ */
+const SlotPreview = ({
+  sectors,
+  interval,
+  days,
+}: {
+  sectors: TTimeSector[];
+  interval: number | null;
+  days: number;
+}) => {
+  const { t } = useTranslation('shopProfile');
+  const times = days > 0 ? slotMinutes(servicePeriodsOf(sectors), interval).map(minutesToColon) : [];
+  const shown = times.slice(0, PREVIEW_MAX).join('、') + (times.length > PREVIEW_MAX ? '…' : '');
+  return (
+    <Typography.Text type="secondary" data-testid="slot-preview">
+      {times.length > 0 ? t('slotPreview', { times: shown }) : t('slotPreviewNone')}
     </Typography.Text>
   );
 };
