@@ -99,6 +99,8 @@ export const ZCustomerOrder = z.object({
   accountId: z.number().int(),
   shopName: zText(),
   serial: z.number().int(),
+  /** A staff test order (docs/decisions: "Go-live status and test orders"): the page shows 測試. */
+  isTest: z.boolean().optional(),
   status: zText(),
   statusReason: zText().nullable(),
   /** The courier's progress (spec 000 §4), null when no courier carries the order (issue 25). */

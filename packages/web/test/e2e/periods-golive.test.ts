@@ -155,6 +155,8 @@ describe.skipIf(!hasChromium)('go-live status and staff test orders', () => {
     await live.openCheckout(opened, '測試員');
     await live.sendButton(opened).click();
     await opened.waitForURL(/\/orders\//);
+    // the customer's order page says it too
+    await poll(() => opened.getByTestId('test-order').textContent()).toBe('測試');
     await opened.screenshot({ path: shot('golive-test-order-390.png'), fullPage: true });
 
     const mark = board.getByTestId('test-order');

@@ -112,6 +112,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     accountId: o.accountId,
     shopName: row.shopName,
     serial: o.serial,
+    isTest: o.isTest,
     status: o.status,
     statusReason: o.statusReason,
     logisticsStatus: o.logisticsStatus as TLogisticsStatus | null,

@@ -5,6 +5,7 @@ import {
   ORDER_PAYMENT_STATUS_LABELS,
   PAYMENT_SERVICE_NAMES,
   type TCustomerOrder,
+  TEST_ORDER_LABEL,
   type TStorefrontShop,
 } from '@shopdesk/contract';
 import { useEffect, useState } from 'react';
@@ -103,6 +104,11 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
       <p className="muted">{t('orderNo')}</p>
       <h1 id="order-title" className="serial">
         #{order.serial}
+        {order.isTest && (
+          <span className="test-mark" data-testid="test-order">
+            {pick(TEST_ORDER_LABEL, lang)}
+          </span>
+        )}
       </h1>
       <p
         className={ended ? 'state bad' : 'state'}
