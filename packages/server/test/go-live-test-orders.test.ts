@@ -73,6 +73,18 @@ describe('go-live status and staff test orders', async () => {
     const forged = await postOrder(t, shop.accountId, orderBody(shop.productId, { staffPreview: 'x.y' }));
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error.code).toBe('STAFF_PREVIEW_EXPIRED');
+    // hostile tokens are 4xx, never 5xx, and place nothing
+    for (const staffPreview of [
+      '.',
+      'a.b.c',
+      '😀.😀',
+      `${'x'.repeat(300)}.${'y'.repeat(299)}`,
+      'x'.repeat(601),
+    ]) {
+      const res = await postOrder(t, shop.accountId, orderBody(shop.productId, { staffPreview }));
+      expect(res.statusCode, staffPreview).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, staffPreview).toBeLessThan(500);
+    }
     const other = await posShop(t, eaa, { manual: false });
     const otherLink = await testLink(other.auth);
     const cross = await postOrder(
