@@ -17,6 +17,8 @@ const mine = await t.createShop({
   siAccountId: quick.id,
   ownerUserId: eaa.user.id,
   invoice: '13579135',
+  // not live yet: the go-live tests below turn it on (the factory makes shops live by default)
+  isInitialized: false,
 });
 const theirs = await t.createShop({ name: '老王便當', siAccountId: life.id, ownerUserId: otherEaa.user.id });
 const line = await t.signedIn('line', { shopAccountId: mine.account.id });

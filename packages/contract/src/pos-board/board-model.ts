@@ -50,6 +50,8 @@ export const ZBoardOrder = z.object({
   logisticsUpdatedAt: zText().nullable(),
   /** The outcome of the order's last print (auto-print on acceptance or a reprint); null = never printed. */
   lastPrint: z.enum(['printed', 'failed']).nullable(),
+  /** A staff test order (orders.is_test): the card shows 測試 (TEST_ORDER_LABEL). */
+  isTest: z.boolean().optional(),
   items: z.array(ZBoardItem),
 });
 export type TBoardOrder = z.infer<typeof ZBoardOrder>;

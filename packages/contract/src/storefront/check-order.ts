@@ -1,6 +1,7 @@
 import { deliveryQuote, type TDeliveryQuote } from '../logistics/delivery-quote';
 import type { TMealType } from '../menus/menu-model';
-import { localTime } from '../shop-time/local-time';
+import { inServicePeriod, servicePeriodsOf, slotMinutes } from '../shop-profile/time-slots';
+import { addDays, localTime } from '../shop-time/local-time';
 import { isOpenAt, periodsForMealType } from '../shop-time/opening-rules';
 import { isLimitReached } from '../shop-time/order-limit-slots';
 import { isDayOff } from '../shop-time/special-days';
@@ -13,6 +14,7 @@ import {
   type TOrderCheck,
   type TOrderShop,
   tableKnown,
+  zonedInstant,
 } from './order-context';
 import { beyondDistance } from './order-settings';
 
@@ -23,6 +25,8 @@ export const TIME_REFUSALS: readonly TOrderRefusalCode[] = [
   'CLOSED_NOW',
   'OUTSIDE_SERVICE_HOURS',
   'DAY_OFF',
+  'NOT_SERVING_NOW',
+  'OUTSIDE_SERVICE_PERIOD',
   'BEYOND_RESERVATION_WINDOW',
   'TOO_EARLY',
   'ORDER_LIMIT_REACHED',
@@ -61,6 +65,9 @@ const timeRefusal = (
     if (isDayOff(shop.specialDays, localTime(at, shop.timeZone).date)) return refusal('DAY_OFF');
     return refusal(wantedAt ? 'OUTSIDE_SERVICE_HOURS' : 'CLOSED_NOW');
   }
+  // spec 000 §3 timeObjSectors: inside the opening hours, the time must also be in a service period
+  if (!inServicePeriod(servicePeriodsOf(shop.servicePeriods), localTime(at, shop.timeZone).minute))
+    return refusal(wantedAt ? 'OUTSIDE_SERVICE_PERIOD' : 'NOT_SERVING_NOW');
   if (wantedAt) {
     // a minute of grace: the customer picked the time a moment ago
     if (wantedAt.getTime() < now.getTime() + prep - MINUTE) return refusal('TOO_EARLY');
@@ -86,6 +93,7 @@ const timeRefusal = (
 export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   const { shop, mealType } = ctx;
   if (shop.systemClosed) return refusal('SYSTEM_CLOSED');
+  if (shop.live === false && !ctx.test) return refusal('SHOP_NOT_LIVE');
   if (!shop.online) return refusal('SHOP_OFFLINE');
   const switches = shop.mealTypes[mealType];
   if (!switches.on) return refusal('MEAL_TYPE_OFF');
@@ -130,13 +138,23 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   return null;
 };
 
-/** Candidate times: every `intervalMinutes` on the shop's clock (aligned to local midnight). */
+/**
+ * Candidate times from `from` for `days` days: each day's slot options (slotMinutes: every interval from
+ * the start of each service period to its end, spec 000 §3 timeObjSectors), on the shop's clock.
+ */
 const candidateTimes = function* (shop: TOrderShop, from: Date, days: number) {
-  const step = Math.max(1, shop.intervalMinutes) * MINUTE;
-  const end = from.getTime() + Math.max(1, days) * 1440 * MINUTE;
-  const lt = localTime(from, shop.timeZone);
-  const intoStep = ((lt.minute * MINUTE + lt.msInMinute) % step) as number;
-  for (let t = from.getTime() + (intoStep === 0 ? 0 : step - intoStep); t < end; t += step) yield new Date(t);
+  const options = slotMinutes(servicePeriodsOf(shop.servicePeriods), Math.max(1, shop.intervalMinutes));
+  const span = Math.max(1, days);
+  const end = from.getTime() + span * 1440 * MINUTE;
+  const today = localTime(from, shop.timeZone).date;
+  for (let d = 0; d <= span; d += 1) {
+    const date = addDays(today, d);
+    for (const m of options) {
+      const t = zonedInstant(date, m, shop.timeZone);
+      if (t.getTime() >= end) return;
+      if (t.getTime() >= from.getTime()) yield t;
+    }
+  }
 };
 
 /**
@@ -157,7 +175,8 @@ export const nextAcceptedTime = (ctx: TOrderCheck, from: Date = ctx.now): Date |
 };
 
 /**
- * Bookable times for a meal type (issue 6): every interval within the opening periods, not on a day off,
+ * Bookable times for a meal type (issue 6): the service periods' options (spec 000 §3 timeObjSectors) within
+ * the opening periods, not on a day off,
  * after the preparation minutes, inside the reservation days, and in no full order-limit slot.
  * An immediate-only shop (0 reservable days) has no bookable times.
  */

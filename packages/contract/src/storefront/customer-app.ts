@@ -29,6 +29,8 @@ export const ZStorefrontShop = z.object({
   storeInfo: zText().nullable(),
   online: z.boolean(),
   systemClosed: z.boolean(),
+  /** The go-live status (spec 002 §2 已上線): false = the app shows the shop is not open yet. */
+  live: z.boolean(),
   /**
    * The online payment services switched on that the app can take (issue 13): LINE Pay (the customer approves
    * on LINE Pay's page), easy wallet, and TapPay when its card type is on and its card form is configured
@@ -107,6 +109,8 @@ export const ZCustomerOrder = z.object({
   accountId: z.number().int(),
   shopName: zText(),
   serial: z.number().int(),
+  /** A staff test order (docs/decisions: "Go-live status and test orders"): the page shows 測試. */
+  isTest: z.boolean().optional(),
   status: zText(),
   statusReason: zText().nullable(),
   /** The courier's progress (spec 000 §4), null when no courier carries the order (issue 25). */

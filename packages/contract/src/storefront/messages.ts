@@ -10,6 +10,9 @@ export const ORDER_REFUSALS = {
     '商店系統已關閉（合約到期或停用），暫停接受訂單',
     "The shop's system is off (contract ended or disabled): no orders are taken",
   ),
+  // go-live status (spec 002 §1, §2 status 未上線/已上線): a shop not live yet takes no public orders; its
+  // staff may still place test orders (docs/decisions: "Go-live status and test orders")
+  SHOP_NOT_LIVE: msg('商店尚未上線，暫不接受訂單', 'This shop is not live yet: it takes no orders'),
   SHOP_OFFLINE: msg('商店目前未開放線上點餐', 'This shop is not taking online orders'),
   MEAL_TYPE_OFF: msg('商店未提供此用餐方式', 'This shop does not offer this meal type'),
   PAYMENT_METHOD_OFF: msg(
@@ -30,6 +33,12 @@ export const ORDER_REFUSALS = {
   PAYMENT_SERVICE_REQUIRED: msg('請選擇線上支付服務', 'Please choose an online payment service'),
   CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
+  // spec 000 §3 timeObjSectors (供餐時段, spec 001 §5 wording): the time is in no service period
+  NOT_SERVING_NOW: msg('商店目前非供餐時段', 'The shop is outside its service periods now'),
+  OUTSIDE_SERVICE_PERIOD: msg(
+    '所選時間不在供餐時段內',
+    "The chosen time is outside the shop's service periods",
+  ),
   DAY_OFF: msg('所選日期為公休日', 'The chosen date is a day off'),
   BEYOND_RESERVATION_WINDOW: msg(
     '所選時間超過可預訂天數',
@@ -69,6 +78,31 @@ export const ORDER_REFUSALS = {
   EMAIL_INVALID: msg('Email 格式錯誤', 'The e-mail address is not valid'),
   // the shop put the customer on its banned list (issue 7, /sales/banned-list)
   CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
+} as const satisfies Record<string, TMessage>;
+
+/**
+ * Staff test orders (docs/decisions: "Go-live status and test orders"). The board's 測試點餐 button makes a
+ * signed staff preview link (purpose STAFF_PREVIEW_PURPOSE) to the customer app of its own shop; an order
+ * placed with it passes the go-live check (SHOP_NOT_LIVE) and is stored is_test: marked TEST_ORDER_LABEL on
+ * the board, the ticket and the customer's order page, and counted in no report or statistic.
+ */
+export const STAFF_PREVIEW_PURPOSE = 'staff-preview';
+/** A staff preview link works for this long. */
+export const STAFF_PREVIEW_HOURS = 12;
+/** The customer app's query parameter that carries the link's token. */
+export const STAFF_PREVIEW_PARAM = 'staff';
+export const STAFF_PREVIEW_TOKEN_MAX = 600;
+export const TEST_ORDER_LABEL = msg('測試', 'Test');
+export const TEST_ORDER_MESSAGES = {
+  previewExpired: msg(
+    '測試點餐連結已失效，請在點餐機重新產生',
+    'The test ordering link has expired: make a new one on the point of sale',
+  ),
+  previewBanner: msg(
+    '測試點餐：此訂單標示為「測試」，不列入任何報表',
+    'Test ordering: the order is marked “Test” and left out of every report',
+  ),
+  notLiveYet: msg('商店尚未上線，敬請期待', 'This shop is not open yet'),
 } as const satisfies Record<string, TMessage>;
 
 export type TOrderRefusalCode = keyof typeof ORDER_REFUSALS;

@@ -1,6 +1,7 @@
 import type { TPreparedRules } from '../logistics/delivery-quote';
 import type { TMealType } from '../menus/menu-model';
 import type { TPaymentService } from '../qrpay/qrpay';
+import type { TTimeSector } from '../shop-profile/business-data';
 import { addDays, localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
 import type { TOpeningPeriod } from '../shop-time/opening-periods';
 import { limitAppliesTo, slotOf, type TLimitSlot } from '../shop-time/order-limit-slots';
@@ -16,6 +17,17 @@ export type TOrderShop = {
   online: boolean;
   /** accounts.sys_closed: the contract's system is off (spec 002 §4 Contract system status). */
   systemClosed?: boolean;
+  /**
+   * accounts.is_initialized, the go-live status (spec 002 §2 未上線/已上線): false = only staff test orders
+   * are taken (checkOrder SHOP_NOT_LIVE). Absent = live.
+   */
+  live?: boolean;
+  /**
+   * time_obj_sectors, the service periods (spec 000 §3 timeObjSectors, 001 §3): wanted times must lie in
+   * one (inServicePeriod) and the bookable times are their options (slotMinutes). Absent or empty = the
+   * whole day.
+   */
+  servicePeriods?: readonly TTimeSector[];
   /** Per meal type: offered, cash accepted, online payment accepted (isEatIn / isEatInCash / isEatInPay…). */
   mealTypes: Record<TMealType, { on: boolean; cash: boolean; online: boolean }>;
   periods: { general: TOpeningPeriod[]; togo: TOpeningPeriod[]; delivery: TOpeningPeriod[] };
@@ -92,6 +104,11 @@ export type TOrderCheck = {
   delivery?: { lat: number; lng: number } | null;
   /** Route distance to the address in meters, when the shop measures by route and it was measured. */
   deliveryRouteMeters?: number | null;
+  /**
+   * A staff test order (docs/decisions: "Go-live status and test orders"): the caller showed a signed
+   * staff preview link of this shop. It passes the go-live check and is marked 測試, out of every report.
+   */
+  test?: boolean;
   /** Orders already counted per limit slot, keyed by `slotKey` (the server counts them). */
   slotCounts?: ReadonlyMap<string, number>;
 };

@@ -13,7 +13,7 @@ import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
-import { ORDER_REFUSALS } from './messages';
+import { ORDER_REFUSALS, STAFF_PREVIEW_TOKEN_MAX } from './messages';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
 import { CUSTOMER_EMAIL_MAX } from './order-switches';
 
@@ -146,6 +146,11 @@ export const ZPlaceOrderRequest = z.object({
   receipt: z.boolean().optional(),
   /** Self pick-up (spec 000 §3 isPickup) of a to-go order; refused when the shop does not offer it. */
   pickUp: z.boolean().optional(),
+  /**
+   * The token of a staff preview link (docs/decisions: "Go-live status and test orders"): the order is a
+   * staff test order (is_test). A token that is not valid for this shop is refused (403), never ignored.
+   */
+  staffPreview: zText(STAFF_PREVIEW_TOKEN_MAX).optional(),
   /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**
@@ -260,6 +265,8 @@ export const ZAvailabilityCheck = z.object({
   point: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
   /** A delivery address to geocode when no point is given (issue 13). */
   address: zText().trim().max(200).optional(),
+  /** A staff preview link's token: answered as for a staff test order (the go-live check passes). */
+  staffPreview: zText(STAFF_PREVIEW_TOKEN_MAX).optional(),
 });
 export type TAvailabilityCheck = z.input<typeof ZAvailabilityCheck>;
 

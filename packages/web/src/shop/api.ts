@@ -1,12 +1,13 @@
-import type {
-  TAvailability,
-  TAvailabilityCheck,
-  TCustomerOrder,
-  TMealType,
-  TPlacedOrder,
-  TPlaceOrderRequest,
-  TStorefrontMenu,
-  TStorefrontShop,
+import {
+  STAFF_PREVIEW_PARAM,
+  type TAvailability,
+  type TAvailabilityCheck,
+  type TCustomerOrder,
+  type TMealType,
+  type TPlacedOrder,
+  type TPlaceOrderRequest,
+  type TStorefrontMenu,
+  type TStorefrontShop,
 } from '@shopdesk/contract';
 
 /** The storefront API as the customer app calls it (issue 6 and 15): plain fetch, JSON errors. */
@@ -54,17 +55,42 @@ const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   return body;
 };
 
+/**
+ * The staff preview link's token (docs/decisions: "Go-live status and test orders"): the board's 測試點餐 opens
+ * /shop/{id}/?staff=…; the app keeps it for the tab so its orders are staff test orders.
+ */
+const staffKey = (id: number) => `shopdesk.shop.staff.${id}`;
+export const staffPreviewOf = (id: number): string | undefined => {
+  try {
+    const fromUrl = new URLSearchParams(window.location.search).get(STAFF_PREVIEW_PARAM);
+    if (fromUrl) {
+      sessionStorage.setItem(staffKey(id), fromUrl);
+      return fromUrl;
+    }
+    return sessionStorage.getItem(staffKey(id)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const withStaff = <B extends object>(id: number, body: B): B => {
+  const staffPreview = staffPreviewOf(id);
+  return staffPreview ? { ...body, staffPreview } : body;
+};
+
 export const api = {
   shop: (id: number) => call<TStorefrontShop>(`/shops/${id}/profile`),
   menu: (id: number, mealType: TMealType) => call<TStorefrontMenu>(`/shops/${id}/menu?mealType=${mealType}`),
   slots: (id: number, mealType: TMealType) =>
     call<{ slots: { at: string; local: string }[] }>(`/shops/${id}/slots?mealType=${mealType}`),
   check: (id: number, body: TAvailabilityCheck) =>
-    call<TAvailability>(`/shops/${id}/availability`, { method: 'POST', body: JSON.stringify(body) }),
+    call<TAvailability>(`/shops/${id}/availability`, {
+      method: 'POST',
+      body: JSON.stringify(withStaff(id, body)),
+    }),
   place: (id: number, body: TPlaceOrderRequest, key: string) =>
     call<TPlacedOrder & { orderToken: string }>(`/shops/${id}/orders`, {
       method: 'POST',
-      body: JSON.stringify(body),
+      body: JSON.stringify(withStaff(id, body)),
       headers: { 'idempotency-key': key },
     }),
   order: (token: string) => call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}`),

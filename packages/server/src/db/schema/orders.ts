@@ -42,6 +42,12 @@ export const orders = pgTable(
      */
     serialDay: timestamp('serial_day', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /**
+     * A staff test order (docs/decisions: "Go-live status and test orders"): placed through a signed staff
+     * preview link, shown 測試 on the board, the ticket and the order list, kept out of every report and
+     * statistic (the rollup triggers skip it; raw report queries filter `not is_test`). Never changes.
+     */
+    isTest: boolean('is_test').notNull().default(false),
     mealType: text('meal_type', { enum: ['eat_in', 'to_go', 'delivery'] }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),

@@ -25,7 +25,7 @@ export const platformCharts = async (
   const fromTs = sql`(${from}::date::timestamp at time zone 'Asia/Taipei')`;
   const toTs = sql`((${to}::date + 1)::timestamp at time zone 'Asia/Taipei')`;
   const scope = sql`a.kind = ${kind} and o.created_at >= ${fromTs} and o.created_at < ${toTs}
-    and o.status in (${counted})`;
+    and o.status in (${counted}) and not o.is_test`;
   const perDay = await queryRows<{ d: string; meal: string; n: number; revenue: number }>(
     db,
     sql`select to_char(o.created_at at time zone 'Asia/Taipei', 'YYYY-MM-DD') as d, o.meal_type as meal,

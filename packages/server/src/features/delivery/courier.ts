@@ -114,10 +114,14 @@ onOrderEvent(async (tx, e) => {
     e.status === 'accepted' &&
     (e.kind === 'status' || (e.kind === 'created' && e.data?.mealType === 'delivery'));
   if (!accepted) return;
-  if (e.kind === 'status') {
-    const [o] = await tx.select({ mealType: orders.mealType }).from(orders).where(eq(orders.id, orderId));
-    if (o?.mealType !== 'delivery') return;
-  }
+  const [o] = await tx
+    .select({ mealType: orders.mealType, isTest: orders.isTest })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (o?.mealType !== 'delivery') return;
+  // no courier is sent for a staff test order automatically (docs/decisions: "Go-live status and test
+  // orders"); the board's manual dispatch stays possible
+  if (o.isTest) return;
   const { configuration } = await readConfiguration(tx, e.accountId);
   if (courierDispatch(configuration) !== 'auto') return;
   await enqueueOutbox(tx, {

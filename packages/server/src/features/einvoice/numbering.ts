@@ -101,10 +101,12 @@ onOrderEvent(async (tx: Db, event) => {
         buyerTaxId: orders.buyerTaxId,
         carrier: orders.carrier,
         paymentMethod: orders.paymentMethod,
+        isTest: orders.isTest,
       })
       .from(orders)
       .where(eq(orders.id, event.orderId));
-    if (!order) return;
+    // a staff test order sells nothing: no invoice (docs/decisions/orders.md "Go-live status and test orders")
+    if (!order || order.isTest) return;
     const auto = autoIssueSwitchOf(order.paymentMethod) === 'is_qp_invoice' ? setting.qp : setting.qc;
     const carrier = order.buyerTaxId ? null : order.carrier;
     const [created] = await tx

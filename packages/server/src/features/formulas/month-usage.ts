@@ -32,7 +32,7 @@ export const monthUsage = async (db: Db, shopIds: readonly number[], month: stri
   const orders = await queryRows<{ shopId: number; orders: number; sales: string }>(
     db,
     sql`select account_id as "shopId", count(*)::int as orders, (coalesce(sum(total), 0) * 100)::text as sales
-        from orders where account_id in (${ids}) and status in (${counted})
+        from orders where account_id in (${ids}) and status in (${counted}) and not is_test
           and created_at >= ${b.from} and created_at < ${b.to} group by account_id`,
   );
   const invoices = await queryRows<{ shopId: number; n: number }>(

@@ -9,6 +9,7 @@ import {
   paymentMethodLabel,
   renderTemplateLines,
   TEMPLATE_KEY_OF_MEAL,
+  TEST_ORDER_LABEL,
   type TLogisticsStatus,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -77,6 +78,8 @@ const ticketDoc = (
   });
   const lines: TicketLine[] = [
     text(shopName ?? '', { center: true, bold: true }),
+    // a staff test order (docs/decisions: "Go-live status and test orders") says so on every ticket
+    ...(order.isTest ? [text(`【${TEST_ORDER_LABEL.zh}】`, { center: true, big: true, bold: true })] : []),
     ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(
       `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${mealLabelOf(order.mealType, order.pickUp).zh}${
@@ -122,7 +125,7 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
   const reprintMark = parseTemplateOptions(template.options);
   return renderTemplateLines(template, {
     fields: {
-      shop: shopName ?? '',
+      shop: order.isTest ? `【${TEST_ORDER_LABEL.zh}】${shopName ?? ''}` : (shopName ?? ''),
       reprint: kind === 'reprint' ? (reprintMark.ok ? reprintMark.options.reprintMark : '【補印】') : '',
       serial: String(order.serial),
       // spec 000 §3 isPickup: a self pick-up order prints 自取

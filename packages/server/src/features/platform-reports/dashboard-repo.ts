@@ -22,13 +22,14 @@ export const dashboard = async (
           ${channel} as channel, count(*)::int as n, coalesce(sum(o.total), 0)::int as revenue
         from orders o join accounts a on a.id = o.account_id
         where a.kind = ${kind} and o.created_at >= ${from} and o.created_at < ${to}
-          and o.status in (${counted})
+          and o.status in (${counted}) and not o.is_test
         group by 1, 2, 3`,
   );
   const [open] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from orders o join accounts a on a.id = o.account_id
-        where a.kind = ${kind} and o.status in ('new', 'accepted') and o.created_at >= ${from}`,
+        where a.kind = ${kind} and o.status in ('new', 'accepted') and o.created_at >= ${from}
+          and not o.is_test`,
   );
   const [shops] = await queryRows<{ online: number; total: number }>(
     db,

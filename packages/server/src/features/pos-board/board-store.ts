@@ -46,6 +46,7 @@ const toBoardOrder = (
     logisticsStatus: (o.logisticsStatus as TLogisticsStatus | null) ?? null,
     logisticsUpdatedAt: iso(o.logisticsUpdatedAt),
     lastPrint,
+    isTest: o.isTest,
     items: items.map((i) => ({
       id: i.id,
       names: i.names,

@@ -1,5 +1,6 @@
 import {
   createPickupLinkOp,
+  createTestOrderLinkOp,
   getPickupDisplayOp,
   getPosBoardOp,
   getPosOrderOp,
@@ -22,6 +23,7 @@ import { deletePosSession, POS_COOKIE } from '../../identity/pos-session-store';
 import { readPosToken } from '../../plugins/app/authorize';
 import { lastEventId } from '../order-flow/order-events';
 import { moveOrder, printOrder } from '../order-flow/print-order';
+import { createStaffPreviewLink } from '../storefront/staff-preview';
 import { boardEventsRoute } from './board-events';
 import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
 import { listBoardProducts, setManualAccept, setOnlineOrdering, setSoldOut } from './board-switches';
@@ -99,6 +101,11 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
 
   registerOperation(app, createPickupLinkOp, async (req) =>
     createPickupLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
+  );
+
+  // docs/decisions: "Go-live status and test orders": staff place test orders through this link
+  registerOperation(app, createTestOrderLinkOp, async (req) =>
+    createStaffPreviewLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
   );
 
   registerOperation(app, getPickupDisplayOp, async (req) =>

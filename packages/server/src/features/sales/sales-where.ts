@@ -17,6 +17,8 @@ const statusIn = (list: readonly string[]) =>
     sql`, `,
   )})`;
 export const SOLD = statusIn(SALES_SOLD_STATUSES);
+/** Staff test orders are in no report (docs/decisions: "Go-live status and test orders"). */
+export const NOT_TEST = sql`not o.is_test`;
 
 /**
  * Asia/Taipei days [from, to] as an instant range on created_at, so the (…, created_at) indexes serve it.
@@ -36,6 +38,7 @@ export const salesConditions = (user: Caller, f: TSalesFilters): SQL[] => {
   const conds = [
     ...dayRange(f),
     ...scopeOf(user),
+    NOT_TEST,
     statusIn(f.includeVoided ? [...SALES_SOLD_STATUSES, ...SALES_VOIDED_STATUSES] : SALES_SOLD_STATUSES),
   ];
   if (f.shopId) conds.push(sql`o.account_id = ${f.shopId}`);

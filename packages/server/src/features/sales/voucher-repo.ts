@@ -7,6 +7,7 @@ import {
   dayRange,
   keysetBatches,
   LOCAL_TIME,
+  NOT_TEST,
   SALES_FROM,
   SOLD,
   scopeOf,
@@ -27,7 +28,7 @@ type RawRow = {
 
 /** Voucher redemptions: sold orders that carry a voucher code (a rejected or canceled one redeemed nothing). */
 const voucherConditions = (user: Caller, f: TVoucherFilters): SQL[] => {
-  const conds = [...dayRange(f), ...scopeOf(user), sql`o.voucher_code is not null`, SOLD];
+  const conds = [...dayRange(f), ...scopeOf(user), sql`o.voucher_code is not null`, SOLD, NOT_TEST];
   if (f.shopId) conds.push(sql`o.account_id = ${f.shopId}`);
   if (f.kind) conds.push(sql`accounts.kind = ${f.kind}`);
   if (f.code) conds.push(sql`o.voucher_code = ${f.code}`);

@@ -2,9 +2,12 @@ import {
   APP_PAYMENT_SERVICES,
   CUSTOMER_APP_MESSAGES,
   DRIVER_SHOWN_LOGISTICS,
+  inServicePeriod,
   isOpenAt,
+  localTime,
   NOTICE_KEYS,
   periodsForMealType,
+  servicePeriodsOf,
   type TCustomerOrder,
   type TLogisticsStatus,
   type TMealType,
@@ -125,6 +128,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
     accountId: o.accountId,
     shopName: row.shopName,
     serial: o.serial,
+    isTest: o.isTest,
     status: o.status,
     statusReason: o.statusReason,
     logisticsStatus: o.logisticsStatus as TLogisticsStatus | null,
@@ -216,7 +220,13 @@ export const storefrontShop = async (
     .where(eq(lineChannels.accountId, accountId));
   const hours = await getOpeningHours(db, accountId);
   const now = new Date();
+  // opening hours, days off and the service periods (spec 000 §3 timeObjSectors), as intake reads them
+  const serving = inServicePeriod(
+    servicePeriodsOf(o.shop.servicePeriods),
+    localTime(now, o.shop.timeZone).minute,
+  );
   const openFor = (m: TMealType) =>
+    serving &&
     isOpenAt(
       periodsForMealType(hours.general, hours.togo, hours.delivery, m),
       o.shop.specialDays,
@@ -237,6 +247,7 @@ export const storefrontShop = async (
     storeInfo: d.storeInfo,
     online: o.shop.online,
     systemClosed: Boolean(o.shop.systemClosed),
+    live: o.shop.live !== false,
     paymentServices: tappay ? services : services.filter((x) => x !== 'tappay'),
     tappay,
     tables: { eat_in: [...(o.shop.tables?.eat_in ?? [])], to_go: [...(o.shop.tables?.to_go ?? [])] },

@@ -33,6 +33,8 @@ export type TIntakeFacts = {
   delivery: { lat: number; lng: number; routeMeters?: number | null } | null;
   /** Intake refuses a delivery without an address; a question about availability has none to give. */
   requireAddress?: boolean;
+  /** A staff test order (a valid staff preview link): passes the go-live check (checkOrder). */
+  test?: boolean;
 };
 
 export type TIntakeCheck =
@@ -80,6 +82,7 @@ export const checkIntake = async (
     tableNumber: f.tableNumber ?? null,
     wantedAt: f.wantedAt,
     now,
+    test: Boolean(f.test),
     products: [...quantities].map(([id, quantity]) => {
       const p = byId.get(id)!;
       const chosen = chosenOf(id);

@@ -57,6 +57,8 @@ export const placeOrder = async (
   now: Date = new Date(),
   /** The origin the customer ordered from (LINE Pay sends the customer back there). */
   returnBase?: string,
+  /** A staff test order (the caller's staff preview link was checked, staff-preview.ts). */
+  test = false,
 ): Promise<{ created: boolean; result: TPlacedOrder }> =>
   // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
   inTx(db, async (t) => {
@@ -90,6 +92,7 @@ export const placeOrder = async (
         cart: body.items,
         delivery: body.delivery ?? null,
         requireAddress: true,
+        test,
       },
       now,
     );
@@ -172,6 +175,7 @@ export const placeOrder = async (
         total: pricing.total - voucherOff + deliveryFee,
         itemCount: priced.order.itemCount,
         idempotencyKey: key,
+        isTest: test,
         createdAt: now,
         acceptedAt: manual ? null : now,
       })
@@ -192,6 +196,7 @@ export const placeOrder = async (
         total: order!.total,
         discount: order!.discount,
         autoAccepted: !manual,
+        ...(test ? { test: true } : {}),
       },
       actor: 'customer',
     });

@@ -28,6 +28,7 @@ import { registerOrderMailJob } from './order-mails';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
 import { bookableSlots } from './slot-counts';
+import { isStaffTest } from './staff-preview';
 import { storefrontMenu } from './storefront-menu';
 
 // Public calls: per client address (the rate-limit plugin keys on req.ip, trustProxy decides which).
@@ -103,6 +104,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         req.log,
       );
       return availability(db, req.params.accountId, {
+        test: isStaffTest(app.appConfig.sessionSecret, req.params.accountId, b.staffPreview),
         mealType: b.mealType,
         wantedAt: b.at ? new Date(b.at) : null,
         paymentMethod: b.paymentMethod,
@@ -125,7 +127,9 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       // "TapPay card form")
       if (req.body.paymentService === 'tappay' && !req.body.paymentPrime)
         throw badRequest(TAPPAY_CARD_MESSAGES.primeRequired, 'paymentPrime');
-      const { delivery, ...rest } = req.body;
+      const { delivery, staffPreview, ...rest } = req.body;
+      // before anything else: a stale staff link is refused, never taken as a public order
+      const test = isStaffTest(app.appConfig.sessionSecret, req.params.accountId, staffPreview);
       const located = delivery
         ? await locateDelivery(db, app.geocoder, req.params.accountId, delivery, req.log)
         : null;
@@ -142,6 +146,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         key.trim(),
         new Date(),
         publicBase(req),
+        test,
       );
       // an order accepted at once (automatic acceptance) goes to the printer; a failure shows on the board
       if (created && result.order.status === 'accepted')

@@ -62,6 +62,10 @@ export const loadOrderShop = async (
   const shop: TOrderShop = {
     online: d.isEnabled && !extra?.sysClosed,
     systemClosed: Boolean(extra?.sysClosed),
+    // spec 002 §2 go-live status: not live = staff test orders only
+    live: row.account.isInitialized,
+    // spec 000 §3 timeObjSectors: the service periods the wanted times and the slots keep to
+    servicePeriods: d.timeObjSectors,
     mealTypes: {
       eat_in: { on: d.isEatIn, cash: d.isEatInCash, online: d.isEatInPay },
       to_go: { on: d.isToGo, cash: d.isToGoCash, online: d.isToGoPay },

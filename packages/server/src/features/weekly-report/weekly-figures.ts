@@ -30,6 +30,8 @@ export const weeklyFigures = async (
         gte(orders.createdAt, fromDate),
         lte(orders.createdAt, toDate),
         inArray(orders.status, COUNTED_ORDER_STATUSES),
+        // staff test orders are in no report (docs/decisions: "Go-live status and test orders")
+        eq(orders.isTest, false),
       ),
     );
   return { orderCount: Number(row?.orderCount ?? 0), revenue: Number(row?.revenue ?? 0) };

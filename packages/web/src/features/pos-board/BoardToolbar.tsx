@@ -1,6 +1,13 @@
-import { LinkOutlined, LogoutOutlined, SoundOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  LinkOutlined,
+  LogoutOutlined,
+  SoundOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import {
   createPickupLinkOp,
+  createTestOrderLinkOp,
   PICKUP_LINK_HOURS,
   posSignoutOp,
   setPosManualAcceptOp,
@@ -48,6 +55,15 @@ export const BoardToolbar = ({
     try {
       const res = await callApi(createPickupLinkOp, {});
       setLink(`${window.location.origin}${res.path}`);
+    } catch (err) {
+      notify.apiError(err);
+    }
+  };
+  // docs/decisions: "Go-live status and test orders": the customer app opened as staff, orders marked 測試
+  const openTestOrdering = async () => {
+    try {
+      const res = await callApi(createTestOrderLinkOp, {});
+      window.open(`${window.location.origin}${res.path}`, '_blank', 'noopener');
     } catch (err) {
       notify.apiError(err);
     }
@@ -109,6 +125,11 @@ export const BoardToolbar = ({
         <Button size="large" icon={<LinkOutlined />} onClick={() => void makeLink()}>
           {t('displayLink')}
         </Button>
+        <Tooltip title={t('testOrderHint')}>
+          <Button size="large" icon={<ExperimentOutlined />} onClick={() => void openTestOrdering()}>
+            {t('testOrder')}
+          </Button>
+        </Tooltip>
         <Button size="large" icon={<LogoutOutlined />} onClick={() => void signOut()}>
           {t('signOut')}
         </Button>

@@ -10,6 +10,7 @@ import {
   PAYMENT_SERVICE_NAMES,
   paymentMethodLabel,
   type TBoardOrder,
+  TEST_ORDER_LABEL,
   type TOrderAction,
 } from '@shopdesk/contract';
 import { Button, Tag, theme } from 'antd';
@@ -90,6 +91,12 @@ export const OrderCard = ({
         <Tag color={STATUS_COLOR[order.status]} style={{ marginInlineEnd: 0 }}>
           {say(ORDER_STATUS_LABELS[order.status], lang)}
         </Tag>
+        {order.isTest ? (
+          // a staff test order (docs/decisions: "Go-live status and test orders"): in no report
+          <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="test-order">
+            {say(TEST_ORDER_LABEL, lang)}
+          </Tag>
+        ) : null}
         {order.lastPrint === 'failed' ? (
           <Tag
             color="error"

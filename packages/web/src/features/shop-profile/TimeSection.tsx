@@ -2,8 +2,11 @@ import { EditOutlined } from '@ant-design/icons';
 import {
   countSlots,
   INTERVAL_OPTIONS,
+  minutesToColon,
   RESET_TIME_OPTIONS,
   SLOT_CAP,
+  servicePeriodsOf,
+  slotMinutes,
   type TTimeSector,
 } from '@shopdesk/contract';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
@@ -73,9 +76,12 @@ const SlotSummary = () => {
   const over = load > SLOT_CAP;
   const key = days === 0 ? 'slotSummaryNone' : over ? 'slotSummaryOver' : 'slotSummary';
   return (
-    <Typography.Text type={over ? 'danger' : 'secondary'} data-testid="slot-summary">
-      {t(key, { slots: n(slots), days: n(days), load: n(load), cap: n(SLOT_CAP) })}
-    </Typography.Text>
+    <Flex vertical>
+      <Typography.Text type={over ? 'danger' : 'secondary'} data-testid="slot-summary">
+        {t(key, { slots: n(slots), days: n(days), load: n(load), cap: n(SLOT_CAP) })}
+      </Typography.Text>
+      <SlotPreview sectors={sectors} interval={interval} days={days} />
+    </Flex>
   );
 };
 
@@ -90,6 +96,30 @@ const TimeSettingText = ({ value }: { value?: string; disabled?: boolean }) => {
   return (
     <Typography.Text type="secondary" data-testid="time-setting">
       {m ? t('timeSettingText', { from: pad(m[1]), to: pad(m[2]), step: Number(m[3]) }) : value || '—'}
+    </Typography.Text>
+  );
+};
+
+const PREVIEW_MAX = 12;
+/**
+ * The times the customer app's slot picker offers each day, from the contract's slotMinutes (the rule intake
+ * and the storefront's slots call use; spec 000 §3 timeObjSectors), before opening hours and days off.
+ */
+const SlotPreview = ({
+  sectors,
+  interval,
+  days,
+}: {
+  sectors: TTimeSector[];
+  interval: number | null;
+  days: number;
+}) => {
+  const { t } = useTranslation('shopProfile');
+  const times = days > 0 ? slotMinutes(servicePeriodsOf(sectors), interval).map(minutesToColon) : [];
+  const shown = times.slice(0, PREVIEW_MAX).join('、') + (times.length > PREVIEW_MAX ? '…' : '');
+  return (
+    <Typography.Text type="secondary" data-testid="slot-preview">
+      {times.length > 0 ? t('slotPreview', { times: shown }) : t('slotPreviewNone')}
     </Typography.Text>
   );
 };

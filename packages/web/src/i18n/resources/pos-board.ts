@@ -36,6 +36,8 @@ const zh = {
   soldOutTag: '售完',
   available: '供應中',
   displayLink: '顧客取餐顯示連結',
+  testOrder: '測試點餐',
+  testOrderHint: '以店員身分開啟點餐頁：訂單標示「測試」，不列入任何報表；未上線的商店也能下單',
   displayLinkTitle: '顧客取餐顯示畫面',
   displayLinkHint: '在面向顧客的螢幕開啟此連結（{{hours}} 小時內有效）。',
   copy: '複製連結',
@@ -103,6 +105,9 @@ const en: typeof zh = {
   soldOutTag: 'Sold out',
   available: 'Available',
   displayLink: 'Customer display link',
+  testOrder: 'Test ordering',
+  testOrderHint:
+    'Opens the ordering app as staff: orders are marked “Test” and left out of every report; works before the shop is live',
   displayLinkTitle: 'Customer pickup display',
   displayLinkHint: 'Open this link on the screen customers see (valid for {{hours}} hours).',
   copy: 'Copy link',

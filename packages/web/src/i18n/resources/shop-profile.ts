@@ -89,6 +89,8 @@ const zh = {
   sizeHuge: '特大',
   slotSummaryNone: '可預訂天數為 0：只接受即時訂單，沒有可預約時段',
   timeSettingText: '每天 {{from}}:00 至 {{to}}:00，每 {{step}} 小時一格（舊版設定，僅供參考）',
+  slotPreview: '顧客可選的取餐時間：{{times}}',
+  slotPreviewNone: '顧客沒有可選的取餐時間（僅限立即點餐）',
   templateDefault: '預設範本',
   mealHere: '內用',
   mealTogo: '外帶',
@@ -175,6 +177,8 @@ const en: typeof zh = {
   slotSummaryNone: 'Reservable days is 0: immediate orders only, no bookable time options',
   timeSettingText:
     'Every day {{from}}:00 to {{to}}:00, one slot every {{step}} hour(s) (legacy setting, for reference only)',
+  slotPreview: 'Times a customer can pick: {{times}}',
+  slotPreviewNone: 'No times to pick (orders as soon as possible only)',
   templateDefault: 'Default template',
   mealHere: 'Eat-in',
   mealTogo: 'To-go',

@@ -1,5 +1,6 @@
-import type { TStorefrontShop } from '@shopdesk/contract';
-import { useT } from '../i18n';
+import { TEST_ORDER_MESSAGES, type TStorefrontShop } from '@shopdesk/contract';
+import { staffPreviewOf } from '../api';
+import { pick, useLang, useT } from '../i18n';
 import { NoticeText, RichText } from '../RichText';
 import { linkProps } from '../router';
 import { MEAL_TYPES } from '../shop-data';
@@ -8,12 +9,26 @@ import { MEAL_TYPES } from '../shop-data';
 export const LandingPage = ({ shop }: { shop: TStorefrontShop }) => {
   const t = useT();
   const offered = MEAL_TYPES.filter((m) => shop.mealTypes[m].on);
-  const ordering = shop.online && !shop.systemClosed;
+  const lang = useLang();
+  // spec 002 §2 go-live status: a shop not live takes only staff test orders (a staff preview link)
+  const staff = Boolean(staffPreviewOf(shop.id));
+  const notLive = !shop.live && !staff;
+  const ordering = shop.online && !shop.systemClosed && !notLive;
   return (
     <section className="landing">
       <h1>{shop.name}</h1>
       {shop.address && <p className="muted">{shop.address}</p>}
-      {!ordering && (
+      {staff && (
+        <p className="alert test-banner" data-testid="staff-preview">
+          {pick(TEST_ORDER_MESSAGES.previewBanner, lang)}
+        </p>
+      )}
+      {notLive && (
+        <p className="alert" role="alert" data-testid="not-live">
+          {pick(TEST_ORDER_MESSAGES.notLiveYet, lang)}
+        </p>
+      )}
+      {!ordering && !notLive && (
         <p className="alert" role="alert">
           {t('notOrdering')}
         </p>

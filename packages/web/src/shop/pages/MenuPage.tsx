@@ -1,12 +1,13 @@
 import {
   menuImageSrcset,
+  TEST_ORDER_MESSAGES,
   type TMealType,
   type TStorefrontMenu,
   type TStorefrontShop,
   tableKnown,
 } from '@shopdesk/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type ShopApiError } from '../api';
+import { api, type ShopApiError, staffPreviewOf } from '../api';
 import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
 import { pick, useLang, useT } from '../i18n';
 import { NoticeText } from '../RichText';
@@ -111,6 +112,13 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   // issue 15: a table link to a table that is not one of the shop's table QR codes
   if (forced && mealType !== 'delivery' && mealType && !tableKnown(shop.tables, mealType, table))
     return <MissingPage kind="table" shopId={shop.id} />;
+  // spec 002 §2 go-live status: a shop not live takes only staff test orders (a staff preview link)
+  if (!shop.live && !staffPreviewOf(shop.id))
+    return (
+      <p className="alert" role="alert" data-testid="not-live">
+        {pick(TEST_ORDER_MESSAGES.notLiveYet, lang)}
+      </p>
+    );
   if (!mealType)
     return (
       <p className="alert" role="alert">

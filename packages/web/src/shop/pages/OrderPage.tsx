@@ -6,6 +6,7 @@ import {
   PAYMENT_SERVICE_NAMES,
   TAPPAY_CARD_MESSAGES,
   type TCustomerOrder,
+  TEST_ORDER_LABEL,
   type TStorefrontShop,
   tappayFailureMessage,
 } from '@shopdesk/contract';
@@ -174,6 +175,11 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
       <p className="muted">{t('orderNo')}</p>
       <h1 id="order-title" className="serial">
         #{order.serial}
+        {order.isTest && (
+          <span className="test-mark" data-testid="test-order">
+            {pick(TEST_ORDER_LABEL, lang)}
+          </span>
+        )}
       </h1>
       <p
         className={ended ? 'state bad' : 'state'}
