@@ -8,6 +8,7 @@ import {
   putShopOp,
   regenerateBindingCodeOp,
   setShopStatusOp,
+  type TShopPageType,
   type TShopPortal,
   type TShopResponse,
 } from '@shopdesk/contract';
@@ -16,11 +17,11 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
 /** One key family per shop: a save or a new binding code refreshes that shop's info and edit pages. */
 export const shopProfileKeys = {
-  shop: (type: TShopPortal, id: number) => ['shop-profile', type, id] as const,
-  part: (type: TShopPortal, id: number, part: string) => [...shopProfileKeys.shop(type, id), part] as const,
+  shop: (type: TShopPageType, id: number) => ['shop-profile', type, id] as const,
+  part: (type: TShopPageType, id: number, part: string) => [...shopProfileKeys.shop(type, id), part] as const,
 };
 
-export const useShop = (type: TShopPortal, id: number) =>
+export const useShop = (type: TShopPageType, id: number) =>
   useApiQuery(
     getShopOp,
     { params: { type, id } },
@@ -28,7 +29,7 @@ export const useShop = (type: TShopPortal, id: number) =>
   );
 
 export const useManagerInfo = (
-  type: TShopPortal,
+  type: TShopPageType,
   id: number,
   siAccountId: number | null,
   kind: string | undefined,
