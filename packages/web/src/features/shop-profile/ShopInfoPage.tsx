@@ -1,6 +1,5 @@
-import type { TNotifyGroup, TShopPageType, TShopPortal } from '@shopdesk/contract';
+import { groupBindingUrl, type TShopPageType } from '@shopdesk/contract';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../app/lazy-page';
 import { NotFoundPage } from '../../app/StatusPages';
@@ -11,24 +10,13 @@ import { CopyableUrl } from './CopyableUrl';
 import { ShopImages } from './ShopImages';
 import { ShopLoadState } from './ShopLoadState';
 import { ShopSwitches } from './ShopSwitches';
-import { useManagerInfo, useNotifyGroups, useShop } from './shop-profile-queries';
+import { useManagerInfo, useShop } from './shop-profile-queries';
 import { useShopPage } from './use-shop-page';
-
-/** The notification groups' QR codes: the portals' call (a shop manager has none of its own). */
-const WithGroups = ({
-  type,
-  id,
-  children,
-}: {
-  type: TShopPortal;
-  id: number;
-  children: (groups: TNotifyGroup[]) => ReactNode;
-}) => children(useNotifyGroups(type, id).data?.results ?? []);
 
 /**
  * Shop info screen (spec 000 §2): /{type}/business/{id}/info?siAccountId=… for gaa, si and eaa, and
  * /line/business/{id}/info for a shop manager holding the `shop` acl (spec 002 §3): the same data, without
- * the owner's controls (switches, binding code, back to the list), which stay gaa/si/eaa calls. Contact
+ * the owner's controls (switches, binding code and the group QR that carries it, back to the list). Contact
  * data, the online-ordering and manual-acceptance switches (spec 000 §4), the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
  * buttons, and the QR images. The manager info call uses the shop's own SI (the server checks it), so a
  * link with a stale siAccountId still shows the right URLs.
@@ -42,6 +30,12 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
   const portal = type === 'line' ? null : type;
   if (!shop.data || !data) return <ShopLoadState error={shop.error} retry={() => shop.refetch()} />;
   const urls = manager.data?.results[0];
+  // the notification-group QR: a shop with a LINE account and a valid code, for those who see the code
+  const expiry = shop.data.codeExpiredTime;
+  const groupBindUrl =
+    portal && data.code && data.lineAddFriendUrl && (!expiry || new Date(expiry).getTime() > Date.now())
+      ? groupBindingUrl(data.code)
+      : undefined;
 
   const contact = [
     { key: 'name', label: t('fields.businessName'), children: data.businessName },
@@ -105,19 +99,11 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
           </Card>
         </Col>
       </Row>
-      {portal ? (
-        <WithGroups type={portal} id={id}>
-          {(groups) => (
-            <ShopImages
-              managerUrl={urls?.qrcodeUrl}
-              channelImageUrl={data.lineChannelImageUrl}
-              groups={groups}
-            />
-          )}
-        </WithGroups>
-      ) : (
-        <ShopImages managerUrl={urls?.qrcodeUrl} channelImageUrl={data.lineChannelImageUrl} groups={[]} />
-      )}
+      <ShopImages
+        managerUrl={urls?.qrcodeUrl}
+        channelImageUrl={data.lineChannelImageUrl}
+        groupBindUrl={groupBindUrl}
+      />
     </Flex>
   );
 };

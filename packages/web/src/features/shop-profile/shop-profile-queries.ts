@@ -3,7 +3,6 @@ import {
   getShopOp,
   managerInfoOp,
   manualAcceptOp,
-  notifyGroupsOp,
   patchLabelPrinterOp,
   putShopOp,
   regenerateBindingCodeOp,
@@ -41,13 +40,6 @@ export const useManagerInfo = (
       query: { businessId: id, type: kind as 'catering' | 'retail' },
     },
     { queryKey: shopProfileKeys.part(type, id, `manager-${siAccountId ?? 0}`), enabled: kind !== undefined },
-  );
-
-export const useNotifyGroups = (type: TShopPortal, id: number) =>
-  useApiQuery(
-    notifyGroupsOp,
-    { params: { type }, query: { business_id: id } },
-    { queryKey: shopProfileKeys.part(type, id, 'notify') },
   );
 
 export const useLabelPrinter = (type: TShopPortal, id: number) =>
