@@ -3,10 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../table-qr/QrImage';
 
-const Figure = ({ caption, children }: { caption: string; children: ReactNode }) => (
+const Figure = ({ caption, note, children }: { caption: string; note?: string; children: ReactNode }) => (
   <Flex vertical align="center" gap={8} className="shop-figure">
     {children}
     <Typography.Text type="secondary">{caption}</Typography.Text>
+    {note && (
+      <Typography.Text type="secondary" style={{ maxWidth: 220, fontSize: 12, textAlign: 'center' }}>
+        {note}
+      </Typography.Text>
+    )}
   </Flex>
 );
 
@@ -38,11 +43,8 @@ export const ShopImages = ({ managerUrl, channelImageUrl, groupBindUrl }: Props)
             </Figure>
           )}
           {groupBindUrl && (
-            <Figure caption={t('notifyGroupQr')}>
+            <Figure caption={t('notifyGroupQr')} note={t('notifyGroupQrHint')}>
               <QrImage link={groupBindUrl} alt={t('notifyGroupQr')} display={160} />
-              <Typography.Text type="secondary" style={{ maxWidth: 220, fontSize: 12 }}>
-                {t('notifyGroupQrHint')}
-              </Typography.Text>
             </Figure>
           )}
         </Flex>
