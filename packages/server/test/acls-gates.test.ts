@@ -29,6 +29,16 @@ describe('acl values shop, user, contract, admin gate a manager (spec 002 §3)',
     payload?: object,
   ) => t.app.inject({ method, url: `${API}${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 
+  it('/me tells the console a manager’s acls and its one shop (the sidebar and route guard, spec 002 §3)', async () => {
+    const holder = await managerWith(['shop', 'user']);
+    const me = await call(holder, 'GET', '/me');
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().user).toMatchObject({ type: 'line', acls: ['shop', 'user'], shopAccountId: c.id });
+    // the other types carry neither
+    const owner = await call(c.otherEaa, 'GET', '/me');
+    expect(owner.json().user.shopAccountId).toBeUndefined();
+  });
+
   it('shop: the shop info (GET /line/shops/{id}) and its edit (PUT)', async () => {
     const without = await managerWithout('shop');
     expect((await call(without, 'GET', `/line/shops/${c.id}`)).statusCode).toBe(403);

@@ -111,14 +111,83 @@ describe('OA settings', () => {
     expect(audits.some((a) => a.displayLog.includes('LINE 拒絕新設定，已還原'))).toBe(true);
   });
 
-  it('save current settings (gaa): snapshot without secrets', async () => {
+  it('save current settings (gaa): a snapshot without secrets, listed with when and who', async () => {
     const res = await call('POST', `/console/apis/gaa/shops/${id}/oa_settings`, gaa.headers);
     expect(res.statusCode).toBe(200);
+    const list = await call('GET', `/console/apis/gaa/shops/${id}/oa_settings`, gaa.headers);
+    expect(list.statusCode, list.body).toBe(200);
+    const [snap, ...rest] = list.json().snapshots;
+    expect(rest).toEqual([]);
+    expect(snap).toMatchObject({ savedAt: res.json().savedAt, savedBy: gaa.user.name });
+    expect(snap.settings).toMatchObject({ accountName: '海風新帳號', fileName: 'jessica_catering-basic' });
+    expect(list.body).not.toContain(channel.channelSecret.slice(0, 12));
+    expect(list.body).not.toContain(channel.channelAccessToken.slice(0, 12));
+    // gaa only (the OA page's save button is gaa's)
+    const url = `/console/apis/gaa/shops/${id}/oa_settings`;
+    for (const [method, path] of [
+      ['POST', url],
+      ['GET', url],
+      ['POST', `${url}/${snap.id}/restore`],
+    ] as const)
+      expect((await call(method, path, si.headers)).statusCode).toBe(403);
+  });
+
+  it('restore saved settings: applied at LINE like an update; LINE refusing changes nothing', async () => {
+    const url = `/console/apis/gaa/shops/${id}/oa_settings`;
+    const [snap] = (await call('GET', url, gaa.headers)).json().snapshots;
+    // the settings change after the save
+    const oa = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
+    const changed = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
+      data: {
+        ...oa,
+        accountName: '改過的帳號',
+        menuLiffId: 'liff-changed',
+        fileName: 'jessica_catering-pickUpCup',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const menuBefore = (await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id)))[0]!;
+    // LINE refusing the saved style: 422, the changed values stay (all or nothing, as update-oa)
+    sim.hooks.failNext(400, 'The request body has 1 error(s)', /richmenu/);
+    const refused = await call('POST', `${url}/${snap.id}/restore`, gaa.headers);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.message).toContain(OA_MESSAGES.updateFailed.zh);
+    expect((await call('GET', `${base('gaa')}/oa`, gaa.headers)).json()).toMatchObject({
+      accountName: '改過的帳號',
+      menuLiffId: 'liff-changed',
+      fileName: 'jessica_catering-pickUpCup',
+    });
+    // restored: the saved values, the saved style at LINE, the secrets kept
+    const res = await call('POST', `${url}/${snap.id}/restore`, gaa.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(OA_MESSAGES.restored.zh);
+    expect(res.json().settings).toMatchObject({
+      accountName: '海風新帳號',
+      menuLiffId: snap.settings.menuLiffId,
+      fileName: 'jessica_catering-basic',
+    });
     const [row] = await t.db.select().from(lineChannels).where(eq(lineChannels.accountId, id));
-    expect(JSON.stringify(row!.savedSettings)).not.toContain(channel.channelSecret.slice(0, 12));
-    expect((await call('POST', `/console/apis/gaa/shops/${id}/oa_settings`, si.headers)).statusCode).toBe(
-      403,
-    );
+    expect(row!.richMenuFile).toBe('jessica_catering-basic');
+    expect(row!.richMenuId).not.toBe(menuBefore.richMenuId);
+    expect(sim.hooks.channel(channel.channelAccessToken)!.defaultRichMenuId).toBe(row!.richMenuId);
+    expect(t.app.secretBox.open(row!.channelSecretSealed)).toBe(channel.channelSecret);
+    const audits = await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, id));
+    expect(audits.some((a) => a.displayLog.startsWith('還原儲存的OA設定'))).toBe(true);
+  });
+
+  it('restore: an unknown snapshot or another shop’s is 404; bad ids 400', async () => {
+    const other = await t.createShop({ name: '別家', siAccountId: life.id });
+    await giveChannel(t, other.account.id);
+    await call('POST', `/console/apis/gaa/shops/${other.account.id}/oa_settings`, gaa.headers);
+    const [foreign] = (
+      await call('GET', `/console/apis/gaa/shops/${other.account.id}/oa_settings`, gaa.headers)
+    ).json().snapshots;
+    const url = `/console/apis/gaa/shops/${id}/oa_settings`;
+    const res = await call('POST', `${url}/${foreign.id}/restore`, gaa.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(OA_MESSAGES.snapshotNotFound.zh);
+    expect((await call('POST', `${url}/999999/restore`, gaa.headers)).statusCode).toBe(404);
+    expect((await call('POST', `${url}/abc/restore`, gaa.headers)).statusCode).toBe(400);
   });
 
   it('clear rich menu: deleted at LINE too', async () => {

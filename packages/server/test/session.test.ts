@@ -33,9 +33,15 @@ describe('sign-in', () => {
       await t.createUser({ type, email, name: `名字 ${type}`, password: TEST_PASSWORD, siAccountId: si.id });
       const res = await signin(type, email);
       expect(res.statusCode).toBe(200);
-      // A shop manager's answer also carries its acls (a new manager holds every one: decisions, Permissions).
+      // A shop manager's answer also carries its acls (a new manager holds every one: decisions, Permissions)
+      // and its one shop (none for this bare user), for the console's sidebar and route guard.
       const acls =
-        type === 'line' ? { acls: ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'] } : {};
+        type === 'line'
+          ? {
+              acls: ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'],
+              shopAccountId: null,
+            }
+          : {};
       expect(res.json()).toEqual({
         user: { id: expect.any(Number), type, name: `名字 ${type}`, email, ...acls },
       });

@@ -31,3 +31,14 @@ export const BINDING_ATTEMPTS = { perSender: 5, perShop: 20, windowMinutes: BIND
 /** A binding message: six digits, optionally after 綁定 (e.g. "綁定 123456"). */
 export const parseBindingCode = (text: string): string | null =>
   /^\s*(?:綁定\s*[:：]?\s*)?(\d{6})\s*$/.exec(text)?.[1] ?? null;
+
+/** The message that binds a chat (parseBindingCode reads it). */
+export const bindingMessage = (code: string) => `綁定 ${code}`;
+
+/**
+ * What the notification-group QR encodes (docs/decisions.md "Notification-group QR"): LINE's share link
+ * (https://line.me/R/share?text=…). Scanned in LINE it opens the chat picker with the binding message; sent in
+ * the group the bot was invited into, the webhook binds that group (server features/line/chat-events.ts).
+ */
+export const groupBindingUrl = (code: string) =>
+  `https://line.me/R/share?text=${encodeURIComponent(bindingMessage(code))}`;

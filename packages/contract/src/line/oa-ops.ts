@@ -14,6 +14,9 @@ export const OA_MESSAGES = {
   updateFailed: msg('更新失敗，請檢查所有參數', 'Update failed, please check all parameters'),
   menuCleared: msg('選單刪除成功', 'Menu deleted'),
   saved: msg('當前OA設定已儲存', 'Current OA settings saved'),
+  // ours (the spec shows no restore): the saved settings list and its restore
+  restored: msg('已還原儲存的OA設定', 'The saved OA settings are restored'),
+  snapshotNotFound: msg('找不到此筆儲存的OA設定', 'These saved OA settings do not exist'),
   copied: msg('已複製', 'Copied'),
   copyFailed: msg('錯誤', 'Error'),
   unbound: msg('解除綁定完成', 'Unbound'),
@@ -108,6 +111,49 @@ export const saveOaSettingsOp = defineOperation({
   allow: ['gaa'],
   params: z.object({ accountId: ZId }),
   response: z.object({ savedAt: z.string() }),
+});
+
+/**
+ * What "save current settings" keeps (docs/decisions.md "OA settings snapshots"): the channel fields and the
+ * style, never the secret or the token (a restore keeps the ones stored then).
+ */
+export const ZOaSnapshotSettings = ZOaFields.omit({ channelSecret: true, channelAccessToken: true }).extend({
+  fileName: zText(TEXT_MAX.code).nullable(),
+});
+export type TOaSnapshotSettings = z.infer<typeof ZOaSnapshotSettings>;
+
+export const ZOaSnapshot = z.object({
+  id: z.number().int(),
+  savedAt: z.string(),
+  /** Who saved it (the user's name then; '' when unknown). */
+  savedBy: z.string(),
+  settings: ZOaSnapshotSettings,
+});
+export type TOaSnapshot = z.infer<typeof ZOaSnapshot>;
+
+/** At most this many saved settings are kept per shop (the oldest go first). */
+export const OA_SNAPSHOTS_MAX = 20;
+
+// ours: the saved settings of POST /gaa/shops/{accountId}/oa_settings, newest first
+export const listOaSnapshotsOp = defineOperation({
+  method: 'GET',
+  path: '/gaa/shops/:accountId/oa_settings',
+  summary: "The shop's saved OA settings (save current settings), newest first",
+  spec: '000 §7 Messaging',
+  allow: ['gaa'],
+  params: z.object({ accountId: ZId }),
+  response: z.object({ snapshots: z.array(ZOaSnapshot) }),
+});
+
+// ours: put saved settings back, as an update would (applied at LINE, nothing half-saved when LINE refuses)
+export const restoreOaSnapshotOp = defineOperation({
+  method: 'POST',
+  path: '/gaa/shops/:accountId/oa_settings/:snapshotId/restore',
+  summary: 'Restore saved OA settings: saved and applied at LINE like update-oa, all or nothing',
+  spec: '000 §7 Messaging',
+  allow: ['gaa'],
+  params: z.object({ accountId: ZId, snapshotId: ZId }),
+  response: z.object({ settings: ZOaSettings, message: zText(TEXT_MAX.name) }),
 });
 
 export const ZRichMenuSettingRow = z.object({

@@ -13,6 +13,8 @@ export const ZUser = z.object({
   email: zText(),
   /** A shop manager's (line user's) acls, so the sidebar shows only what the server allows (spec 002 §3). */
   acls: z.array(ZAcl).optional(),
+  /** A shop manager's one shop (users.shop_account_id): the console opens that shop's pages (spec 002 §3). */
+  shopAccountId: z.number().int().nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -12,6 +12,8 @@ const GSE = ['gaa', 'si', 'eaa'] as const;
 /** The shop's own page: also a shop manager (line) holding the `shop` acl, its one shop (issue 26). */
 const GSEL = ['gaa', 'si', 'eaa', 'line'] as const;
 const ZShopPageType = z.enum(GSEL);
+/** Who opens the shop info page: the portals, and a shop manager (line) of its one shop. */
+export type TShopPageType = z.infer<typeof ZShopPageType>;
 const ZId = zQueryId().max(2_147_483_647);
 
 export const ZShopResponse = z.object({

@@ -112,12 +112,13 @@ export const toUser = (u: {
   name: string;
   email: string;
   acls: string[];
+  shopAccountId: number | null;
 }) => ({
   id: u.id,
   type: u.type,
   name: u.name,
   email: u.email,
-  ...(u.type === 'line' ? { acls: u.acls.filter(isAcl) } : {}),
+  ...(u.type === 'line' ? { acls: u.acls.filter(isAcl), shopAccountId: u.shopAccountId } : {}),
 });
 
 /** A full session for the user: the row, and the HttpOnly cookie that carries its token. */

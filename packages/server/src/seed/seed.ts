@@ -261,6 +261,16 @@ export const seedDemo = async (
     shopAccountId: firstShopId,
     acls: ['report'],
   });
+  // A manager without acls: the owner gives it one value at a time (e2e acl-pages.test.ts, spec 002 §3).
+  await createUser(db, {
+    type: 'line',
+    email: 'line-acl@demo.test',
+    name: '儲備幹部 吳承恩',
+    phone: '0944777888',
+    passwordHash: hash,
+    shopAccountId: firstShopId,
+    acls: [],
+  });
   // The order machine of the line user's shop (/qcpos/login): staff accept its orders by hand.
   await db.insert(posUsers).values({ username: 'counter1', passwordHash: hash, accountId: firstShopId });
   await db.update(accounts).set({ isManual: true }).where(eq(accounts.id, firstShopId));

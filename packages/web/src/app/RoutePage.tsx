@@ -4,6 +4,7 @@ import { CenteredSpin } from '../components/CenteredSpin';
 import { useSession } from '../features/session/session-context';
 import { withTimeout } from '../shell/lazy-page';
 import { canOpen, type TRouteDef } from '../shell/route-types';
+import { aclsOpen } from './manager-pages';
 import { PAGES } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -28,7 +29,9 @@ export const RoutePage = ({ route }: { route: TRouteDef }) => {
   const Page = PAGES[route.id];
   // spec 000 §6: roles choose what a user may open. Signed-out visitors never reach guarded routes
   // (RequireSession); 'pos' routes get their own guard with the POS sign-in.
-  const allowed = typeof route.who === 'string' || canOpen(route.who, user?.type);
+  // spec 002 §3: a shop manager also needs the acl of the page's call (the no-permission page otherwise)
+  const allowed =
+    typeof route.who === 'string' || (canOpen(route.who, user?.type) && aclsOpen(user, route.id));
   return (
     <RouteErrorBoundary key={route.id}>
       <Suspense fallback={<CenteredSpin tip={t('loading')} />}>

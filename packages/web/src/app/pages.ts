@@ -151,6 +151,11 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
   // issue 14: permissions (features/acls), also in the retail tree
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
+  // a shop manager's (line) pages of its one shop (app/manager-pages.ts)
+  'line-business-info': shopInfoPage,
+  'line-business-pos-users': lazyPage(() => import('../features/pos-users/PosUsersPage')),
+  'line-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
+  'line-business-acls': lazyPage(() => import('../features/acls/AclsPage')),
   // issue 14: integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
   // issue 17: coupon campaigns (features/coupons), also in the retail tree

@@ -5,6 +5,7 @@ import {
   GE,
   GS,
   GSE,
+  L,
   LOGIN_ROUTES,
   narrowTo,
   route as r,
@@ -154,6 +155,12 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('eaa-promotion-setting', '/eaa/business/:id/promotion-setting', E, '優惠活動設定', 'Promotion settings'),
   r('eaa-settings', '/eaa/business/:id/settings', E, '商店參數', 'Shop parameters'),
   r('eaa-acls', '/eaa/business/:id/acls', E, '權限設定', 'Permissions'),
+  // ours (spec 002 §3 acls): a shop manager's (line) pages of its one shop, each opened by an acl
+  // (app/manager-pages.ts); docs/decisions.md "Permissions"
+  r('line-business-info', '/line/business/:id/info', L, '商店資訊', 'Shop info'),
+  r('line-business-pos-users', '/line/business/:id/pos-users', L, '點餐機使用者', 'Order-machine users'),
+  r('line-business-contract', '/line/business/:id/contract', L, '合約管理', 'Contracts'),
+  r('line-business-acls', '/line/business/:id/acls', L, '權限設定', 'Permissions'),
   // Other tools (the hidden gaa menu, spec 000 §2)
   r('other-line-spot', '/other/line-spot', G, '商店目錄上傳', 'Store directory upload'),
   r('other-line-module', '/other/line-module', G, 'LINE 模組解除綁定', 'LINE module unbind'),

@@ -31,6 +31,7 @@ export const GE: readonly TUserType[] = ['gaa', 'eaa'];
 export const G: readonly TUserType[] = ['gaa'];
 export const S: readonly TUserType[] = ['si'];
 export const E: readonly TUserType[] = ['eaa'];
+export const L: readonly TUserType[] = ['line'];
 
 export const route = (id: string, path: string, who: TRouteWho, zh: string, en: string): TRouteDef => ({
   id,

@@ -46,13 +46,31 @@ export const lineChannels = pgTable(
     closedLabel: text('closed_label'),
     /** The public base the rich menu's links were written with (jobs switching menus have no request). */
     linkBase: text('link_base'),
-    /** "save current settings" snapshot (POST /gaa/shops/{accountId}/oa_settings), secrets left out. */
-    savedSettings: jsonb('saved_settings').$type<Record<string, unknown>>(),
+    /** When "save current settings" last ran (the rows are in line_oa_snapshots). */
     savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('line_channels_state_idx').on(t.menuState)],
+);
+
+/**
+ * "Save current settings" (POST /gaa/shops/{accountId}/oa_settings): the channel fields and style as they were,
+ * secrets left out; listed on the OA page and restorable there (docs/decisions.md "OA settings snapshots").
+ */
+export const lineOaSnapshots = pgTable(
+  'line_oa_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    savedByUserId: integer('saved_by_user_id'),
+    savedByName: text('saved_by_name').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_oa_snapshots_account_idx').on(t.accountId, t.savedAt)],
 );
 
 /**

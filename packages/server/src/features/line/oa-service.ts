@@ -22,7 +22,7 @@ import { insertChannel, type LineChannel, loadChannel, updateChannel } from './c
 import { deleteRichMenus } from './rich-menu-service';
 import { applyRichMenu } from './wizard-service';
 
-const requireChannel = async (app: FastifyInstance, accountId: number, lock = false) => {
+export const requireChannel = async (app: FastifyInstance, accountId: number, lock = false) => {
   const ch = await loadChannel(app.database.db, app.secretBox, accountId, { lock });
   if (!ch) throw new ApiError(404, NO_LINE_CHANNEL, WIZARD_MESSAGES.noChannel);
   return ch;
@@ -262,24 +262,6 @@ export const clearRichMenu = async (
     });
   });
   return getOaSettings(app, accountId, base);
-};
-
-/** Save current settings: a snapshot of the public fields (never the secrets). */
-export const saveOaSnapshot = async (app: FastifyInstance, user: SessionUser, accountId: number) => {
-  const ch = await requireChannel(app, accountId);
-  const { channelSecret: _s, channelAccessToken: _t, ...pub } = present(ch, '');
-  const savedAt = new Date();
-  await updateChannel(app.database.db, accountId, { savedSettings: pub, savedAt });
-  await writeAudit(app.database.db, user, {
-    accountId,
-    resourceCode: 'accounts',
-    action: 'update',
-    displayName: 'OA設定快照',
-    displayLog: '儲存當前OA設定',
-    target: { table: 'line_channels', key: 'saved_settings', id: accountId },
-    newValue: pub,
-  });
-  return { savedAt: savedAt.toISOString() };
 };
 
 /**

@@ -12,9 +12,11 @@ import {
   developerToolBusinessOp,
   getOaSettingsOp,
   lineDeliveriesOp,
+  listOaSnapshotsOp,
   listRichMenusOp,
   notifyGroupsOp,
   RICH_MENUS,
+  restoreOaSnapshotOp,
   richMenuImageFile,
   richMenuSettingsOp,
   saveLineAccountBusinessOp,
@@ -36,10 +38,10 @@ import {
   developerFlags,
   getOaSettings,
   richMenuSettings,
-  saveOaSnapshot,
   unbindLineModule,
   updateOa,
 } from './oa-service';
+import { listOaSnapshots, restoreOaSnapshot, saveOaSnapshot } from './oa-snapshots';
 import { registerPushJob } from './order-pushes';
 import { RICH_MENU_ASSETS } from './rich-menu-service';
 import { webhookRoute } from './webhook';
@@ -141,6 +143,16 @@ export const lineRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerOperation(app, saveOaSettingsOp, async (req) => {
     const { user } = await requirePortalShop(req, db, 'gaa', req.params.accountId);
     return saveOaSnapshot(app, user, req.params.accountId);
+  });
+
+  registerOperation(app, listOaSnapshotsOp, async (req) => {
+    await requirePortalShop(req, db, 'gaa', req.params.accountId);
+    return { snapshots: await listOaSnapshots(db, req.params.accountId) };
+  });
+
+  registerOperation(app, restoreOaSnapshotOp, async (req) => {
+    const { user } = await requirePortalShop(req, db, 'gaa', req.params.accountId);
+    return restoreOaSnapshot(app, user, req.params.accountId, req.params.snapshotId, publicBase(req));
   });
 
   // the public rich-menu settings table (spec 000 §2): public links only

@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/session/session-context';
 import { PORTAL_COLORS } from '../../shell/theme';
 import { useVariant } from '../../shell/variant';
-import { HIDDEN_TOOLS, LINE_ENTRY_ACL, SIDEBAR, type TSidebarGroup } from './sidebar-config';
+import { aclsOpen, managerPath } from '../manager-pages';
+import { HIDDEN_TOOLS, SIDEBAR, type TSidebarGroup } from './sidebar-config';
 
 type TMenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -31,7 +32,7 @@ export const SidebarMenu = ({
   const { pathname } = useLocation();
   const { routes } = useVariant();
   const colors = PORTAL_COLORS[type];
-  const acls = useSession().user?.acls;
+  const user = useSession().user;
 
   const { items, paths } = useMemo(() => {
     const byId = new Map(routes.map((r) => [r.id, r]));
@@ -42,12 +43,13 @@ export const SidebarMenu = ({
       group.items.flatMap(({ routeId, beta }) => {
         const route = byId.get(routeId);
         if (!route) return [];
-        // a shop manager sees only the entries its acls open (spec 002 §3)
-        const need = type === 'line' ? LINE_ENTRY_ACL[routeId] : undefined;
-        if (need && !acls?.includes(need)) return [];
-        allPaths.push(route.path);
+        // a shop manager sees only the entries its acls open (spec 002 §3), its own shop's pages
+        if (!aclsOpen(user, routeId)) return [];
+        const path = managerPath(user, route.path);
+        if (!path) return [];
+        allPaths.push(path);
         const label = (
-          <Link key={route.path} to={route.path} onClick={onNavigate}>
+          <Link key={path} to={path} onClick={onNavigate}>
             {t(`routes:${route.id}`)}
             {beta ? (
               <Tag
@@ -60,7 +62,7 @@ export const SidebarMenu = ({
             ) : null}
           </Link>
         );
-        return [{ key: route.path, label }];
+        return [{ key: path, label }];
       });
     const menuItems: TMenuItem[] = groups.flatMap((group) => {
       const children = toItems(group);
@@ -70,7 +72,7 @@ export const SidebarMenu = ({
         : children;
     });
     return { items: menuItems, paths: allPaths };
-  }, [routes, type, showHidden, onNavigate, t, acls]);
+  }, [routes, type, showHidden, onNavigate, t, user]);
 
   const selected = selectedPath(pathname, paths);
   return (

@@ -1,4 +1,4 @@
-import type { TAcl, TUserType } from '@shopdesk/contract';
+import type { TUserType } from '@shopdesk/contract';
 import type { layout } from '../../i18n/resources/layout';
 
 type TGroupKey = Extract<keyof (typeof layout)['zh-TW'], `group_${string}`>;
@@ -70,18 +70,21 @@ export const SIDEBAR: Record<TUserType, readonly TSidebarGroup[]> = {
     { group: 'group_marketing', items: items('eaa-promotions') },
     { group: 'group_account', items: items('eaa-account') },
   ],
-  // spec 000 §2: line sees these three only.
-  line: [flat(items('summary-stat', 'summary-orders', 'menu-management'))],
-};
-
-/**
- * The acl a shop manager (line) needs for its sidebar entries: the same acls the server's acl map asks of
- * the API routes these pages call (contract acls.ts), so an entry the API would refuse is not shown.
- */
-export const LINE_ENTRY_ACL: Readonly<Record<string, TAcl>> = {
-  'summary-stat': 'report',
-  'summary-orders': 'order',
-  'menu-management': 'product',
+  // spec 000 §2: line sees the first three; ours (spec 002 §3 acls): the pages of its one shop that the
+  // shop, user, contract and admin acls open. Each entry shows only when its acl is held (app/manager-pages.ts).
+  line: [
+    flat(
+      items(
+        'summary-stat',
+        'summary-orders',
+        'menu-management',
+        'line-business-info',
+        'line-business-pos-users',
+        'line-business-contract',
+        'line-business-acls',
+      ),
+    ),
+  ],
 };
 
 /** spec 000 §2: the hidden gaa-only "other tools" menu, revealed by ten quick clicks. */

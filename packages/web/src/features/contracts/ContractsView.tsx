@@ -18,6 +18,8 @@ type Props = {
   businessId: number;
   /** Inside the settings page's Contract tab: no back button and no title (the page names the shop). */
   embedded?: boolean;
+  /** A shop manager with the `contract` acl reads the contracts (spec 002 §3): no switch, no new contract. */
+  readOnly?: boolean;
 };
 
 /**
@@ -26,11 +28,11 @@ type Props = {
  * page reloads, §4), the new-contract dialog and, on the page, a back button. Shown by ContractsPage and by
  * the settings page's Contract tab.
  */
-export const ContractsView = ({ accountId, businessId, embedded = false }: Props) => {
+export const ContractsView = ({ accountId, businessId, embedded = false, readOnly = false }: Props) => {
   const { t } = useTranslation('contracts');
   const navigate = useNavigate();
   const list = useContracts(accountId ?? 0, businessId);
-  const orders = useRegistrationOrders(businessId);
+  const orders = useRegistrationOrders(businessId, !readOnly);
   const writes = useContractWrites(accountId ?? 0);
   const [creating, setCreating] = useState(false);
 
@@ -86,32 +88,34 @@ export const ContractsView = ({ accountId, businessId, embedded = false }: Props
           </Flex>
         }
         extra={
-          <Flex gap={8}>
-            <Popconfirm
-              title={closed ? t('turnOnConfirm') : t('turnOffConfirm')}
-              okText={t('yes')}
-              cancelText={t('no')}
-              onConfirm={switchSystem}
-            >
-              <Button
-                danger={!closed}
-                icon={<PoweroffOutlined />}
-                loading={writes.switching}
-                disabled={!list.data}
-                data-testid="contract-system-button"
+          !readOnly && (
+            <Flex gap={8}>
+              <Popconfirm
+                title={closed ? t('turnOnConfirm') : t('turnOffConfirm')}
+                okText={t('yes')}
+                cancelText={t('no')}
+                onConfirm={switchSystem}
               >
-                {closed ? t('turnOn') : t('turnOff')}
+                <Button
+                  danger={!closed}
+                  icon={<PoweroffOutlined />}
+                  loading={writes.switching}
+                  disabled={!list.data}
+                  data-testid="contract-system-button"
+                >
+                  {closed ? t('turnOn') : t('turnOff')}
+                </Button>
+              </Popconfirm>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setCreating(true)}
+                data-testid="contract-create"
+              >
+                {t('create')}
               </Button>
-            </Popconfirm>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setCreating(true)}
-              data-testid="contract-create"
-            >
-              {t('create')}
-            </Button>
-          </Flex>
+            </Flex>
+          )
         }
       >
         <Table<TContract>

@@ -22,11 +22,12 @@ export const useContracts = (accountId: number, businessId: number) =>
     { queryKey: [...keys.shop(accountId), 'list', businessId], staleTime: 0 },
   );
 export const usePlans = () => useApiQuery(listPlansOp, {}, { staleTime: 5 * 60_000 });
-export const useRegistrationOrders = (businessId: number) =>
+/** gaa only: a shop manager reading its contracts does not ask (`enabled` false). */
+export const useRegistrationOrders = (businessId: number, enabled = true) =>
   useApiQuery(
     listRegistrationOrdersOp,
     { params: { businessId } },
-    { queryKey: [...keys.shop(businessId), 'registration-orders'] },
+    { queryKey: [...keys.shop(businessId), 'registration-orders'], enabled },
   );
 
 export const useContractWrites = (accountId: number) => {

@@ -8,6 +8,7 @@ import {
   type TShopPortal,
   updateOaOp,
 } from '@shopdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -35,6 +36,7 @@ import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
 import { useSession } from '../session/session-context';
 import { useRichMenus } from './line-queries';
+import { OaSnapshotsCard, oaSnapshotsKey } from './OaSnapshotsCard';
 
 const FIELDS = [
   'accountName',
@@ -95,7 +97,12 @@ const OaSettingsPage = () => {
   const menus = useRichMenus(oa.data?.kind ?? (search.get('type') === 'retail' ? 'retail' : 'catering'));
   const update = useApiMutation(updateOaOp);
   const clear = useApiMutation(deleteRichMenuOp);
-  const save = useApiMutation(saveOaSettingsOp);
+  const client = useQueryClient();
+  const save = useApiMutation(saveOaSettingsOp, {
+    onSuccess: () => client.invalidateQueries({ queryKey: oaSnapshotsKey(accountId) }),
+  });
+  const styleName = (fileName: string | null) =>
+    (menus.data?.results ?? []).find((m) => m.fileName === fileName)?.displayName ?? fileName ?? '—';
   const [form] = Form.useForm<TOaFields & { fileName: string | null }>();
 
   useEffect(() => {
@@ -227,6 +234,9 @@ const OaSettingsPage = () => {
           </Flex>
         </Form>
       </Card>
+      {type === 'gaa' && d && (
+        <OaSnapshotsCard accountId={accountId} styleName={styleName} onRestored={() => oa.refetch()} />
+      )}
       {d && (
         <Card title={t('oaUrls')}>
           <Descriptions column={1} size="small">

@@ -1,55 +1,18 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { POS_PASSWORD_MASK, POS_USERS_MAX, type TPosUser } from '@shopdesk/contract';
-import { Alert, Button, Flex, Modal, Popconfirm, Table, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../lib/error-text';
-import { notify } from '../../lib/notify';
-import { PosUserAddRow } from './PosUserAddRow';
-import { usePosUserMutations, usePosUsers } from './pos-users-queries';
+import { PosUsersPanel, type TPosUsersCaller } from './PosUsersPanel';
 
 export type TPosUsersDialogProps = {
   shopId: number;
   shopName: string;
-  userType: 'gaa' | 'si' | 'eaa';
+  userType: TPosUsersCaller;
   open: boolean;
   onClose: () => void;
 };
 
-/**
- * Order-machine users of one shop (spec 002 §2 screen 5): username and a masked password (the server never
- * returns passwords), delete per row, and an add row hidden at 100 users or more (spec 002 §5, §9).
- */
+/** Order-machine users of one shop (spec 002 §2 screen 5) in a dialog of the shop lists. */
 export const PosUsersDialog = ({ shopId, shopName, userType, open, onClose }: TPosUsersDialogProps) => {
   const { t } = useTranslation('posUsers');
-  const errorText = useErrorText();
-  const list = usePosUsers(userType, shopId, open);
-  const { add, remove } = usePosUserMutations(userType, shopId);
-  const users = list.data?.users ?? [];
-  const max = list.data?.max ?? POS_USERS_MAX;
-  const full = users.length >= max;
-
-  // spec 002 §8: 新增成功！ / 無法新增使用者 (with the server's reason beneath).
-  const onAdd = async (values: { username: string; password: string }) => {
-    try {
-      await add.mutateAsync({ body: { ...values, shopId } });
-      notify.success(t('added'));
-      return true;
-    } catch (err) {
-      notify.card('error', t('addFailed'), errorText(err));
-      return false;
-    }
-  };
-
-  // spec 002 §8: 已刪除。 / 無法刪除使用者
-  const onDelete = async (username: string) => {
-    try {
-      await remove.mutateAsync({ params: { username } });
-      notify.success(t('deleted'));
-    } catch (err) {
-      notify.card('error', t('deleteFailed'), errorText(err));
-    }
-  };
-
   return (
     <Modal
       open={open}
@@ -67,48 +30,7 @@ export const PosUsersDialog = ({ shopId, shopName, userType, open, onClose }: TP
       }
       destroyOnHidden
     >
-      <Flex vertical gap={16}>
-        {list.isError ? <Alert type="error" showIcon title={errorText(list.error)} /> : null}
-        <Table<TPosUser>
-          rowKey="username"
-          size="small"
-          loading={list.isLoading}
-          dataSource={users}
-          pagination={false}
-          scroll={{ y: 360 }}
-          locale={{ emptyText: t('empty') }}
-          columns={[
-            { title: t('colUsername'), dataIndex: 'username' },
-            { title: t('colPassword'), key: 'password', render: () => POS_PASSWORD_MASK },
-            {
-              title: t('colActions'),
-              key: 'actions',
-              width: 100,
-              render: (_, row) => (
-                <Popconfirm
-                  title={t('deleteConfirm', { username: row.username })}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onDelete(row.username)}
-                >
-                  <Button
-                    danger
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('delete')} ${row.username}`}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-        <Typography.Text type="secondary">{t('count', { total: users.length, max })}</Typography.Text>
-        {list.isSuccess && !full ? <PosUserAddRow pending={add.isPending} onAdd={onAdd} /> : null}
-        {list.isSuccess && full ? <Alert type="info" showIcon title={t('full', { max })} /> : null}
-      </Flex>
+      <PosUsersPanel shopId={shopId} userType={userType} enabled={open} />
     </Modal>
   );
 };

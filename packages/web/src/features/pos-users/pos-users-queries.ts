@@ -2,7 +2,7 @@ import { deletePosUserOp, listPosUsersOp, posSignupOp } from '@shopdesk/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
-type TUserType = 'gaa' | 'si' | 'eaa';
+type TUserType = 'gaa' | 'si' | 'eaa' | 'line';
 
 export const posUsersKeys = {
   all: ['pos-users'] as const,

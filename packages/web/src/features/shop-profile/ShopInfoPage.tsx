@@ -1,4 +1,4 @@
-import type { TShopPortal } from '@shopdesk/contract';
+import { groupBindingUrl, type TShopPageType } from '@shopdesk/contract';
 import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text';
@@ -10,35 +10,49 @@ import { CopyableUrl } from './CopyableUrl';
 import { ShopImages } from './ShopImages';
 import { ShopLoadState } from './ShopLoadState';
 import { ShopSwitches } from './ShopSwitches';
-import { useManagerInfo, useNotifyGroups, useShop } from './shop-profile-queries';
+import { useManagerInfo, useShop } from './shop-profile-queries';
 import { useShopPage } from './use-shop-page';
 
 /**
- * Shop info screen (spec 000 §2): /{type}/business/{id}/info?siAccountId=… for gaa, si and eaa. Contact
+ * Shop info screen (spec 000 §2): /{type}/business/{id}/info?siAccountId=… for gaa, si and eaa, and
+ * /line/business/{id}/info for a shop manager holding the `shop` acl (spec 002 §3): the same data, without
+ * the owner's controls (switches, binding code and the group QR that carries it, back to the list). Contact
  * data, the online-ordering and manual-acceptance switches (spec 000 §4), the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
  * buttons, and the QR images. The manager info call uses the shop's own SI (the server checks it), so a
  * link with a stale siAccountId still shows the right URLs.
  */
-const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
+const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
   const { t } = useTranslation('shopProfile');
   const text = useErrorText();
   const shop = useShop(type, id);
   const data = shop.data?.businessData;
   const manager = useManagerInfo(type, id, data?.siAccountId ?? null, shop.data?.kind);
-  const groups = useNotifyGroups(type, id);
+  const portal = type === 'line' ? null : type;
   if (!shop.data || !data) return <ShopLoadState error={shop.error} retry={() => shop.refetch()} />;
   const urls = manager.data?.results[0];
+  // the notification-group QR: a shop with a LINE account and a valid code, for those who see the code
+  const expiry = shop.data.codeExpiredTime;
+  const groupBindUrl =
+    portal && data.code && data.lineAddFriendUrl && (!expiry || new Date(expiry).getTime() > Date.now())
+      ? groupBindingUrl(data.code)
+      : undefined;
 
   const contact = [
     { key: 'name', label: t('fields.businessName'), children: data.businessName },
     { key: 'phone', label: t('fields.businessPhone'), children: data.businessPhone },
     { key: 'email', label: t('fields.businessEmail'), children: data.businessEmail },
     { key: 'address', label: t('fields.businessAddress'), children: data.businessAddress },
-    {
-      key: 'code',
-      label: t('bindingCode'),
-      children: <BindingCode type={type} id={id} code={data.code} expiredTime={shop.data.codeExpiredTime} />,
-    },
+    ...(portal
+      ? [
+          {
+            key: 'code',
+            label: t('bindingCode'),
+            children: (
+              <BindingCode type={portal} id={id} code={data.code} expiredTime={shop.data.codeExpiredTime} />
+            ),
+          },
+        ]
+      : []),
     ...(data.lineAddFriendUrl
       ? [{ key: 'friend', label: t('addFriendUrl'), children: <CopyableUrl url={data.lineAddFriendUrl} /> }]
       : []),
@@ -62,10 +76,12 @@ const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {data.businessName}
         </Typography.Title>
-        <Flex gap={24} align="center" wrap>
-          <ShopSwitches type={type} id={id} isEnabled={data.isEnabled} isManual={data.isManual} />
-          <BackToList type={type} historyBack />
-        </Flex>
+        {portal && (
+          <Flex gap={24} align="center" wrap>
+            <ShopSwitches type={portal} id={id} isEnabled={data.isEnabled} isManual={data.isManual} />
+            <BackToList type={portal} historyBack />
+          </Flex>
+        )}
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
@@ -86,7 +102,7 @@ const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
       <ShopImages
         managerUrl={urls?.qrcodeUrl}
         channelImageUrl={data.lineChannelImageUrl}
-        groups={groups.data?.results ?? []}
+        groupBindUrl={groupBindUrl}
       />
     </Flex>
   );
@@ -94,7 +110,9 @@ const ShopInfo = ({ type, id }: { type: TShopPortal; id: number }) => {
 
 const ShopInfoPage = ({ route }: TPageProps) => {
   const { type, id } = useShopPage(route);
-  return id === null ? <NotFoundPage /> : <ShopInfo type={type} id={id} />;
+  // the route's own type: /line/business/{id}/info is a shop manager's
+  const pageType: TShopPageType = route.path.startsWith('/line/') ? 'line' : type;
+  return id === null ? <NotFoundPage /> : <ShopInfo type={pageType} id={id} />;
 };
 
 export default ShopInfoPage;

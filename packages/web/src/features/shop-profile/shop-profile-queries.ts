@@ -3,11 +3,11 @@ import {
   getShopOp,
   managerInfoOp,
   manualAcceptOp,
-  notifyGroupsOp,
   patchLabelPrinterOp,
   putShopOp,
   regenerateBindingCodeOp,
   setShopStatusOp,
+  type TShopPageType,
   type TShopPortal,
   type TShopResponse,
 } from '@shopdesk/contract';
@@ -16,11 +16,11 @@ import { useApiMutation, useApiQuery } from '../../lib/api-query';
 
 /** One key family per shop: a save or a new binding code refreshes that shop's info and edit pages. */
 export const shopProfileKeys = {
-  shop: (type: TShopPortal, id: number) => ['shop-profile', type, id] as const,
-  part: (type: TShopPortal, id: number, part: string) => [...shopProfileKeys.shop(type, id), part] as const,
+  shop: (type: TShopPageType, id: number) => ['shop-profile', type, id] as const,
+  part: (type: TShopPageType, id: number, part: string) => [...shopProfileKeys.shop(type, id), part] as const,
 };
 
-export const useShop = (type: TShopPortal, id: number) =>
+export const useShop = (type: TShopPageType, id: number) =>
   useApiQuery(
     getShopOp,
     { params: { type, id } },
@@ -28,7 +28,7 @@ export const useShop = (type: TShopPortal, id: number) =>
   );
 
 export const useManagerInfo = (
-  type: TShopPortal,
+  type: TShopPageType,
   id: number,
   siAccountId: number | null,
   kind: string | undefined,
@@ -40,13 +40,6 @@ export const useManagerInfo = (
       query: { businessId: id, type: kind as 'catering' | 'retail' },
     },
     { queryKey: shopProfileKeys.part(type, id, `manager-${siAccountId ?? 0}`), enabled: kind !== undefined },
-  );
-
-export const useNotifyGroups = (type: TShopPortal, id: number) =>
-  useApiQuery(
-    notifyGroupsOp,
-    { params: { type }, query: { business_id: id } },
-    { queryKey: shopProfileKeys.part(type, id, 'notify') },
   );
 
 export const useLabelPrinter = (type: TShopPortal, id: number) =>

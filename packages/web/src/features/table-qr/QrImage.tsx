@@ -17,5 +17,5 @@ export const QrImage = ({ link, alt, display = 96 }: { link: string; alt: string
     };
   }, [link, display]);
   if (!src) return <Skeleton.Image active style={{ width: display, height: display }} />;
-  return <img src={src} alt={alt} width={display} height={display} />;
+  return <img src={src} alt={alt} width={display} height={display} data-link={link} />;
 };

@@ -52,6 +52,7 @@ const zh = {
   managerQr: '管理者 QR Code',
   channelImage: '官方帳號圖片',
   notifyGroupQr: '通知群組 QR Code',
+  notifyGroupQrHint: '先邀請官方帳號加入群組，再用 LINE 掃描、選擇該群組送出綁定訊息。',
   // edit page
   sectionBasic: '基本資料',
   sectionChat: '官方帳號與系統編號',
@@ -140,6 +141,8 @@ const en: typeof zh = {
   managerQr: 'Manager QR code',
   channelImage: 'Official account image',
   notifyGroupQr: 'Notification group QR code',
+  notifyGroupQrHint:
+    'Invite the official account into the group first, then scan with LINE and send the binding message to that group.',
   sectionBasic: 'Basic info',
   sectionChat: 'Official account and system IDs',
   sectionDining: 'Dining modes and payment',
