@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A newcomer's first start (issues 27, 28): a fresh copy of the committed repository, `npm ci` from the
+// A newcomer's first start: a fresh copy of the committed repository, `npm ci` from the
 // offline npm cache, then `npm start` on an empty DATA_DIR and a free PORT. Prints the seconds from
 // `npm start` to the first healthy answer of the health route, the milestones read from the log (web build,
 // first seed line, listening), the resident memory of the server process after start and, unless

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { execFileSync, spawn } from 'node:child_process';
-// Benchmark of storefront order intake (issue 6, POST /console/apis/storefront/v1/shops/:id/orders) on
+// Benchmark of storefront order intake (POST /console/apis/storefront/v1/shops/:id/orders) on
 // PostgreSQL, with every check on: opening hours, an order limit per slot, daily stock, pricing, serials.
 //
 // It (re)creates the database BENCH_DB (default shopdesk_bench_intake) on BENCH_PG_URL, seeds it with
@@ -9,14 +9,14 @@ import { execFileSync, spawn } from 'node:child_process';
 // 10 000 000 per hour that the run cannot reach, then starts the real server (tsx packages/server/src/main.ts,
 // STOREFRONT_RATE_LIMIT raised so the per-address limit does not refuse the load generator) and POSTs orders
 // with a fresh Idempotency-Key each, round-robin over the shops. Then the same load again with three running
-// promotions per shop (issue 14), printed beside the first run.
+// promotions per shop, printed beside the first run.
 //
-// Issue 13 adds, in the same run: a raw baseline (the same order inserts and stock updates through `pg`, with
+// adds, in the same run: a raw baseline (the same order inserts and stock updates through `pg`, with
 // the same number of connections and no server: what the server adds on top of the database), and delivery
 // orders on the same shops with one distance rule, then with 50 map zones each (the order's point in the last
 // one, so every polygon is tested): the zones' cost as a ratio of the run without them.
 //
-// Issue 28: the run must be clean. Every order the bench sends is one the rules accept, so any answer that is
+// the run must be clean. Every order the bench sends is one the rules accept, so any answer that is
 // not 2xx (a 5xx above all: a deadlock or a serialization failure that was not retried), a socket error, a
 // duplicate serial or stock below zero ends the bench with exit code 1 and says so; the server's log (pino
 // JSON on its stdout) is kept in BENCH_LOG (default <tmp>/<BENCH_DB>-server.log) and its errors are printed.
@@ -171,7 +171,7 @@ const load = async (bodyOf = (t) => body(t.id)) => {
 };
 const plain = await load();
 
-// ---- raw baseline (issue 13): what the database alone does for the same orders ---------------------------
+// ---- raw baseline: what the database alone does for the same orders ---------------------------
 // Each order as order intake writes it, without the server: the serial, the order (a copy of a probe order's
 // row), its item and the stock update, in one transaction, CONNECTIONS clients in parallel for DURATION s.
 const colsOf = async (table, skip) =>
@@ -233,7 +233,7 @@ const raw = async () => {
 };
 const rawOrders = await raw();
 
-// ---- delivery zones (issue 13): one distance rule, then 50 map zones per shop -------------------------
+// ---- delivery zones: one distance rule, then 50 map zones per shop -------------------------
 const shopIds = [...new Set(targets.map((t) => t.account_id))];
 await db.query(
   `update businesses set is_delivery = true, is_delivery_cash = true, delivery_amt_th = 0, delivery_qty_th = 0,
@@ -317,7 +317,7 @@ const zoned = await load(deliveryBody);
 await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
 await db.query('update businesses set is_delivery = false where account_id = any($1::int[])', [shopIds]);
 
-// issue 14: the same load with three running promotions per shop (10 % off, NT$5 off from NT$50, the cheapest
+// the same load with three running promotions per shop (10 % off, NT$5 off from NT$50, the cheapest
 // of every 3 items free), all applying to these orders: the engine, the locked read, the conditional usage
 // UPDATE and the order_promotions rows on every order.
 const taipei = (days) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -400,7 +400,7 @@ console.log(
 );
 await db.end();
 
-// ---- verdict (issue 28): every order of the run is one the rules accept --------------------------------
+// ---- verdict: every order of the run is one the rules accept --------------------------------
 const runs = {
   'without promotions': plain,
   'one distance rule': oneRule,

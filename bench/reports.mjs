@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the report pages (issue 7) on PostgreSQL: the 31-day statistics summary (/summary/stat)
+// Benchmark of the report pages on PostgreSQL: the 31-day statistics summary (/summary/stat)
 // for all shops (gaa) and for one SI (si@demo.test, SI quickclick), the per-shop statistics page
 // (/summary/shop-stat), and the 31-day sales query (/sales/query, GET /:type/sales/orders, built by the
 // sales feature). Each endpoint is called sequentially through the real server (tsx packages/server/src/main.ts)

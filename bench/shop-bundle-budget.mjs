@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the customer ordering app (issue 15; run after `npm run build`): the menu route's first
+// Bundle budget of the customer ordering app (run after `npm run build`): the menu route's first
 // load (the shop.html entry and its static imports: what a phone fetches before the menu can render) must
 // stay within 120 kB of JavaScript gzip. Lazy pages (order, orders, info, manager) and @line/liff (loaded
 // only inside LINE with a LIFF id) are listed but not counted. Prints a table, exits 1 when over.

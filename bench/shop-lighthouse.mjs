@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse of the customer ordering app on a phone (issue 15: mobile performance ≥ 90 and accessibility ≥ 95 on
+// Lighthouse of the customer ordering app on a phone (mobile performance ≥ 90 and accessibility ≥ 95 on
 // the demo shop, measured with Debian's Chromium). Runs Lighthouse 12 (npx) in its default mobile emulation
 // (Moto G power, slow 4G, 4x CPU slow-down) against the shop's landing page and its menu, RUNS times each, and
 // prints the medians beside a baseline: a static HTML page of similar text served by this script on the same

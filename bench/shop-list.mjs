@@ -30,7 +30,7 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const SHOPS = Number(arg('shops', 100_000));
-/** npm arguments of --seed: the shops, no orders (issue 11 item 20). */
+/** npm arguments of --seed: the shops, no orders. */
 const SEED_COMMAND = ['run', 'seed', '--', '--shops', String(SHOPS), '--orders', '0'];
 
 // Pin the load generator (this process) and the measured server to different cores where taskset exists,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const built = path.join(root, 'packages/web/dist/index.html');
-// the customer ordering app (issue 15), built by the same `npm run build` after the console
+// the customer ordering app, built by the same `npm run build` after the console
 const builtShop = path.join(root, 'packages/web/dist/shop/shop.html');
 const sources = [
   'packages/web/src',

@@ -1,7 +1,7 @@
 // A vitest reporter (vitest.config.ts, after the default one): at the end of a run it says how many tests
 // passed only on a retry (the browser project retries a failed test once), with their names, so a flaky
 // test is seen even when the run is green. The count is printed on every run, 0 included, so a CI log can
-// be read for it (issue 29: "zero tests passing only on retry").
+// be read for it ("zero tests passing only on retry").
 import type { Reporter, TestCase, TestModule, Vitest } from 'vitest/node';
 
 /** What the reporter needs of a finished test (a vitest TestCase has it). */

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { CONTRACT_SOURCE, precompress } from './vite.config';
 
 /**
- * The customer's ordering app (issue 15): its own entry (shop.html → src/shop/main.tsx), built after the
+ * The customer's ordering app: its own entry (shop.html → src/shop/main.tsx), built after the
  * console into dist/shop and served at /shop/{id}/… (assets under /console/shop/, with the console's
  * caching and pre-compressed files). No antd, router or i18n library: the menu route's first load stays
  * under the 120 kB gzip budget of bench/shop-bundle-budget.mjs.

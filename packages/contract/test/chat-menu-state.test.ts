@@ -1,4 +1,4 @@
-// Issue 12 "the rich menu follows the shop": chatMenuState decides with order intake's checkOrder (spec 001
+// "the rich menu follows the shop": chatMenuState decides with order intake's checkOrder (spec 001
 // §3 service periods and days off, 002 §4 system status) and says when the shop opens again.
 import { describe, expect, it } from 'vitest';
 import { chatMenuState, nextOpening, type TOrderShop } from '../src';

@@ -1,5 +1,5 @@
-// Issue 17 coupon campaigns (spec 000 §2 names the routes only; the rules are ours: docs/decisions.md
-// "Coupon campaigns and vouchers (issue 17)"): a voucher's state, whether it may price an order, its discount
+// coupon campaigns (spec 000 §2 names the routes only; the rules are ours: docs/decisions/marketing.md
+// "Coupon campaigns and vouchers"): a voucher's state, whether it may price an order, its discount
 // through the promotion engine (spec 002 §9 discount types) and its code format.
 import { describe, expect, it } from 'vitest';
 import {

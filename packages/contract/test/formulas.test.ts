@@ -1,4 +1,4 @@
-// issue 17 /report/formulas (the spec names the route only; rules are ours: docs/decisions.md):
+// /report/formulas (the spec names the route only; rules are ours: docs/decisions/platform.md):
 // a month's charge from a formula version and usage, tiers, and the "never rewrites the past" date rule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -114,7 +114,7 @@ describe('a month’s charge', () => {
     expect(computeCharge(f, { ...none, sales: 100 }).percent).toBe(2); // 1.5 cents → 2
   });
   it('a formula stored without per-unit prices charges nothing for e-invoices and deliveries', () => {
-    // issue 17: a formula change never rewrites a past bill, so an old version prices exactly as before
+    // a formula change never rewrites a past bill, so an old version prices exactly as before
     const before = computeCharge(formula(), { orders: 400, sales: 15_000_000, einvoices: 0, deliveries: 0 });
     const c = computeCharge(formula(), { orders: 400, sales: 15_000_000, einvoices: 380, deliveries: 42 });
     expect(c).toEqual(before);

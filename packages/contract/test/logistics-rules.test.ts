@@ -100,7 +100,7 @@ describe('closePolygon and normaliseRule', () => {
   });
 });
 
-// issue 13: one function for order intake and the availability panel
+// one function for order intake and the availability panel
 describe('deliveryQuote', () => {
   const zone = rule({
     name: 'station',
@@ -238,7 +238,7 @@ describe('readMapFile', () => {
   });
 });
 
-// issue 13: checkOrder (order intake and the availability panel) uses deliveryQuote
+// checkOrder (order intake and the availability panel) uses deliveryQuote
 describe('checkOrder with delivery rules', () => {
   const zones = prepareRules([
     rule({

@@ -44,13 +44,13 @@ describe('order query date rules (spec 000 §5)', () => {
   });
 });
 
-describe('phone rule of the banned list (ours, docs/decisions.md)', () => {
+describe('phone rule of the banned list (ours, docs/decisions/orders.md)', () => {
   it('drops spaces and dashes', () => {
     expect(normalizePhone(' 0912-345 678 ')).toBe('0912345678');
     expect(ZSummaryOrdersQuery.parse({ phone: '0912-345-678' }).phone).toBe('0912345678');
   });
 
-  // issue 11 item 9: the shared Taiwan phone rule (common/tw-numbers.ts)
+  // the shared Taiwan phone rule (common/tw-numbers.ts)
   it('takes a mobile (09 + 8 digits) or a landline with its area code, 0 or +886, common separators', () => {
     for (const ok of [
       '0912345678',

@@ -1,5 +1,5 @@
-// Issue 7, live order board rules (spec 000 §4 order statuses; lanes, order and sounds are ours,
-// docs/decisions.md "Live order board").
+// live order board rules (spec 000 §4 order statuses; lanes, order and sounds are ours,
+// docs/decisions/orders.md "Live order board").
 import { describe, expect, it } from 'vitest';
 import { laneOf, sortLane, soundOf, type TBoardOrder, waitingCount } from '../src';
 

@@ -105,7 +105,7 @@ describe('restrictions, meal types, members, usage, periods', () => {
     expect(at(2, 0)).toBe(0);
     expect(at(1, 1)).toBe(0);
   });
-  it('a customer without a phone (issue 15) takes no new-member or per-customer promotion, others still apply', () => {
+  it('a customer without a phone takes no new-member or per-customer promotion, others still apply', () => {
     const anon = { now: NOW, priorOrders: 0, anonymous: true };
     expect(
       applyPromotions(order([100]), [rule(1, { all: setting({ userType: 'new' }) })], anon).discount,

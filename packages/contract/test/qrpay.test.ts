@@ -82,7 +82,7 @@ describe('TapPay (spec 001 §5, §9)', () => {
   });
 });
 
-describe('orders ask for an enabled service (docs/decisions.md "QR payment")', () => {
+describe('orders ask for an enabled service (docs/decisions/payments.md "QR payment")', () => {
   it('only a configured and enabled service accepts orders', () => {
     expect(paymentServiceOn([row({ is_enabled: true })], 'linepay')).toBe(true);
     expect(paymentServiceOn([row({ is_enabled: false })], 'linepay')).toBe(false);

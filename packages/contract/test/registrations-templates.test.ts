@@ -1,4 +1,4 @@
-// Issue 16 (spec 000 §2 /registrations, /si-email-template, Portals: routes only; docs/decisions.md
+// (spec 000 §2 /registrations, /si-email-template, Portals: routes only; docs/decisions/platform.md
 // "Portals, applications and SI mail templates"): the application form's rules, the status moves, the
 // template placeholders and the portal key.
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ const operations = Object.entries(contract).filter(
 /**
  * Every string and number a request can carry, with what is wrong with it: a string needs a maxLength and
  * the storable-text pattern (or is an enum / constant), a number needs a minimum and a maximum within PostgreSQL
- * integer range (issue 11 items 4 and 5). Walks the input-side JSON Schema the OpenAPI document is made of.
+ * integer range (items 4 and 5). Walks the input-side JSON Schema the OpenAPI document is made of.
  */
 const unbounded = (schema: z.ZodType): string[] => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
@@ -69,7 +69,7 @@ const unbounded = (schema: z.ZodType): string[] => {
   return found;
 };
 
-describe('request bounds (issue 11 items 4 and 5)', () => {
+describe('request bounds (items 4 and 5)', () => {
   it('finds the operations', () => {
     expect(operations.length).toBeGreaterThan(100);
   });

@@ -82,7 +82,7 @@ describe('sales filters', () => {
   });
 });
 
-// Issue 11 item 8: one rule per role for customer data (docs/decisions.md).
+// one rule per role for customer data (docs/decisions/reports.md).
 describe('customerDataFor', () => {
   const row = {
     id: 1,

@@ -15,7 +15,7 @@ const first = (over: Partial<TBusinessData>) => validateBusiness(validBusiness(o
 const zh = (over: Partial<TBusinessData>) => first(over)?.message.zh;
 
 describe('validateBusiness', () => {
-  // issue 11 item 9: phones and the tax ID by format (common/tw-numbers.ts)
+  // phones and the tax ID by format (common/tw-numbers.ts)
   it('checks the shop and applicant phones and the tax ID (check digit) by format', () => {
     expect(zh({ businessPhone: '2345-6789' })).toBe(
       '商店電話格式錯誤：手機為 09 開頭 10 碼，市話請含區碼（例：02-2345-6789）',
@@ -44,7 +44,7 @@ describe('validateBusiness', () => {
     expect(first({ timeSectorLength: 5 })).toBeNull();
   });
 
-  // issue 26: the offered choices are the rule (spec 000 §9): intervals 5/10/15/20/30/60, days 0 to 7 here
+  // the offered choices are the rule (spec 000 §9): intervals 5/10/15/20/30/60, days 0 to 7 here
   it("the interval is one of the options and the edit form's days at most 7", () => {
     for (const timeSectorLength of [1, 7, 45, 120])
       expect(zh({ timeSectorLength })).toBe('時間選項間隔(分鐘)只能選擇 5、10、15、20、30 或 60');
@@ -89,7 +89,7 @@ describe('validateBusiness', () => {
   });
 
   // With the offered choices (5 minutes at least, 7 days in the edit form) only the Time tab's 30 days can
-  // pass the cap (issue 26); the exact edge of slotCount is tested in the time-slot rules.
+  // pass the cap; the exact edge of slotCount is tested in the time-slot rules.
   it('refuses more than 3367 slots times days (Time tab days)', () => {
     const dense = '供餐時段設定過於密集，請嘗試調整「時間選項間隔(分鐘)」及「供餐時段」';
     const tab = (over: Partial<TBusinessData>) => businessViolations(validBusiness(over), { maxDays: 30 })[0];

@@ -13,7 +13,7 @@ const facts = (over: Partial<TShopSettingsFacts> = {}): TShopSettingsFacts => ({
   ...over,
 });
 
-// issue 17: the shop-settings report's problems (docs/decisions.md "Platform reports")
+// the shop-settings report's problems (docs/decisions/reports.md "Platform reports")
 describe('shopSettingProblems', () => {
   const today = '2026-11-24';
   it('a well-set shop has none', () => {
@@ -44,7 +44,7 @@ describe('shopSettingProblems', () => {
   });
 });
 
-// issue 17: the online-payment report's state of a configured service
+// the online-payment report's state of a configured service
 describe('paymentConfigState', () => {
   const base = { enabledTypes: ['direct'], lastTestOk: null, failed: 0, paid: 0 };
   it('off when no type is on, whatever else', () => {

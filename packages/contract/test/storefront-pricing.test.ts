@@ -39,7 +39,7 @@ const tea = {
 } satisfies Pick<TMenuProduct, 'id' | 'names' | 'price' | 'optionGroups'>;
 const menu = { products: [tea] };
 
-// issue 6: the server prices the order itself.
+// the server prices the order itself.
 describe('priceOrder', () => {
   it('product price plus option deltas, times quantity', () => {
     const r = priceOrder(menu, [{ productId: 1, quantity: 2, optionIds: [101, 110, 111] }]);

@@ -12,7 +12,7 @@ const hourly: TOrderLimitData & { meal_type: 'to_go' } = {
   max_num_of_order: 2,
 };
 
-// issue 6: checkOrder answers the FIRST blocking rule, code and zh/en message.
+// checkOrder answers the FIRST blocking rule, code and zh/en message.
 describe('checkOrder', () => {
   it('passes an order nothing blocks', () => expect(checkOrder(check())).toBeNull());
   it('SHOP_OFFLINE first of all', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableKnown } from '../src';
 
-// issue 15 (docs/decisions.md "Unknown tables"): table links are checked against the shop's table QR codes
+// (docs/decisions/orders.md "Unknown tables"): table links are checked against the shop's table QR codes
 describe('tableKnown', () => {
   const tables = { eat_in: ['1', '2'], to_go: [] as string[] };
   it('a listed table, or no table at all, is fine', () => {

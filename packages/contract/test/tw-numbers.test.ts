@@ -1,4 +1,4 @@
-// Issue 11 item 9: tax IDs (統一編號, with the Taiwan check digit) and phone numbers are checked by format,
+// tax IDs (統一編號, with the Taiwan check digit) and phone numbers are checked by format,
 // one rule each, in the shop forms, the settings page, the banned list and order intake.
 import { describe, expect, it } from 'vitest';
 import { isTaiwanPhone, isValidTaxId, ZPlaceOrderRequest } from '../src';

@@ -1,5 +1,5 @@
-// issue 16: "Two-factor sign-in (TOTP) for gaa users, required, and optional for the others" — the rules the
-// server and the login page share (docs/decisions.md "Two-factor sign-in").
+// "Two-factor sign-in (TOTP) for gaa users, required, and optional for the others" — the rules the
+// server and the login page share (docs/decisions/platform.md "Two-factor sign-in").
 import { describe, expect, it } from 'vitest';
 import {
   normaliseOtpInput,
@@ -11,7 +11,7 @@ import {
 } from '../src';
 
 describe('two-factor rules', () => {
-  it('is required for gaa only (issue 16)', () => {
+  it('is required for gaa only', () => {
     expect(twoFactorRequired('gaa')).toBe(true);
     for (const type of ['si', 'eaa', 'line'] as const) expect(twoFactorRequired(type)).toBe(false);
     // a two-factor-exempt gaa (the demo seed's gaa@demo.test only) is not required to; the others may still

@@ -27,7 +27,7 @@ const ZEnv = z.object({
   /** Seed demo data on the first start of an empty database (default on for the embedded database). */
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /**
-   * Which proxies' X-Forwarded-* headers to believe (docs/decisions.md "Proxy, CSRF, throttling"): `false`
+   * Which proxies' X-Forwarded-* headers to believe (docs/decisions/foundation.md "Proxy, CSRF, throttling"): `false`
    * none, `true` loopback and private networks only, a hop count (`1`), or addresses / CIDRs, comma-separated.
    */
   TRUST_PROXY: z
@@ -86,7 +86,7 @@ const ZEnv = z.object({
   /** Geocoding service (Google Geocoding / Distance Matrix API shape); unset = local simulator outside production. */
   GEOCODING_BASE_URL: z.url().optional(),
   GEOCODING_API_KEY: z.string().min(1).max(200).optional(),
-  /** Delivery vendor (Lalamove API v3 shape, issue 13); unset = local simulator outside production. */
+  /** Delivery vendor (Lalamove API v3 shape); unset = local simulator outside production. */
   LALAMOVE_BASE_URL: z.url().optional(),
   MW_WEBHOOK_URL: z.url().optional(),
   // the LINE SPOT store directory (adapters/line-spot); unset outside production: the local simulator
@@ -234,7 +234,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   }
   const e = parsed.data;
   // Links in e-mails (password reset, invitations, reports) must never take their origin from a request's
-  // Host header, which the sender chooses: production names its public origin (docs/decisions.md "Links").
+  // Host header, which the sender chooses: production names its public origin (docs/decisions/operations.md "Links").
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
     throw new ConfigError(
       'Configuration error: PUBLIC_URL is required in production (the https:// origin of the links in e-mails and QR codes)',

@@ -46,7 +46,7 @@ const start = async () => {
     await seedDemo(database.db, {
       log: (l) => console.log(l),
       secretBox: createSecretBox(config.secretsKey),
-      // issue 28: older orders after listening (startOrderHistory below); the browser tests' server (NODE_ENV=test)
+      // older orders after listening (startOrderHistory below); the browser tests' server (NODE_ENV=test)
       // keeps the whole history before it answers
       history: config.nodeEnv === 'test' ? 'now' : 'later',
     });
@@ -72,7 +72,7 @@ const start = async () => {
   }
   startJobs(app, database.db);
   await app.listen({ port: config.port, host: config.host });
-  // demo orders left by the seed (issue 28)
+  // demo orders left by the seed
   const history = startOrderHistory(database.db, { log: (l) => console.log(l) });
   const metrics = config.metricsPort ? await listenMetrics(app, config.metricsPort, config.host) : undefined;
   if (metrics) console.log(`Metrics: http://${config.host}:${metrics.port}/metrics`);
@@ -90,7 +90,7 @@ const start = async () => {
     );
   }
 
-  // Graceful shutdown (issue 27, docs/decisions.md "Shutdown without loss"): readiness turns 503 and new
+  // Graceful shutdown (docs/decisions/operations.md "Shutdown without loss"): readiness turns 503 and new
   // requests get a retryable 503 + Connection: close at once; after DRAIN_DELAY_MS (kept-alive clients have
   // sent their next request and been told to go) app.close() ends the event streams (preClose), closes the
   // listener, waits for the requests inside a handler (at most SHUTDOWN_GRACE_MS, then their connections

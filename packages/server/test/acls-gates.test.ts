@@ -5,9 +5,9 @@ import { build, scopedCast } from './helpers';
 const API = '/console/apis';
 
 /**
- * Issue 26: the acl values shop, user, contract and admin gate real pages for a shop manager (line user):
+ * the acl values shop, user, contract and admin gate real pages for a shop manager (line user):
  * without the value its calls are 403; with it they answer for its own shop and 403 for another shop.
- * spec 002 §3 "Permission values (acls)"; the mapping is docs/decisions.md "Permissions".
+ * spec 002 §3 "Permission values (acls)"; the mapping is docs/decisions/shops.md "Permissions".
  */
 describe('acl values shop, user, contract, admin gate a manager (spec 002 §3)', async () => {
   const t = await build();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { build, scopedCast } from './helpers';
 
 /**
- * Issue 14 "Permissions": every route of the OpenAPI document, called by a shop manager (line user) holding
+ * "Permissions": every route of the OpenAPI document, called by a shop manager (line user) holding
  * one single acl, is refused with 403 exactly where the contract's acl map (or the route's user types) says,
  * and nowhere else. The request is a bare one (no body, no query): refusal happens before validation, so a
  * route that lets the manager through answers 2xx, 400 or 404 but never 403.
@@ -34,7 +34,7 @@ describe('acl map over the OpenAPI document (spec 002 §3 acls values)', async (
     const needs = new Set(
       lineOps.map((o) => aclForPath(o.path.slice(API_BASE.length).replace(/\{(\w+)\}/g, ':$1'))),
     );
-    // issue 26: every acl value gates something a manager can reach
+    // every acl value gates something a manager can reach
     expect(needs).toEqual(new Set([null, ...ACLS]));
   });
 

@@ -6,7 +6,7 @@ import { build, scopedCast } from './helpers';
 
 const API = '/console/apis';
 
-// spec 002 §2 screen 9, §3 Manager and acls values, §6, §7 Acls, §8 Permission edit; issue 14: the acls bite.
+// spec 002 §2 screen 9, §3 Manager and acls values, §6, §7 Acls, §8 Permission edit; the acls bite.
 describe('permissions (acls)', async () => {
   const t = await build();
   const c = await scopedCast(t, { name: '權限測試店' });

@@ -1,4 +1,4 @@
-// Admin tools (issue 14): printer templates (spec 002 §2 screen 12, §3, §4, §7 Admin tools) rendering the
+// Admin tools: printer templates (spec 002 §2 screen 12, §3, §4, §7 Admin tools) rendering the
 // shop's kitchen tickets, the tag-manager setter (§5, §7 PUT /gaa/business/bulk/gtm, §8) carried by the
 // storefront, and a rejected or canceled order giving its promotion use back.
 import {
@@ -219,7 +219,7 @@ describe('tag-manager setter (spec 002 §5, §7, §8)', () => {
 const taipeiDate = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('a rejected or canceled order gives its promotion use back (issue 14)', () => {
+describe('a rejected or canceled order gives its promotion use back', () => {
   it('the next customer takes the use; the per-customer limit counts it back too', async () => {
     const s = await openShop(t, cast.eaa, {}, {}, { manual: true });
     const created = await api('POST', `/gaa/shops/${s.accountId}/promotions`, gaa.headers, {

@@ -1,4 +1,4 @@
-// issue 16 "Users and accounts": gaa users, SI accounts and users, store owners; set-password links by
+// "Users and accounts": gaa users, SI accounts and users, store owners; set-password links by
 // e-mail through the outbox; password rules; forgotten password; disable instead of delete; own sessions.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -308,7 +308,7 @@ describe('SI accounts and store owners', () => {
   });
 });
 
-// issue 16 pages: the lists filter by status on the server; the assignable-shop search takes a shop number;
+// pages: the lists filter by status on the server; the assignable-shop search takes a shop number;
 // an si cannot leave an owner of its shops with none of them (it would lose sight of that owner).
 describe('what the users and accounts pages ask for', () => {
   it('user lists filter by status (active, invited, disabled) and page with the total', async () => {

@@ -1,4 +1,4 @@
-// Issue 17 /extra/app-mngmt (docs/decisions.md "API clients"): keys shown once and stored hashed, scoped
+// /extra/app-mngmt (docs/decisions/platform.md "API clients"): keys shown once and stored hashed, scoped
 // to shops, rotated and revoked; what a client reads with its key.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

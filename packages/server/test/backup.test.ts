@@ -1,6 +1,6 @@
-// Issue 27 "Backups": `npm run backup` / `npm run restore` of the embedded database. A backup restored into a
+// "Backups": `npm run backup` / `npm run restore` of the embedded database. A backup restored into a
 // fresh DATA_DIR has the same shops, orders and keys; a restore never writes over a database. Ours
-// (docs/decisions.md "Backups").
+// (docs/decisions/operations.md "Backups").
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

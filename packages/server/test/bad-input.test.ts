@@ -1,4 +1,4 @@
-// Issue 11 items 4 to 6: the examples the issue names answer 400 naming the field, never 500.
+// the examples the issue names answer 400 naming the field, never 500.
 import { randomUUID } from 'node:crypto';
 import { BOUNDS_MESSAGES, TIMING_MESSAGES } from '@shopdesk/contract';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// issue 17 /charts: the platform over 30 days (orders per day, by dining mode and channel, revenue, top shops).
+// /charts: the platform over 30 days (orders per day, by dining mode and channel, revenue, top shops).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';

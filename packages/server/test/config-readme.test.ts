@@ -1,4 +1,4 @@
-// Issue 27: the README's configuration table names every environment variable the server reads.
+// the README's configuration table names every environment variable the server reads.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -30,7 +30,7 @@ describe('configuration', () => {
     expect(run).toThrow(message);
   });
 
-  // Issue 11 item 3: TRUST_PROXY names the proxies; `true` no longer means "believe every sender".
+  // TRUST_PROXY names the proxies; `true` no longer means "believe every sender".
   it.each([
     ['false', false],
     ['true', true],

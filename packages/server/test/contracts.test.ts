@@ -8,7 +8,7 @@ import { openShop, orderBody, postOrder, someClient, storefrontUrl } from './sto
 
 const API = '/console/apis/gaa';
 
-// spec 002 §2 screen 6, §4 Contract system status, §5 Contract, §7 Contracts, §8; issue 14: the system
+// spec 002 §2 screen 6, §4 Contract system status, §5 Contract, §7 Contracts, §8; the system
 // switch is real (order intake refuses) and a daily job turns it off after the contracts run out.
 describe('contracts', async () => {
   const t = await build();

@@ -1,5 +1,5 @@
-// Issue 17 coupon campaigns (spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions.md
-// "Coupon campaigns and vouchers (issue 17)"): si only and its own shops and campaigns, bad input 4xx, the
+// coupon campaigns (spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions/marketing.md
+// "Coupon campaigns and vouchers"): si only and its own shops and campaigns, bad input 4xx, the
 // durable send (issue job → one LINE push per customer), and order intake redeeming a voucher once, even
 // when two orders race for it.
 import { randomUUID } from 'node:crypto';
@@ -179,7 +179,7 @@ describe('sending and redeeming', () => {
   });
 
   it('si sees customers masked (王**) in the voucher list and on a voucher’s page', async () => {
-    // issue 27 item 4; contract customerDataFor: an integrator sees no customer identity
+    // contract customerDataFor: an integrator sees no customer identity
     const [v] = await t.db.select().from(vouchers).where(eq(vouchers.campaignId, campaignId)).limit(1);
     await t.db.update(vouchers).set({ customerName: '王小明' }).where(eq(vouchers.id, v!.id));
     const list = await api('GET', `/si/coupon-campaigns/${campaignId}/vouchers?limit=100`);
@@ -285,7 +285,7 @@ describe('sending and redeeming', () => {
   });
 });
 
-describe('followers are customers too (issue 17: "from the shops’ orders and followers")', () => {
+describe('followers are customers too ("from the shops’ orders and followers")', () => {
   it('a follower who never ordered gets a voucher; a customer who blocked the shop gets none', async () => {
     const fresh = `U9${'f'.repeat(32)}`;
     const blocker = `U1${'a'.repeat(32)}`; // ordered at shop A only (above)

@@ -1,6 +1,6 @@
-// Issue 11 items 7 and 9: state-changing calls carrying a session cookie refuse a foreign Origin /
+// and 9: state-changing calls carrying a session cookie refuse a foreign Origin /
 // Sec-Fetch-Site (a page on another port of the same host is another origin), bodiless POSTs included;
-// API answers are not cached. The rules are ours (docs/decisions.md "Proxy, CSRF, throttling").
+// API answers are not cached. The rules are ours (docs/decisions/foundation.md "Proxy, CSRF, throttling").
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
@@ -87,7 +87,7 @@ describe('cross-origin state-changing calls with a session cookie', () => {
   });
 });
 
-describe('Cache-Control (issue 11 item 9)', () => {
+describe('Cache-Control', () => {
   it('API answers, errors included, are no-store', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/console/apis/me', headers: eaa.headers });
     expect(me.headers['cache-control']).toBe('no-store');
@@ -103,7 +103,7 @@ describe('Cache-Control (issue 11 item 9)', () => {
   });
 });
 
-// Issue 27, way in 3: the path rules decide on the path the router runs, not on the raw URL. A same-site
+// way in 3: the path rules decide on the path the router runs, not on the raw URL. A same-site
 // page posted `/%63onsole/apis/qcpos/board/online/off` with a POS cookie and closed the shop.
 describe('the cross-site check cannot be walked around by spelling the path another way', () => {
   const foreign = { origin: 'http://localhost:9999', 'sec-fetch-site': 'same-site' };

@@ -1,4 +1,4 @@
-// Issue 11 item 8: one data-minimisation rule per role (contract customerDataFor, docs/decisions.md "Proxy,
+// one data-minimisation rule per role (contract customerDataFor, docs/decisions/ "Proxy,
 // CSRF, throttling, data minimisation"), applied to the order summary list and drawer, the banned list and
 // the POS board as to the sales query: an integrator (si) never sees who the customer is.
 import { describe, expect, it } from 'vitest';

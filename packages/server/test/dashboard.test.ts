@@ -1,4 +1,4 @@
-// issue 17 /dashboard: who may read it, today's orders by channel, and the live stream that tells the page
+// /dashboard: who may read it, today's orders by channel, and the live stream that tells the page
 // to read again when an order moves (over a real socket: inject does not stream).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

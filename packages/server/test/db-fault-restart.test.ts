@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, TEST_PASSWORD } from './helpers';
 import { openShop, orderBody, storefrontUrl } from './storefront-fixtures';
 
-// Issue 11 "Done means": the fault test. A private PostgreSQL this test starts (initdb into a temp dir), the
+// "Done means": the fault test. A private PostgreSQL this test starts (initdb into a temp dir), the
 // real server process (tsx src/main.ts) on it, steady storefront orders and console reads, and four faults:
 // restart -m fast, restart -m immediate, stop for OUTAGE_S then start, freeze (SIGSTOP the postmaster and
 // its backends) for OUTAGE_S then SIGCONT. The server never exits, every order answered 2xx is stored,

@@ -12,7 +12,7 @@ import { startDbProxy } from './db-fault-proxy';
 import { build } from './helpers';
 import { openShop, orderBody, someClient, storefrontUrl } from './storefront-fixtures';
 
-// Issue 11 item 1: a database that restarts, stops or freezes while requests come in answers them 503 with
+// a database that restarts, stops or freezes while requests come in answers them 503 with
 // Retry-After; the process lives on and serves again as soon as the database is back.
 describe('database faults', async () => {
   const t = await build();

@@ -1,4 +1,4 @@
-// issue 13: the delivery-vendor adapter shaped on Lalamove API v3 and its simulator (signatures: good, bad,
+// the delivery-vendor adapter shaped on Lalamove API v3 and its simulator (signatures: good, bad,
 // replayed, expired), statuses moved through spec 000 §4's logistics statuses and pushed as signed webhooks.
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';

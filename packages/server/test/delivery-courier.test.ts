@@ -1,7 +1,7 @@
-// issue 13: a delivery order gets a courier through the vendor adapter (Lalamove API v3 shape): the request
+// a delivery order gets a courier through the vendor adapter (Lalamove API v3 shape): the request
 // and cancel as outbox jobs (429 retried), the vendor's signed status webhooks moving the order's logistics
 // status (spec 000 §4) through the board feed, bad and replayed webhooks refused, logistics recall (spec 002
-// §12) placing a new courier order. Replaces the clock-driven logistics simulator of issue 7.
+// §12) placing a new courier order. Replaces the clock-driven logistics simulator of .
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLalamoveClient } from '../src/adapters/delivery/client';
@@ -185,7 +185,7 @@ describe('status webhook', () => {
   });
 });
 
-describe('webhook replays and late statuses (issue 27 item 4)', () => {
+describe('webhook replays and late statuses', () => {
   const vendor = {
     api: createLalamoveClient({ baseUrl: simHost.url, apiKey: KEY, apiSecret: SECRET }),
     apiKey: KEY,

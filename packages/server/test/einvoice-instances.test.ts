@@ -1,4 +1,4 @@
-// Issue 13: e-invoice numbers are "never reused or skipped, also with two instances issuing at once". Two app
+// e-invoice numbers are "never reused or skipped, also with two instances issuing at once". Two app
 // instances on one PostgreSQL database take a shop's orders and accept them all at the same moment; each
 // acceptance takes the next number of the shop's tracks in its own transaction (features/einvoice/numbering.ts,
 // a row lock on the track). The order path also holds the shop's event lock, so a second test races the number

@@ -160,7 +160,7 @@ describe('auto-issue on acceptance, void on cancel (spec 001 §2.7)', () => {
   it('an accepted order gets the next number (with the buyer’s tax id); a canceled one is voided at the platform', async () => {
     await api('POST', `/console/${id}/invoice-switch`, gaa.headers, { switchValue: true });
     // off: no invoice
-    // issue 15: the order form asks for the tax id and the carrier (is_invoice, is_carrier)
+    // the order form asks for the tax id and the carrier (is_invoice, is_carrier)
     const shop = await openShop(t, cast.eaa, { isInvoice: true, isCarrier: true }, {}, { manual: true });
     const before = (await postOrder(t, shop.accountId, orderBody(shop.productId))).json().order;
     await transitionOrder(t.db, {

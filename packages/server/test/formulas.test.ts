@@ -1,4 +1,4 @@
-// issue 17 /report/formulas: versioned rate formulas per contract plan; a change never rewrites the past.
+// /report/formulas: versioned rate formulas per contract plan; a change never rewrites the past.
 
 import type { TFormulaInput } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';

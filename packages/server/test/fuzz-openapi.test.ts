@@ -5,7 +5,7 @@ import { build } from './helpers';
 import { addGroup, openShop, orderBody, postOrder } from './storefront-fixtures';
 
 /**
- * Issue 11 "Done means": every operation of the OpenAPI document (generated from the contract), called by a
+ * "Done means": every operation of the OpenAPI document (generated from the contract), called by a
  * caller who gets past the session check, with hostile params, query values, bodies and (for uploads)
  * multipart bodies, never answers 5xx. The baseline request of each operation is built from its schema so
  * that one mutated value at a time reaches validation and, when validation lets it through, the handler
@@ -328,7 +328,7 @@ const multipartCases = (field: string, query: Record<string, string>): Case[] =>
   ];
 };
 
-describe('fuzz every OpenAPI operation (issue 11 items 4 to 6)', () => {
+describe('fuzz every OpenAPI operation', () => {
   const headers: Record<Caller, Record<string, string>> = {
     anon: {},
     pos: {},

@@ -12,7 +12,7 @@ import { build } from './helpers';
 import { posShop } from './pos-board-fixtures';
 import { orderBody, storefrontUrl } from './storefront-fixtures';
 
-// Issue 27 "Shutdown without loss": the real server process (tsx src/main.ts) on its own PostgreSQL database,
+// "Shutdown without loss": the real server process (tsx src/main.ts) on its own PostgreSQL database,
 // steady storefront orders from several clients and a connected POS board stream; SIGTERM. The process exits
 // 0 within the grace period, the board stream is ended (so the board reconnects elsewhere), every order
 // answered 2xx is stored, and no client sees anything but a 2xx, a 503 with Retry-After, or (once the

@@ -1,4 +1,4 @@
-// Issue 27 "Run it like a service": liveness, readiness and the request side of a graceful shutdown.
+// "Run it like a service": liveness, readiness and the request side of a graceful shutdown.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';

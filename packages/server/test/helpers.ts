@@ -84,7 +84,7 @@ export const build = async (opts: BuildOptions = {}) => {
 
   /**
    * Two-factor secrets the helper enrolled (or was told of), by lower-cased e-mail, and the last time step it
-   * used for each: a gaa must enrol at its first sign-in (issue 16), and the helper does it as a person
+   * used for each: a gaa must enrol at its first sign-in, and the helper does it as a person
    * would, through the endpoints, with codes of the independent generator in rfc6238.ts.
    */
   const totpSecrets = new Map<string, { secret: string; lastStep: number }>();

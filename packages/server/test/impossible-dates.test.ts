@@ -1,4 +1,4 @@
-// Issue 26: an impossible date (2026-02-30, month 13) answers 400 on every route that takes one, never 5xx.
+// an impossible date (2026-02-30, month 13) answers 400 on every route that takes one, never 5xx.
 // The rule is the contract's one date-string schema (common/dates.ts).
 import { describe, expect, it } from 'vitest';
 import { contractPlans } from '../src/db/schema';
@@ -92,7 +92,7 @@ const CALLS: Call[] = [
   },
 ];
 
-describe('impossible dates answer 400, never 5xx (issue 26)', () => {
+describe('impossible dates answer 400, never 5xx', () => {
   for (const c of CALLS)
     for (const d of BAD)
       it(`${c.name} with ${d}: 400 naming the date`, async () => {

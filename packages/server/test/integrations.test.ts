@@ -15,7 +15,7 @@ const API = '/console/apis/gaa';
 const SECRET = 'webhook-secret-for-tests-0123456789';
 
 // spec 002 §2 screen 10, §3 Integration record, §4 Integration, §5 Integration creation, §7 Integrations and
-// services, §8; issue 14: secrets encrypted at rest, an enabled integration receives the shop's orders.
+// services, §8; secrets encrypted at rest, an enabled integration receives the shop's orders.
 describe('integrations and services', async () => {
   const sim = createOrderWebhookSimulator(SECRET);
   const host = await listenSimulator(sim.app, 0);

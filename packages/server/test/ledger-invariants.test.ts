@@ -1,4 +1,4 @@
-// issue 17 "Done means": the ledger's invariants as properties (fast-check) over random postings, and two
+// "Done means": the ledger's invariants as properties (fast-check) over random postings, and two
 // charges racing on one wallet (on PostgreSQL, project api-postgres, they run on separate connections).
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// issue 17 "Stored funds and accounting": billing accounts as a double-entry ledger, deposits, refunds,
+// "Stored funds and accounting": billing accounts as a double-entry ledger, deposits, refunds,
 // transactions and their export, payout bank accounts, and the monthly billing run.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -180,7 +180,7 @@ describe('stored funds and billing', async () => {
   });
 
   it('charges e-invoices and platform deliveries at the formula’s per-unit prices; a version without them as before', async () => {
-    // issue 17: the billing tool bills usage (e-invoice counts, logistics) from the formulas
+    // the billing tool bills usage (e-invoice counts, logistics) from the formulas
     const priced = await billedShop(t, gaa, { ...FIXED_ONLY, perEinvoice: 50, perDelivery: 1_500 });
     const old = await billedShop(t, gaa); // stored without perEinvoice / perDelivery
     for (const s of [priced, old]) {

@@ -1,4 +1,4 @@
-// Issue 27 item 4: guessing the shop's 6-digit LINE binding code is capped (contract BINDING_ATTEMPTS): a few
+// guessing the shop's 6-digit LINE binding code is capped (contract BINDING_ATTEMPTS): a few
 // wrong codes per LINE user and per shop within the window, counted in the database (every instance), after
 // which even the right code is refused with a clear reply until the window has passed.
 import { BINDING_ATTEMPTS, CHAT_TEXTS } from '@shopdesk/contract';
@@ -35,7 +35,7 @@ const send = async (shop: { id: number; secret: string }, userId: string, codes:
 };
 const wrong = (n: number) => Array.from({ length: n }, (_, i) => String(100000 + i));
 
-describe('binding code attempts (issue 27 item 4)', () => {
+describe('binding code attempts', () => {
   it('after 5 wrong codes one LINE user is refused even the right code; another user still binds', async () => {
     const shop = await shopWithCode();
     const replies = await send(shop, 'Uguesser', wrong(BINDING_ATTEMPTS.perSender));

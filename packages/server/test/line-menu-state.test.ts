@@ -1,4 +1,4 @@
-// Issue 12 "the rich menu follows the shop": when the shop is paused, outside its service periods or on a
+// "the rich menu follows the shop": when the shop is paused, outside its service periods or on a
 // day off, the account's default rich menu at LINE (the simulator) becomes the "closed" variant, and the
 // open one again when it opens; decided by order intake's checkOrder (contract chatMenuState).
 import { chatMenuState } from '@shopdesk/contract';

@@ -1,4 +1,4 @@
-// Issue 12: OA settings (spec 000 §2 "Messaging-account settings screen", §5, §8 Account settings), the
+// OA settings (spec 000 §2 "Messaging-account settings screen", §5, §8 Account settings), the
 // public rich-menu settings table, line-module unbind (§8 Unbind), the developer tool's flags (001 §3).
 import { OA_MESSAGES } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -58,7 +58,7 @@ describe('OA settings', () => {
   });
 
   it('LINE refusing the rich menu (400): 422 更新失敗，請檢查所有參數 with LINE’s reason', async () => {
-    // issue 27 item 4: LINE refusing the entered values is the caller's to fix (4xx), not a gateway fault
+    // LINE refusing the entered values is the caller's to fix (4xx), not a gateway fault
     const oa = (await call('GET', `${base('gaa')}/oa`, gaa.headers)).json();
     sim.hooks.failNext(400, 'The request body has 1 error(s)', /richmenu/);
     const res = await call('POST', `${base('gaa')}/update-oa`, gaa.headers, {
@@ -264,7 +264,7 @@ describe('line-module unbind (gaa only)', () => {
   });
 });
 
-// issue 12: the OA page of a shop without a channel shows a clear page; entering the channel creates it
+// the OA page of a shop without a channel shows a clear page; entering the channel creates it
 describe('OA settings of a shop without a channel', async () => {
   const { account: bare } = await t.createShop({ name: '無帳號小館', siAccountId: quick.id });
   const url = (p: string) => `/console/apis/gaa/shops/${bare.id}/${p}`;

@@ -1,4 +1,4 @@
-// Issue 26: "stop old account" (停用舊的官方帳號, spec 002 §4) is read: the stopped old channel gets no
+// "stop old account" (停用舊的官方帳號, spec 002 §4) is read: the stopped old channel gets no
 // order pushes (skipped with the reason in the delivery log), its webhook is refused, and the stop can be
 // undone (DELETE on the same resource), both audited in the Record tab.
 import { and, desc, eq } from 'drizzle-orm';
@@ -36,7 +36,7 @@ const lastAudit = async () =>
     await t.db.select().from(auditRecords).where(eq(auditRecords.accountId, A)).orderBy(desc(auditRecords.id))
   )[0];
 
-describe('stop old account is read by the LINE paths (issue 26, spec 002 §4)', () => {
+describe('stop old account is read by the LINE paths (spec 002 §4)', () => {
   it('before the stop: the manager binds and an order is pushed', async () => {
     const bind = await postWebhook(t, A, [textEvent({ userId: 'Umanager' }, '482913')], secret);
     expect(bind.statusCode).toBe(200);

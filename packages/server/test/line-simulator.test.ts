@@ -1,4 +1,4 @@
-// Issue 12 "LINE, for real": the LINE API simulator enforces LINE's own request checks, over HTTP as the
+// "LINE, for real": the LINE API simulator enforces LINE's own request checks, over HTTP as the
 // product's client (@line/bot-sdk) meets them: a channel access token in the Authorization header, a rich
 // menu of 2500x1686 or 2500x843 with at most 20 areas inside the image, an image of ≤ 1 MB of the menu's
 // size. Refusals carry LINE's error body `{ message, details?: [{ property, message }] }` (LINE sends

@@ -1,4 +1,4 @@
-// Issue 12: the LINE webhook (signature, idempotency, answer first), binding by code, order pushes to
+// the LINE webhook (signature, idempotency, answer first), binding by code, order pushes to
 // bound managers and groups through the outbox (429 retry, restart), notification groups.
 import { validateSignature } from '@line/bot-sdk';
 import { CHAT_TEXTS } from '@shopdesk/contract';

@@ -1,4 +1,4 @@
-// Issue 26: the wizard's Finish opens one shop per LINE channel (spec 000 §4 Wizard, §7 Messaging).
+// the wizard's Finish opens one shop per LINE channel (spec 000 §4 Wizard, §7 Messaging).
 import { readFileSync } from 'node:fs';
 import {
   BUSINESS_FIELD_LABELS,
@@ -56,7 +56,7 @@ const finish = (body: unknown) =>
 const shopsOf = async (channelId: string) =>
   (await t.db.select({ n: count() }).from(accounts).where(eq(accounts.lineChannelId, channelId)))[0]!.n;
 
-describe('one shop per LINE channel (issue 26)', () => {
+describe('one shop per LINE channel', () => {
   it('two identical Finishes sent at once open one shop; the other answers 409 with the rule', async () => {
     const body = input();
     const before = (await t.db.select({ n: count() }).from(accounts))[0]!.n;
@@ -122,7 +122,7 @@ describe('migration 0034 copes with shops that already share a channel', () => {
   });
 });
 
-// Issue 26 "one rule, one place": step 2 uses the shop edit form's rules (contract shop-profile/validate-business).
+// "one rule, one place": step 2 uses the shop edit form's rules (contract shop-profile/validate-business).
 describe('wizard step 2 takes the shop edit form rules', () => {
   const phoneMessage = twNumberMessage('phone', BUSINESS_FIELD_LABELS.businessPhone);
   const bossPhoneMessage = twNumberMessage('phone', BUSINESS_FIELD_LABELS.bossPhone);

@@ -1,4 +1,4 @@
-// Issue 12: the shop-opening wizard's Finish (spec 000 §4 Wizard, §5 Finish, §7 Messaging, §9 defaults).
+// the shop-opening wizard's Finish (spec 000 §4 Wizard, §5 Finish, §7 Messaging, §9 defaults).
 import { MARKETING_FILE_NAME, type TWizardFinishInput, WIZARD_MESSAGES } from '@shopdesk/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -182,7 +182,7 @@ describe('Finish checks (spec 000 §5)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('帳號名稱最多20個字');
     const res2 = await finish(input({ business: { email: 'not-mail' } }));
-    // issue 26: step 2 speaks the shop edit form's rule and words
+    // step 2 speaks the shop edit form's rule and words
     expect(res2.json().error.message).toBe('商店電子郵件格式錯誤');
     const res3 = await finish(input({ account: { menuLiffId: '' } }));
     expect(res3.json().error.message).toBe('請輸入菜單 LIFF ID');

@@ -1,5 +1,5 @@
-// Issue 11 item 9: error logs never print customer data from a failed statement's parameters or from the
-// database's detail (docs/decisions.md "Proxy, CSRF, throttling, data minimisation").
+// error logs never print customer data from a failed statement's parameters or from the
+// database's detail (docs/decisions/foundation.md "Proxy, CSRF, throttling, data minimisation").
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// issue 13: order intake uses the delivery rules (spec 001 §3 "Delivery rule"), the same deliveryQuote as the
+// order intake uses the delivery rules (spec 001 §3 "Delivery rule"), the same deliveryQuote as the
 // storefront's availability panel; addresses are placed through the geocoding adapter (its simulator here).
 import { ORDER_REFUSALS } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -132,7 +132,7 @@ describe('delivery orders against the shop’s zones', () => {
     expect(far.json().error.code).toBe('OUTSIDE_DELIVERY_ZONE');
   });
 
-  it('a shop without rules keeps the straight-line threshold (issue 6)', async () => {
+  it('a shop without rules keeps the straight-line threshold', async () => {
     const plain = await openShop(t, eaa, { deliveryDistanceTh: '1' });
     const near = await postOrder(
       t,

@@ -1,5 +1,5 @@
 // Mail adapter (local capture and SMTP choice), the gaa outbox page's call and the shop-info e-mail
-// (spec 000 §2 /account-email, §2 "Shop info screen"; docs/decisions.md "Mail").
+// (spec 000 §2 /account-email, §2 "Shop info screen"; docs/decisions/platform.md "Mail").
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

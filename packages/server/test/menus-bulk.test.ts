@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client';
 import { build } from './helpers';
 import { menuUrl, readMenu, seedSmallMenu } from './menus-fixtures';
 
-// Menu bulk actions and copying a menu between shops (issue 6).
+// Menu bulk actions and copying a menu between shops.
 describe('menu bulk actions and copy', async () => {
   const t = await build();
   const si1 = await t.createSiAccount('bulk-si-1');

@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client';
 import { build } from './helpers';
 import { menuUrl, readMenu, seedSmallMenu } from './menus-fixtures';
 
-// Menus (issue 6; spec 000 §2 /menu-management; 002 §3 "Product class: sku, nameArr"): classes, products,
+// Menus (spec 000 §2 /menu-management; 002 §3 "Product class: sku, nameArr"): classes, products,
 // option groups and options, their rules and their audit rows.
 describe('menu editing', async () => {
   const t = await build();

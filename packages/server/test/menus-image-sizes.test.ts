@@ -1,4 +1,4 @@
-// Issue 27: product images are resized on upload (sharp: WebP at MENU_IMAGE_WIDTHS), served under
+// product images are resized on upload (sharp: WebP at MENU_IMAGE_WIDTHS), served under
 // `{sha}.w{width}.webp` with immutable caching; the customer app names them in `srcset`.
 import { MENU_IMAGE_WIDTHS, menuImageSrcset } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';

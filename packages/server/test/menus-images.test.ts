@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
 import { menuUrl, multipartFile, seedSmallMenu, TINY_PNG } from './menus-fixtures';
 
-// Product images (issue 6): stored by the server, at most 2 MB, PNG / JPEG / WebP checked by content.
+// Product images: stored by the server, at most 2 MB, PNG / JPEG / WebP checked by content.
 describe('menu image upload', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');

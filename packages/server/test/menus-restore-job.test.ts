@@ -7,7 +7,7 @@ import { runStockRestore } from '../src/schedule/stock-restore';
 import { build } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 
-// The daily stock restore (issue 6; spec 001 §2.2 is_auto_restore_stock, reset_time in Asia/Taipei):
+// The daily stock restore (spec 001 §2.2 is_auto_restore_stock, reset_time in Asia/Taipei):
 // safe when several server instances run it at once.
 describe('scheduled stock restore', async () => {
   const t = await build();

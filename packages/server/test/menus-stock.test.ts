@@ -6,7 +6,7 @@ import { restoreDailyStock, takeStock } from '../src/features/menus/stock';
 import { build } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 
-// Stock (issue 6): an order takes stock atomically, never below zero under concurrent orders.
+// Stock: an order takes stock atomically, never below zero under concurrent orders.
 describe('taking stock', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');

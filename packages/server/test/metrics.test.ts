@@ -1,4 +1,4 @@
-// Issue 27 "Run it like a service": Prometheus metrics, on a port of their own or behind a bearer token.
+// "Run it like a service": Prometheus metrics, on a port of their own or behind a bearer token.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DB_TIMEOUTS, openPostgres } from '../src/db/client';
 import { enqueueOutbox } from '../src/jobs/outbox';

@@ -14,7 +14,7 @@ const semver = createRequire(import.meta.url)('semver') as {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-// Issue 11 items 19 and 20: what a newcomer trips over when installing and running Shopdesk.
+// and 20: what a newcomer trips over when installing and running Shopdesk.
 describe('newcomer set-up', () => {
   it('every installed package runs on the Node version the README and package.json name (no EBADENGINE)', () => {
     const range = JSON.parse(read('package.json')).engines.node as string; // ">=20.19"

@@ -1,4 +1,4 @@
-// Issue 7: "fed through PostgreSQL LISTEN/NOTIFY so it works with several server instances". Two app
+// "fed through PostgreSQL LISTEN/NOTIFY so it works with several server instances". Two app
 // instances on one PostgreSQL database: an order taken by one reaches a board connected to the other.
 // PostgreSQL only (the embedded engine is one process by nature).
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 7: the order core every board and report builds on — transitions, the live feed, the banned list
-// at intake, auto-print. Spec 000 §4 names the statuses; the rules are ours (docs/decisions.md "Order flow").
+// the order core every board and report builds on — transitions, the live feed, the banned list
+// at intake, auto-print. Spec 000 §4 names the statuses; the rules are ours (docs/decisions/orders.md "Order flow").
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Issue 7: "block the customer" from the order drawer, the banned list (/sales/banned-list) and the
+// "block the customer" from the order drawer, the banned list (/sales/banned-list) and the
 // storefront refusing a blocked customer.
 import { ORDER_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';

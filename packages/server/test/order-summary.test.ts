@@ -1,4 +1,4 @@
-// Issue 7 /summary/orders: the order query scoped by role, the date rules of spec 000 §5, the detail
+// /summary/orders: the order query scoped by role, the date rules of spec 000 §5, the detail
 // drawer with its status history, and the drawer's actions.
 import { DATE_RULE_MESSAGES, ORDER_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
@@ -241,7 +241,7 @@ describe('drawer actions', () => {
   });
 });
 
-// docs/decisions.md "Retail tree": the retail tree's pages ask for ?kind=retail, the console's for catering.
+// docs/decisions/shops.md "Retail tree": the retail tree's pages ask for ?kind=retail, the console's for catering.
 describe('?kind= keeps each tree to its kind of shop', () => {
   it('a retail shop’s orders and bans show with kind=retail, not with catering; without kind, every shop', async () => {
     const retail = await openShop(t, c.eaa, { kind: 'retail', siAccountId: c.quick.id });

@@ -5,7 +5,7 @@ import { backoffMs, enqueueOutbox, listOutbox, PermanentFailure, RetryLater } fr
 import { createSecretBox, maskSecret } from '../src/lib/secret-box';
 import { build } from './helpers';
 
-// docs/decisions.md "Durable outbox": calls that must happen survive failures and restarts.
+// docs/decisions/foundation.md "Durable outbox": calls that must happen survive failures and restarts.
 describe('durable outbox', async () => {
   const t = await build();
   const calls: string[] = [];

@@ -23,7 +23,7 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-// issue 17 "Platform reports and tools": /report/shop-settings, the operator's "what is misconfigured" view.
+// "Platform reports and tools": /report/shop-settings, the operator's "what is misconfigured" view.
 describe('shop-settings report', async () => {
   const t = await build();
   const gaa = await t.signedIn('gaa');
@@ -156,7 +156,7 @@ describe('shop-settings report', async () => {
   });
 });
 
-// issue 17: /report/online-payment-configs, every shop's QR payment configurations and their state.
+// /report/online-payment-configs, every shop's QR payment configurations and their state.
 describe('online-payment-configs report', async () => {
   const t = await build();
   const gaa = await t.signedIn('gaa');
@@ -247,7 +247,7 @@ describe('online-payment-configs report', async () => {
   });
 });
 
-// issue 17 /dashboard: today's counted orders per hour and mode, shops online, printers not online, dead calls.
+// /dashboard: today's counted orders per hour and mode, shops online, printers not online, dead calls.
 describe('dashboard', async () => {
   const t = await build();
   const gaa = await t.signedIn('gaa');

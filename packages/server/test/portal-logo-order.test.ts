@@ -1,4 +1,4 @@
-// Entrance portals (issue 16; docs/decisions.md "Portal logo, shop order and station audit"): a route's
+// Entrance portals (docs/decisions/platform.md "Portal logo, shop order and station audit"): a route's
 // {portalKey} of digits names the portal by its number, the logo upload (bounded type and size, checked by
 // content) shown on the public page, and the drag-and-drop order of its shops that the public page follows.
 import { PORTAL_LOGO_BYTES, PORTAL_MESSAGES } from '@shopdesk/contract';

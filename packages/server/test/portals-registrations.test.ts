@@ -1,5 +1,5 @@
-// Issue 16 (spec 000 §2 "Portals", /registrations, /si-email-template: routes only, spec 000 §6 gaa-only
-// pages; docs/decisions.md "Portals, applications and SI mail templates"): roles, the public form, the
+// (spec 000 §2 "Portals", /registrations, /si-email-template: routes only, spec 000 §6 gaa-only
+// pages; docs/decisions/platform.md "Portals, applications and SI mail templates"): roles, the public form, the
 // applicant's mails through the outbox in the SI's wording, the public portal page and its caching.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, live order board: the Server-Sent Events feed over a real socket (inject does not stream).
+// live order board: the Server-Sent Events feed over a real socket (inject does not stream).
 // A new storefront order reaches a connected board; a reconnect with Last-Event-ID replays what it missed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

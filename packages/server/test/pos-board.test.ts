@@ -1,5 +1,5 @@
-// Issue 7, live order board: the POS user's calls (board, transitions with 409, switches, sold-out,
-// reprint, pickup display). Spec 000 §4 (statuses), §8 (reprint failed); the rules are ours (decisions.md).
+// live order board: the POS user's calls (board, transitions with 409, switches, sold-out,
+// reprint, pickup display). Spec 000 §4 (statuses), §8 (reprint failed); the rules are ours (docs/decisions/orders.md).
 import { ORDER_MESSAGES, POS_BOARD_MESSAGES } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -191,7 +191,7 @@ describe('POS board calls', () => {
     expect(forged.statusCode).toBe(403);
   });
 
-  it('pickup display without its token: 400 saying how to open it, not a schema message (issue 11)', async () => {
+  it('pickup display without its token: 400 saying how to open it, not a schema message', async () => {
     for (const path of ['/pub/qcpos', '/pub/qcpos?token=']) {
       const res = await pos(t, 'GET', path);
       expect(res.statusCode).toBe(400);

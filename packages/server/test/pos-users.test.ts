@@ -15,7 +15,7 @@ const full = await t.createShop({ name: '滿額小館', siAccountId: si.id });
 const gaa = await t.signedIn('gaa');
 const siUser = await t.signedIn('si', { siAccountId: si.id });
 const otherSiUser = await t.signedIn('si', { siAccountId: otherSi.id });
-// a manager of the shop without the `user` acl (with it: acls-gates.test.ts, issue 26)
+// a manager of the shop without the `user` acl (with it: acls-gates.test.ts)
 const line = await t.signedIn('line', {
   shopAccountId: shop.account.id,
   acls: ['shop', 'product', 'contract', 'admin', 'report', 'order'],
@@ -139,7 +139,7 @@ describe('POS users', () => {
     expect((await signup(otherEaa.headers, body)).statusCode).toBe(403);
     expect((await signup(line.headers, body)).statusCode).toBe(403);
     expect((await signup(null, body)).statusCode).toBe(401);
-    // Another shop's POS user answers exactly like an unknown name: names cannot be probed (issue 11 item 2).
+    // Another shop's POS user answers exactly like an unknown name: names cannot be probed.
     const others = await api('DELETE', '/qcpos/users/counter-1', otherEaa.headers);
     const unknown = await api('DELETE', '/qcpos/users/no-such-name', otherEaa.headers);
     expect(others.statusCode).toBe(404);
@@ -183,7 +183,7 @@ describe('POST /qcpos/signin', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.json().error.message).toMatch(/^登入失敗次數過多，請於 \d+ (秒|分鐘)後再試$/);
-    // The shop's own device at another address still signs in (issue 11 item 2).
+    // The shop's own device at another address still signs in.
     const elsewhere = await signin('locked-pos', 'secret-pass', '10.2.2.3');
     expect(elsewhere.statusCode).toBe(200);
     await t.db.delete(posSessions); // the tests below count the sessions of counter-1

@@ -1,5 +1,5 @@
-// Station writes in the shop's Record tab (issue 14; spec 001 §2.8 Record tab, §3 "Audit record";
-// docs/decisions.md "Portal logo, shop order and station audit"): create, rename, print times, class
+// Station writes in the shop's Record tab (spec 001 §2.8 Record tab, §3 "Audit record";
+// docs/decisions/platform.md "Portal logo, shop order and station audit"): create, rename, print times, class
 // assignment, printers, origin printers, negative products, the switch, sync and delete each leave one record
 // of category printer-stations, read through the Record tab's own calls.
 import { describe, expect, it } from 'vitest';

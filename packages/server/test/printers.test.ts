@@ -191,7 +191,7 @@ describe('/printers/list (spec 000 §2)', () => {
   });
 });
 
-describe('the accepted order’s ticket (issue 13 "done means")', () => {
+describe('the accepted order’s ticket ("done means")', () => {
   it('prints items, options and amounts in Chinese, Big5 ESC/POS at the paper width of the printer', async () => {
     const shop = await openShop(t, cast.eaa);
     const { optionIds } = await addGroup(
@@ -225,7 +225,7 @@ describe('the accepted order’s ticket (issue 13 "done means")', () => {
     expect(text).toContain(`#${order.serial} 外帶`);
     expect(text).toMatch(/滷肉飯 x2 +\d+/);
     expect(text).toContain('+ 加蛋');
-    // issue 15: the customer's note, where the kitchen reads it
+    // the customer's note, where the kitchen reads it
     expect(text).toContain('備註 不要香菜');
     expect(text).toMatch(new RegExp(`合計 +NT\\$${order.total}`));
     // 58 mm paper: 32 columns (a CJK character counts two)

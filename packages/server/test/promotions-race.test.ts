@@ -7,7 +7,7 @@ import { openShop, orderBody, postOrder } from './storefront-fixtures';
 const taipeiDate = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-// Issue 14: usage limits are counted atomically, so two customers can never both take a last use. On
+// usage limits are counted atomically, so two customers can never both take a last use. On
 // PostgreSQL (project api-postgres) the orders really run at once on separate connections.
 describe('promotion usage under concurrent orders', async () => {
   const t = await build();

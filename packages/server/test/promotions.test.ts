@@ -47,7 +47,7 @@ const toggle = (t: T, who: Who, type: string, id: number, promoId: number, enabl
     payload: { id: promoId, class: 'common', businessId: id, ...(enabled === undefined ? {} : { enabled }) },
   });
 
-// spec 002 §7 Promotions, §4 (created disabled, toggle), §5 rules, §8 messages; issue 14 pricing.
+// spec 002 §7 Promotions, §4 (created disabled, toggle), §5 rules, §8 messages; pricing.
 describe('promotions', async () => {
   const t = await build();
   const gaa = await t.signedIn('gaa');

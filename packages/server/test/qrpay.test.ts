@@ -349,7 +349,7 @@ describe('simulator signatures', () => {
       code: '121',
       message: 'Invalid arguments : prime',
     });
-    // no prime is ever made up, in simulator mode as live: TapPay's own refusal (docs/decisions.md "TapPay card form")
+    // no prime is ever made up, in simulator mode as live: TapPay's own refusal (docs/decisions/payments.md "TapPay card form")
     expect(await pay('P-5')).toEqual({ ok: false, code: '503', message: 'Missing arguments : prime' });
     // live, no prime is made up: TapPay's own refusal
     const live = createPaymentGateway(urls);
@@ -375,7 +375,7 @@ const tappayShop = async () => {
   return { shop, sid };
 };
 
-describe('the setting bites: orders pay through an enabled service (docs/decisions.md "QR payment")', () => {
+describe('the setting bites: orders pay through an enabled service (docs/decisions/payments.md "QR payment")', () => {
   it('refuses a service that is off, pays through one that is on, and queues the refund on cancel', async () => {
     const { shop, sid } = await tappayShop();
     const online = (service: string, extra: Record<string, unknown> = {}) =>
@@ -474,7 +474,7 @@ describe('TapPay: a charge whose answer was lost is found, not paid again', () =
   });
 });
 
-describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm (issue 13)', () => {
+describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm', () => {
   it('requests, shows the approval page, confirms once on return, and refunds on cancel', async () => {
     const shop = await openShop(
       t,

@@ -49,7 +49,7 @@ const parseCsv = (text: string) => {
   return rows;
 };
 
-// Issue 7: exports of the sales query and the vouchers, streamed; the file holds exactly the query's rows.
+// exports of the sales query and the vouchers, streamed; the file holds exactly the query's rows.
 describe('sales exports', async () => {
   const t = await build();
   const cast = await scopedCast(t, { name: '阿明麵館' });

@@ -7,7 +7,7 @@ import { ApiError } from '../src/http/errors';
 import { build } from './helpers';
 import { lastWeek, statsUrl } from './stats-fixtures';
 
-// Issue 7: "a query that runs too long is cancelled server-side and says 'query timed out, narrow the range'".
+// "a query that runs too long is cancelled server-side and says 'query timed out, narrow the range'".
 describe('report query time-out', async () => {
   const t = await build();
 
@@ -20,7 +20,7 @@ describe('report query time-out', async () => {
 
   it('a query within the time-out answers normally and the setting ends with its transaction', async () => {
     const setting = sql`select current_setting('statement_timeout') as v`;
-    // the connection's own limit: the pool's statement_timeout on PostgreSQL (issue 11), none on PGlite
+    // the connection's own limit: the pool's statement_timeout on PostgreSQL, none on PGlite
     const before = (await queryRows<{ v: string }>(t.db, setting))[0]!.v;
     expect(before).toBe(t.database.driver === 'postgres' ? '15s' : '0');
     const out = await withQueryTimeout(t.db, (tx) => queryRows<{ v: string }>(tx, setting));
@@ -101,7 +101,7 @@ describe('report query time-out', async () => {
       : []),
   ];
 
-  // Issue 11: the embedded engine cannot cancel a running query; a report too costly to finish in time is
+  // the embedded engine cannot cancel a running query; a report too costly to finish in time is
   // refused before it runs, with the same 422 (db/query-timeout.ts reportLimits.embeddedMaxCost).
   it.runIf(t.database.driver === 'pglite')(
     'PGlite: the sales query and the statistics answer 422 "query timed out" above the cost cap, normally below',
@@ -138,7 +138,7 @@ describe('report query time-out', async () => {
     },
   );
 
-  // Issue 11: the statistics have the report time-out too. The rollups they read are locked by another
+  // the statistics have the report time-out too. The rollups they read are locked by another
   // session, so the queries wait until the (shortened) time-out cancels them.
   it.runIf(t.database.driver === 'postgres')(
     'PostgreSQL: the statistics answer 422 "query timed out" when the database cancels them',

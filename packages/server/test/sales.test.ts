@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { build, scopedCast } from './helpers';
 import { insertOrders, type TOrderSpec } from './sales-fixtures';
 
-// Issue 7 sales query (spec 000 §2 Sales, §5 date rules): sold orders of a range, scoped by role.
+// sales query (spec 000 §2 Sales, §5 date rules): sold orders of a range, scoped by role.
 describe('sales query', async () => {
   const t = await build();
   const cast = await scopedCast(t, { name: '阿明麵館' });
@@ -142,7 +142,7 @@ describe('sales query', async () => {
       200,
     );
   });
-  // docs/decisions.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
+  // docs/decisions/shops.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
   it('?kind= keeps each tree to its kind of shop: query, totals, vouchers and exports; none = every shop', async () => {
     const retail = await t.createShop({ name: '阿明雜貨', kind: 'retail', siAccountId: cast.quick.id });
     await insertOrders(t.db, { accountId: retail.account.id, siAccountId: cast.quick.id }, [

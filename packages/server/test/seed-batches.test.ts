@@ -35,7 +35,7 @@ const spyInserts = (db: Db) => {
 const largest = (sizes: { table: string; rows: number }[]) =>
   sizes.reduce((a, b) => (b.rows > a.rows ? b : a), { table: '', rows: 0 });
 
-// Issue 27: `npm run seed -- --shops 100000 --orders 0` overflowed the stack in Drizzle's insert builder (the
+// `npm run seed -- --shops 100000 --orders 0` overflowed the stack in Drizzle's insert builder (the
 // contracts step wrote one registration order per shop in one statement). Every seed step now batches.
 describe('seed steps batch their INSERTs', async () => {
   const t = await build();

@@ -42,7 +42,7 @@ const consistent = async (db: Db) => {
   expect(stats!.a).toBe(stats!.b);
 };
 
-// Issue 28: the first start writes the last RECENT_DAYS days, answers requests, then fills the older
+// the first start writes the last RECENT_DAYS days, answers requests, then fills the older
 // orders in the background; a stop midway leaves consistent data and the next start resumes.
 describe('demo order history in the background', async () => {
   const t = await build();

@@ -6,7 +6,7 @@ import { seedDemo } from '../src/seed/seed';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
-// Demo data (issue 6): 90 days of orders per demo shop, priced and numbered the way order intake does.
+// Demo data: 90 days of orders per demo shop, priced and numbered the way order intake does.
 describe('demo orders seed', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');

@@ -14,7 +14,7 @@ const signin = (type: string, email: string, password = TEST_PASSWORD, bodyType 
   });
 
 describe('sign-in', () => {
-  // issue 16: a gaa's password alone is no session (it must enrol two-factor first: two-factor.test.ts)
+  // a gaa's password alone is no session (it must enrol two-factor first: two-factor.test.ts)
   it('a gaa user without two-factor gets no session from the password, only the enrolment step', async () => {
     const email = 'who-gaa@test.local';
     await t.createUser({ type: 'gaa', email, name: '名字 gaa', password: TEST_PASSWORD });
@@ -102,7 +102,7 @@ describe('sign-in', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(50);
     expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
-    // The owner at another address is not refused (issue 11 item 2; more in signin-throttle.test.ts).
+    // The owner at another address is not refused (more in signin-throttle.test.ts).
     expect((await signin('eaa', 'locked@test.local', TEST_PASSWORD, 'eaa', '10.1.1.2')).statusCode).toBe(200);
   });
 

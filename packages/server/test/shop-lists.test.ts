@@ -229,7 +229,7 @@ describe('who may list (spec 002 §6: the shop lists are for gaa only)', () => {
   });
 });
 
-describe('totals of large lists (docs/decisions.md "Shop lists")', () => {
+describe('totals of large lists (docs/decisions/shops.md "Shop lists")', () => {
   it('caches a total of 1 000 or more for a short while, never a smaller one, and forgets on demand', async () => {
     const scope = {};
     let calls = 0;

@@ -1,5 +1,5 @@
 // Shop edit: role visibility on save (spec 000 §6) and shop scoping (gaa any, si its SI's, eaa its own, line
-// none without the shop acl; spec 000 §7 Shops; with it: acls-gates.test.ts, issue 26)
+// none without the shop acl; spec 000 §7 Shops; with it: acls-gates.test.ts)
 import type { TBusinessData } from '@shopdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -135,7 +135,7 @@ describe('PUT re-checks every rule (400 + the spec message + nothing written)', 
     ],
     ['no dining mode', { isEatIn: false, isToGo: false, isDelivery: false }, '請至少設定一種用餐方式'],
     ['interval unset', { timeSectorLength: null, timeSectorDays: 1 }, '請設置「時間選項間隔(分鐘)」'],
-    // issue 26: the offered choices (spec 000 §9); too dense needs the Time tab's 30 days (shop-time.test.ts)
+    // the offered choices (spec 000 §9); too dense needs the Time tab's 30 days (shop-time.test.ts)
     ['interval 7', { timeSectorLength: 7 }, '時間選項間隔(分鐘)只能選擇 5、10、15、20、30 或 60'],
     ['days 30', { timeSectorDays: 30 }, '可預訂天數（天）請輸入0到7之間的數字'],
     ['no period', { timeObjSectors: [] }, '請至少設定一個時段'],

@@ -1,4 +1,4 @@
-// Record tab revert of every record kind (ours, not in the spec: docs/decisions.md "Shop settings" Revert;
+// Record tab revert of every record kind (ours, not in the spec: docs/decisions/shops.md "Shop settings" Revert;
 // the records are spec 001 §3 "Audit record", listed by spec 001 §2.8).
 import { SHOP_SETTINGS_MESSAGES as M, ORDER_LIMIT_PAGE_DEFAULTS } from '@shopdesk/contract';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +99,7 @@ describe('opening hours (PUT /{userType}/shops/{accountId}/opening-hours)', () =
 });
 
 describe('order limits', () => {
-  // each limit on its own hours: two limits on the same slots are refused (issue 11)
+  // each limit on its own hours: two limits on the same slots are refused
   const bodies = new Map<number, object>();
   let made = 0;
   const create = async () => {

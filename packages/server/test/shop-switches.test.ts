@@ -1,6 +1,6 @@
 // spec 000 §4: online ordering (isEnabled) and manual / automatic acceptance (isManual) are switches of their
 // own (spec 000 §7 PUT /{type}/shops/{accountId}/status, POST /{type}/qcpos/shops/{accountId}/manual-accept/
-// {on|off}), so a shop whose stored data fails an edit-form rule can still be switched (issue 26).
+// {on|off}), so a shop whose stored data fails an edit-form rule can still be switched.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, businesses } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// Issue 26: the interval options (5/10/15/20/30/60 minutes) and the reservable days (edit form 0 to 7, spec 000
+// the interval options (5/10/15/20/30/60 minutes) and the reservable days (edit form 0 to 7, spec 000
 // §9; Time tab 0 to 30, spec 001 §9) are choices the contract enforces on the server, not only in the browser.
 import { fieldMessages, SHOP_PROFILE_MESSAGES as M } from '@shopdesk/contract';
 import { describe, expect, it } from 'vitest';

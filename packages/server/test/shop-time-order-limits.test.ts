@@ -53,7 +53,7 @@ describe('create (spec 001 ยง7 POST /gaa/console/{accountId}/order-limits, 000 ย
   });
 });
 
-describe('two limits on the same slots (issue 11)', () => {
+describe('two limits on the same slots', () => {
   it('a second identical limit is refused with 409 and nothing is added', async () => {
     const before = await list();
     const res = await call('POST', `/gaa/console/${shop}/order-limits`, gaa, body);

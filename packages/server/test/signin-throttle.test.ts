@@ -1,7 +1,7 @@
-// Issue 11 items 2, 3, 18: sign-in throttling that slows a guesser (per address, per account, with
+// sign-in throttling that slows a guesser (per address, per account, with
 // back-off) but never refuses the owner's right password from an address that has not been failing; the
 // real client address behind a proxy; the lock-out message says when to try again. spec 000 §8 Login
-// failure; the rules are ours (docs/decisions.md "Proxy, CSRF, throttling").
+// failure; the rules are ours (docs/decisions/foundation.md "Proxy, CSRF, throttling").
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signinThrottle } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// Issue 7 /pub/shop-stat: a signed, expiring share link (valid, expired, forged, another's shop).
+// /pub/shop-stat: a signed, expiring share link (valid, expired, forged, another's shop).
 import { formatTaipeiTime, SHARE_LINK_PURPOSE } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('shop statistics share links', () => {
     expect(audit.filter((r) => r.resourceCode === 'stats-share-link').map((r) => r.userId)).toEqual([
       owner.user.id,
     ]);
-    // issue 11: the Record tab reads the expiry in Asia/Taipei time (spec 001 §1), not a raw UTC stamp
+    // the Record tab reads the expiry in Asia/Taipei time (spec 001 §1), not a raw UTC stamp
     const line = audit.find((r) => r.resourceCode === 'stats-share-link')!.displayLog;
     expect(line).toBe(`統計分享連結：7 天，到期 ${formatTaipeiTime(expiresAt)}`);
     expect(line).not.toMatch(/T\d\d:|Z/);

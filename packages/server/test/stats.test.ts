@@ -1,4 +1,4 @@
-// Issue 7 statistics: role scoping, date rules (spec 000 §5), figures equal raw SQL over orders, previous period.
+// statistics: role scoping, date rules (spec 000 §5), figures equal raw SQL over orders, previous period.
 import { addDays } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -239,7 +239,7 @@ describe('360 view', () => {
   });
 });
 
-// docs/decisions.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
+// docs/decisions/shops.md "Retail tree": the retail tree asks for ?kind=retail, the console for catering.
 describe('?kind= keeps each tree to its kind of shop', () => {
   it('a retail shop counts under kind=retail, not under catering; without kind, every shop', async () => {
     const retail = await openShop(t, owner, { kind: 'retail', siAccountId: quick.id }, {}, { manual: true });

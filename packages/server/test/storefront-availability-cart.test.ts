@@ -1,4 +1,4 @@
-// The availability check with a cart (issue 11): it answers what order intake answers for the same cart,
+// The availability check with a cart: it answers what order intake answers for the same cart,
 // so a below-minimum cart or a payment mode the meal type does not take cannot get "ok" while intake refuses.
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';

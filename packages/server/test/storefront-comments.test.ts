@@ -1,4 +1,4 @@
-// Issue 15: the customer's note. Kept with the order unless the shop hides the comment box for the meal type
+// the customer's note. Kept with the order unless the shop hides the comment box for the meal type
 // (spec 001 §3 is_not_comment_of_order_display / is_not_comment_of_delivery_display); shown on the board, the
 // order detail, the customer's page and the kitchen ticket.
 import { eq } from 'drizzle-orm';
@@ -51,7 +51,7 @@ describe('order comments', async () => {
   });
 });
 
-// Issue 15: a note per item (is_not_comment_product_display hides the box) and the paper receipt (is_receipt),
+// a note per item (is_not_comment_product_display hides the box) and the paper receipt (is_receipt),
 // kept with the order and shown to the board, the order detail, the customer and on the kitchen ticket.
 describe('item notes and receipts', async () => {
   const t = await build();

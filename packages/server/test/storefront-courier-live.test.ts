@@ -1,4 +1,4 @@
-// Issue 25, delivery end to end: the customer's order page (read by its unguessable link, and followed live)
+// delivery end to end: the customer's order page (read by its unguessable link, and followed live)
 // shows the courier's progress (spec 000 §4 logistics statuses) and, while the courier is on the way, the
 // courier's name and phone as the vendor gives them; nothing else of the courier or the customer leaks.
 import http from 'node:http';

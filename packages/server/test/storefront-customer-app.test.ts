@@ -1,4 +1,4 @@
-// Issue 15, the customer's ordering app: the shop's public page data, the order link returned by intake,
+// the customer's ordering app: the shop's public page data, the order link returned by intake,
 // one order by its link (never another), and the order followed live over Server-Sent Events.
 
 import { randomUUID } from 'node:crypto';

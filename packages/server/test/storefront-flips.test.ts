@@ -1,4 +1,4 @@
-// Issue 15, "every shop setting changes what the app shows or accepts": the e-invoice fields (spec 001 §2.2
+// "every shop setting changes what the app shows or accepts": the e-invoice fields (spec 001 §2.2
 // is_invoice "tax-id field", is_carrier "mobile e-invoice carrier field") are kept by order intake only when
 // the shop asks for them, each by its own switch; and the bookable times count an order limit's slot as intake
 // counts it (spec 001 §3 Order limit), also the orders placed earlier in the slot running now.

@@ -1,7 +1,7 @@
-// Issue 28: order intake under concurrency answers every order the rules accept with 201, never a 5xx. On
+// order intake under concurrency answers every order the rules accept with 201, never a 5xx. On
 // PostgreSQL (project api-postgres) the orders and the board's cancels really run at once on separate
 // connections: intake holds the shop row (FOR UPDATE) and then takes stock, promotion uses and the feed lock;
-// a cancel gives stock and uses back and records its feed event. Before issue 28 the two took these locks in
+// a cancel gives stock and uses back and records its feed event. Before the two took these locks in
 // opposite orders and PostgreSQL broke the cycle with "deadlock detected", answered 500 INTERNAL_ERROR.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ const bodyOf = (s: Awaited<ReturnType<typeof busyShop>>, i: number) =>
       })
     : orderBody(s.productId, { items: [{ productId: s.productId, quantity: 3, optionIds: [] }] });
 
-describe('order intake under concurrent load (issue 28)', () => {
+describe('order intake under concurrent load', () => {
   it('concurrent orders and cancels at shops with 50 zones and three promotions: every order 201, no 5xx', async () => {
     const shops = [await busyShop(), await busyShop()];
     // orders a board then cancels while the new ones come in
@@ -171,7 +171,7 @@ describe('order intake under concurrent load (issue 28)', () => {
   }, 120_000);
 });
 
-describe('the transaction helper retries what the database rolled back (issue 28)', () => {
+describe('the transaction helper retries what the database rolled back', () => {
   const failing = (code: string, times: number) => {
     let calls = 0;
     const fn = async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
 import { addGroup, openShop, someClient, storefrontUrl } from './storefront-fixtures';
 
-// The public storefront reads (issue 6): the menu of a meal type and the bookable times.
+// The public storefront reads: the menu of a meal type and the bookable times.
 describe('storefront menu and slots', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');

@@ -1,4 +1,4 @@
-// Issue 25, "every setting a customer's order depends on does what it says": online payment needs a service
+// "every setting a customer's order depends on does what it says": online payment needs a service
 // that charges it, order_start_number / reset_time number the day's orders, deliveryAmtTh is a minimum or
 // the free-delivery amount (spec 000 §3), deliveryDistanceTh 0 is no limit, cash on delivery reads 貨到付款.
 import { randomUUID } from 'node:crypto';
@@ -70,7 +70,7 @@ describe('nothing is "paid online" unless something charges it (spec 000 §4 尚
     const res = await postOrder(t, s.accountId, orderBody(s.productId, { paymentMethod: 'online' }));
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.code).toBe('PAYMENT_SERVICE_REQUIRED');
-    // TapPay with its card form configured (app id + key) is offered in the app (docs/decisions.md "TapPay card form")
+    // TapPay with its card form configured (app id + key) is offered in the app (docs/decisions/customer-app.md "TapPay card form")
     const profile = await t.app.inject({ method: 'GET', url: storefrontUrl(s.accountId, '/profile') });
     expect(profile.json().paymentServices).toEqual(['tappay']);
   });
@@ -182,7 +182,7 @@ describe('deliveryAmtTh: minimum with logistics off, free-delivery amount with l
   });
 });
 
-describe('deliveryDistanceTh 0 is no distance limit (docs/decisions.md "Order settings (issue 25)")', () => {
+describe('deliveryDistanceTh 0 is no distance limit (docs/decisions/customer-app.md "Order settings")', () => {
   it('a shop without delivery rules and a 0 km threshold takes a delivery 8 km away; 3 km refuses it', async () => {
     const s = await openShop(t, eaa, { lat: '25.033964', lng: '121.564472', deliveryDistanceTh: '0' });
     // Taipei 101 to Tamsui-side Beitou: about 13 km straight
@@ -192,7 +192,7 @@ describe('deliveryDistanceTh 0 is no distance limit (docs/decisions.md "Order se
     });
     const ok = await postOrder(t, s.accountId, far);
     expect(ok.statusCode, ok.body).toBe(201);
-    // issue 25: the kitchen ticket of this cash delivery reads 貨到付款
+    // the kitchen ticket of this cash delivery reads 貨到付款
     const ticket = await renderTicket(t.db, ok.json().order.id, 'order');
     const texts = ticket!.doc.lines.flatMap((l) => ('text' in l ? [l.text] : []));
     expect(texts).toContain('貨到付款 合計');

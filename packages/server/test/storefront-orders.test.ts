@@ -5,7 +5,7 @@ import { orderItems, orders, products } from '../src/db/schema';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder, someClient } from './storefront-fixtures';
 
-// Order intake (issue 6): one transaction re-checks, takes stock, numbers and stores the order.
+// Order intake: one transaction re-checks, takes stock, numbers and stores the order.
 describe('storefront order intake', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');

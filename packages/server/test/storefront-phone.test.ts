@@ -1,4 +1,4 @@
-// Issue 15: the shop edit form's phone switches (spec 000 §3 isPhoneRequired / isNotPhone) at order intake:
+// the shop edit form's phone switches (spec 000 §3 isPhoneRequired / isNotPhone) at order intake:
 // required, optional or not asked (a delivery always needs one); an order without a phone matches no banned
 // phone, cannot be blocked by phone, and takes no new-member or per-customer promotion.
 import { eq } from 'drizzle-orm';

@@ -7,7 +7,7 @@ import { openShop, orderBody, postOrder, someClient, storefrontUrl } from './sto
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const near = { address: '台北市信義路五段7號', lat: 25.034, lng: 121.564 };
 
-// Every refusal of order intake (issue 6), through the real endpoint, and the same answer from availability.
+// Every refusal of order intake, through the real endpoint, and the same answer from availability.
 describe('storefront refusals', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');
@@ -157,7 +157,7 @@ describe('storefront refusals', async () => {
       ok: true,
       blocking: null,
       nextAcceptedAt: null,
-      // no delivery rule applies to a to-go order (issue 13)
+      // no delivery rule applies to a to-go order
       delivery: null,
     });
   });

@@ -1,4 +1,4 @@
-// Issue 15: a table link's table must be one of the shop's table QR codes (contract tableKnown, run by
+// a table link's table must be one of the shop's table QR codes (contract tableKnown, run by
 // order intake and by the customer app); a shop without codes of the kind takes any table.
 import { describe, expect, it } from 'vitest';
 import { tableQrcodes } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// issue 16: two-factor sign-in (TOTP, RFC 6238), required for gaa, optional for the others.
+// two-factor sign-in (TOTP, RFC 6238), required for gaa, optional for the others.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// Issue 27 "Stateless instances, for real": two app instances, each with its own connection pool, on one
+// "Stateless instances, for real": two app instances, each with its own connection pool, on one
 // PostgreSQL database, as behind a load balancer. An image uploaded through one is served by the other; a
 // session made on one is good on the other (and signed out on it); an order taken by one reaches a board
 // streaming from the other; the outbox and the scheduled jobs run each job once between them. PostgreSQL only

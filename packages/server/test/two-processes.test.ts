@@ -1,4 +1,4 @@
-// Issue 27: "A CI test runs two server processes on one PostgreSQL". Two `main.ts` processes (each its own
+// "A CI test runs two server processes on one PostgreSQL". Two `main.ts` processes (each its own
 // DATA_DIR, the same SESSION_SECRET and SECRETS_KEY, as a deployment behind a load balancer would have) on
 // the test's database: an image uploaded through one is served by the other; a session made on one is good
 // on the other; an order taken by one reaches a board streaming from the other. The in-process variant

@@ -1,4 +1,4 @@
-// Issue 27 "Stateless instances, for real": uploaded files live in the database (src/storage/uploads.ts), are
+// "Stateless instances, for real": uploaded files live in the database (src/storage/uploads.ts), are
 // read in slices, served with an ETag and immutable caching, and files of the earlier disk store
 // (DATA_DIR/uploads) move into the table at start-up, their old URLs still resolving.
 import { createHash, randomBytes } from 'node:crypto';

@@ -29,7 +29,7 @@ export const ACL_MESSAGES = {
 } as const;
 
 /**
- * The acl map (docs/decisions.md "Permissions"): which acl a shop manager (a `line` user) needs for an API
+ * The acl map (docs/decisions/shops.md "Permissions"): which acl a shop manager (a `line` user) needs for an API
  * route, by the route's path under /console/apis. One place: the server's authorisation hook asks it for
  * every request of a line user, the web sidebar hides what it refuses, and the acl test walks the OpenAPI
  * document with it. null = no acl needed (the session itself, /me). Paths a line user may not call at all are
@@ -85,7 +85,7 @@ export const ZManager = z.object({
 });
 export type TManager = z.infer<typeof ZManager>;
 
-/** The owner, and a manager holding the `admin` acl for its own shop (issue 26). */
+/** The owner, and a manager holding the `admin` acl for its own shop. */
 const EAA = ['eaa', 'line'] as const;
 
 // spec 002 §7 Acls

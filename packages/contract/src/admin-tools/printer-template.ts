@@ -5,7 +5,7 @@ import { defineOperation } from '../common/operation';
 
 /**
  * Printer templates (spec 002 §2 screen 12, §3 "Printer template: id, master, options, updated_at", §4, §7
- * Admin tools). The spec names the two texts but not their language; ours (docs/decisions.md "Admin tools"):
+ * Admin tools). The spec names the two texts but not their language; ours (docs/decisions/printing.md "Admin tools"):
  *
  * MASTER, one ticket line per text line:
  * - `---` is a rule across the paper; `{{items}}` alone on its line is the order's items;
@@ -29,7 +29,7 @@ export const TICKET_FIELDS = [
   'phone',
   'address',
   'comment',
-  // issue 15: 需開收據 when the customer asked for a paper receipt, else empty
+  // 需開收據 when the customer asked for a paper receipt, else empty
   'receipt',
   'logistics',
   'payment',
@@ -39,7 +39,7 @@ export const TICKET_FIELDS = [
 ] as const;
 export type TTicketField = (typeof TICKET_FIELDS)[number];
 export const ITEM_FIELDS = ['name', 'quantity', 'lineTotal'] as const;
-/** issue 15: the customer's note on an item (noteLine, printed only for an item with a note). */
+/** the customer's note on an item (noteLine, printed only for an item with a note). */
 export const NOTE_FIELDS = ['note'] as const;
 export const OPTION_FIELDS = ['name'] as const;
 export const TICKET_STYLES = ['center', 'bold', 'big'] as const;

@@ -5,7 +5,7 @@ import { defineOperation } from '../common/operation';
 import { ZUserType } from '../common/user-types';
 
 /**
- * Platform administration (issue 16): gaa users, SI accounts and their users, store-owner (eaa) accounts.
+ * Platform administration: gaa users, SI accounts and their users, store-owner (eaa) accounts.
  * Paths are ours (the spec shows none): /{type}/admin/…, the caller's own portal type first.
  */
 

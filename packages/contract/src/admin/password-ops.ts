@@ -6,7 +6,7 @@ import { ZUserType } from '../common/user-types';
 import { SESSION_MESSAGES } from '../session/session';
 import { PASSWORD_MAX, ZNewPassword } from './password-rules';
 
-/** Set-password links (invitation and forgotten password) and changing one's own password (issue 16). */
+/** Set-password links (invitation and forgotten password) and changing one's own password. */
 export const PASSWORD_TOKEN_HOURS = { invite: 72, reset: 1 } as const;
 
 export const PASSWORD_FLOW_MESSAGES = {
@@ -67,7 +67,7 @@ export const changePasswordOp = defineOperation({
   response: z.object({ ok: z.literal(true) }),
 });
 
-// Sessions of the signed-in user (issue 16 "Sessions page")
+// Sessions of the signed-in user ("Sessions page")
 export const ZSessionRow = z.object({
   id: zText(),
   current: z.boolean(),

@@ -2,7 +2,7 @@ import { zText } from '../common/bounds';
 import { msg } from '../common/errors';
 
 /**
- * Password rules for every console user (issue 16; docs/decisions.md "Platform administration"): at least
+ * Password rules for every console user (docs/decisions/platform.md "Platform administration"): at least
  * 10 characters, at most 200, not one of the most common / breached passwords, not the e-mail itself.
  * NIST SP 800-63B: length and a deny list instead of composition rules.
  */

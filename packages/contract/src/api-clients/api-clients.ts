@@ -6,9 +6,9 @@ import { ZMealType } from '../menus/menu-model';
 import { ZOrderStatus } from '../orders/order-status';
 
 /**
- * /extra/app-mngmt (issue 17; the spec names the route only): the API clients outside systems (a POS
+ * /extra/app-mngmt (the spec names the route only): the API clients outside systems (a POS
  * middleware, an ERP) use to read the orders of the shops they are scoped to. Keys are shown once, stored
- * as SHA-256 hashes, rotated and revoked here (docs/decisions.md "API clients").
+ * as SHA-256 hashes, rotated and revoked here (docs/decisions/platform.md "API clients").
  */
 export const API_KEY_PREFIX = 'sdk_';
 export const API_CLIENT_MAX_SHOPS = 500;
@@ -58,7 +58,7 @@ export const listApiClientsOp = defineOperation({
   method: 'GET',
   path: '/gaa/api-clients',
   summary: 'API clients (keys never shown)',
-  spec: '000 §2 Extra (issue 17)',
+  spec: '000 §2 Extra',
   allow: ['gaa'],
   response: z.object({ clients: z.array(ZApiClient) }),
 });
@@ -66,7 +66,7 @@ export const createApiClientOp = defineOperation({
   method: 'POST',
   path: '/gaa/api-clients',
   summary: 'Create an API client scoped to shops; answers its key once',
-  spec: '000 §2 Extra (issue 17)',
+  spec: '000 §2 Extra',
   allow: ['gaa'],
   body: ZApiClientInput,
   response: ZWithKey,
@@ -76,7 +76,7 @@ export const updateApiClientOp = defineOperation({
   method: 'PUT',
   path: '/gaa/api-clients/:id',
   summary: 'Rename an API client or change its shops (the key stays)',
-  spec: '000 §2 Extra (issue 17)',
+  spec: '000 §2 Extra',
   allow: ['gaa'],
   params: ZId,
   body: ZApiClientInput,
@@ -86,7 +86,7 @@ export const rotateApiClientOp = defineOperation({
   method: 'POST',
   path: '/gaa/api-clients/:id/rotate',
   summary: 'A new key for the client; the old one stops working at once; answers the new key once',
-  spec: '000 §2 Extra (issue 17)',
+  spec: '000 §2 Extra',
   allow: ['gaa'],
   params: ZId,
   response: ZWithKey,
@@ -95,7 +95,7 @@ export const revokeApiClientOp = defineOperation({
   method: 'POST',
   path: '/gaa/api-clients/:id/revoke',
   summary: 'Revoke an API client: its key stops working for good',
-  spec: '000 §2 Extra (issue 17)',
+  spec: '000 §2 Extra',
   allow: ['gaa'],
   params: ZId,
   response: z.object({ client: ZApiClient }),
@@ -116,7 +116,7 @@ export const extShopOrdersOp = defineOperation({
   method: 'GET',
   path: '/ext/v1/shops/:shopId/orders',
   summary: "An API client reads a scoped shop's orders after an order id (oldest first)",
-  spec: 'issue 17 (ours)',
+  spec: '(ours)',
   allow: 'client',
   params: z.object({ shopId: zQueryId() }),
   query: z.object({ after: zQueryInt(0).default(0), limit: zQueryInt(1, 200).default(50) }),

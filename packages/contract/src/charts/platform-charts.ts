@@ -5,7 +5,7 @@ import { defineOperation } from '../common/operation';
 import { ZShopKindFilter } from '../common/user-types';
 
 /**
- * /charts (issue 17; the spec names the route only): the platform over the last days (30 by default),
+ * /charts (the spec names the route only): the platform over the last days (30 by default),
  * Asia/Taipei calendar days, orders that count (COUNTED_ORDER_STATUSES) only.
  */
 export const CHART_DAYS = { default: 30, min: 7, max: 90 } as const;
@@ -60,7 +60,7 @@ export const getPlatformChartsOp = defineOperation({
   path: '/gaa/charts',
   summary:
     'The platform over the last days: orders and revenue per day, by dining mode and channel, top shops',
-  spec: '000 §2 Shell pages (issue 17)',
+  spec: '000 §2 Shell pages',
   allow: ['gaa'],
   query: z.object({
     kind: ZShopKindFilter,

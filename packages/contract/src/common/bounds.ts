@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from './errors';
 
 /**
- * Bounds of every string and number a request may carry (issue 11 items 4 and 5): decided here, once, so
+ * Bounds of every string and number a request may carry (items 4 and 5): decided here, once, so
  * that bad input is a 400 naming the field and never reaches PostgreSQL as a value it refuses (a NUL in
  * text or jsonb, a lone UTF-16 surrogate, an integer beyond its column). Web forms take the same constants.
  */

@@ -1,7 +1,7 @@
 import type { TUserType } from './user-types';
 
 /**
- * Data minimisation (issue 11 item 8; docs/decisions.md "Proxy, CSRF, throttling, data minimisation"): what
+ * Data minimisation (docs/decisions/foundation.md "Proxy, CSRF, throttling, data minimisation"): what
  * each caller sees of a customer, decided here once and applied by every route and export that answers
  * customer data (order summary list and detail, sales query and its files, banned list, POS board).
  * - gaa (the platform's support), eaa (the shop's owner), line (the shop's own staff): everything.

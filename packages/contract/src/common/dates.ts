@@ -2,7 +2,7 @@ import { zText } from './bounds';
 import { msg } from './errors';
 
 /**
- * Date strings (issue 26): one rule for every "YYYY-MM-DD" the API takes. 2026-02-30 and month 13 have the
+ * Date strings: one rule for every "YYYY-MM-DD" the API takes. 2026-02-30 and month 13 have the
  * right shape but are no day: PostgreSQL refuses them, so a schema that only checked the shape let them reach
  * the database and answer 500. Every date field of the contract is a zDateString.
  */

@@ -20,8 +20,8 @@ export type TOperation<
   spec?: string;
   /**
    * User types allowed; 'public' means no session is needed; 'pos' means a signed-in point-of-sale user
-   * (the POS cookie or `Authorization: Bearer <token>` from POST /qcpos/signin; issue 7); 'client' means an
-   * API client's key (`Authorization: Bearer sdk_…`, /extra/app-mngmt; issue 17).
+   * (the POS cookie or `Authorization: Bearer <token>` from POST /qcpos/signin); 'client' means an
+   * API client's key (`Authorization: Bearer sdk_…`, /extra/app-mngmt).
    */
   allow: readonly TUserType[] | 'public' | 'pos' | 'client';
   params?: P;

@@ -1,8 +1,8 @@
 import { msg, type TMessage } from './errors';
 
 /**
- * Taiwan tax IDs and phone numbers (issue 11 item 9): one rule each, used by the shop forms, the settings
- * page, the banned list, order intake and the server (docs/decisions.md "Proxy, CSRF, throttling, data
+ * Taiwan tax IDs and phone numbers: one rule each, used by the shop forms, the settings
+ * page, the banned list, order intake and the server (docs/decisions/foundation.md "Proxy, CSRF, throttling, data
  * minimisation"). The tax-ID checksum itself is einvoice/tax-id.ts's isValidTaxId (the seed uses it too).
  */
 export const TW_NUMBER_MESSAGES = {

@@ -16,6 +16,6 @@ export const ZShopKind = z.enum(SHOP_KINDS);
 export type TShopKind = z.infer<typeof ZShopKind>;
 /**
  * The report pages' shop-kind filter (?kind=): the retail tree asks for retail shops, the console for
- * catering ones; left out = every shop (API clients of before keep their answers). docs/decisions.md "Retail tree".
+ * catering ones; left out = every shop (API clients of before keep their answers). docs/decisions/shops.md "Retail tree".
  */
 export const ZShopKindFilter = ZShopKind.optional();

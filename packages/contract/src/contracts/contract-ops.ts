@@ -157,7 +157,7 @@ export const contractCovers = (c: TCovering, date: string) =>
   c.status === 'normal' && c.startTime <= date && date <= c.sysEndTime;
 
 /**
- * Whether the daily job turns a shop's system off on `today` (issue 14): some normal contract's system end
+ * Whether the daily job turns a shop's system off on `today`: some normal contract's system end
  * date has passed and no contract covers today. A shop without contracts is left alone.
  */
 export const systemExpired = (contracts: readonly TCovering[], today: string) => {

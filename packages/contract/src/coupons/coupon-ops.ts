@@ -129,7 +129,7 @@ const ZPage = z.object({
   offset: zQueryInt(0, PG_INT.max).default(0),
   limit: zQueryInt(1, 100).default(20),
 });
-const SPEC = '000 §2 Coupon campaigns (issue 17, ours)';
+const SPEC = '000 §2 Coupon campaigns (ours)';
 const si = ['si'] as const;
 
 export const listCampaignsOp = defineOperation({

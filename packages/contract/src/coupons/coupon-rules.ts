@@ -5,8 +5,8 @@ import type { TMealSetting, TPromotionRule } from '../promotions/promotion-model
 import { localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
 
 /**
- * Coupon campaigns (issue 17; spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions.md
- * "Coupon campaigns and vouchers (issue 17)"): an SI's campaign gives each customer of a group of its shops
+ * Coupon campaigns (spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions/marketing.md
+ * "Coupon campaigns and vouchers"): an SI's campaign gives each customer of a group of its shops
  * one voucher with its own code, pushed through the shop's LINE official account. The discount is one
  * promotion-engine setting (spec 002 §9 discount types and restrictions), priced by the same engine at order
  * intake, after the shop's own promotions, on what is still payable.
@@ -93,7 +93,7 @@ export const campaignRule = (c: TCampaignTerms): TPromotionRule => ({
 });
 
 /**
- * A voucher's state as the page shows it (issue 17): redeemed once its uses are spent, else expired once its
+ * A voucher's state as the page shows it: redeemed once its uses are spent, else expired once its
  * campaign ended (spec 002 §9: the end date is the first day it no longer applies), else its delivery.
  */
 export const voucherState = (
@@ -108,8 +108,8 @@ export const voucherState = (
 };
 
 /**
- * Whether a voucher may price this order (issue 17): the shop is one of the campaign's, the campaign runs
- * today, and uses are left. The code is the bearer's: any customer holding it may use it (decisions.md).
+ * Whether a voucher may price this order: the shop is one of the campaign's, the campaign runs
+ * today, and uses are left. The code is the bearer's: any customer holding it may use it (docs/decisions/marketing.md).
  */
 export const checkVoucher = (
   v: { usedCount: number },

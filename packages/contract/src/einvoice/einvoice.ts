@@ -24,7 +24,7 @@ export const EINVOICE_MESSAGES = {
   // spec 001 §8 "Setting update": the tab's settings (title, invoice printer, auto-issue switches)
   settingSaved: msg('設定成功', 'Settings updated'),
   settingFailed: msg('設定失敗', 'Settings update failed'),
-  // ours (decisions.md "E-invoices")
+  // ours (docs/decisions/payments.md "E-invoices")
   taxIdChecksum: msg('統一編號檢查碼錯誤', 'The tax ID fails its check digit'),
   printerSnFormat: msg('格式錯誤，請輸入 9 位數字', 'format error, please enter 9 digits'),
   uuidFormat: msg('格式錯誤，請輸入 UUID', 'format error, please enter a UUID'),

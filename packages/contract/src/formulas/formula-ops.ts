@@ -40,7 +40,7 @@ export const listFormulasOp = defineOperation({
   method: 'GET',
   path: '/gaa/formulas',
   summary: "Every contract plan's rate formula versions",
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: GAA,
   response: z.object({ today: zText(), plans: z.array(ZPlanFormulas) }),
 });
@@ -56,7 +56,7 @@ export const createFormulaVersionOp = defineOperation({
   method: 'POST',
   path: '/gaa/formulas/:planId/versions',
   summary: 'Add a version of a plan’s rate formula, effective from the 1st of a coming month',
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: GAA,
   params: z.object({ planId: zQueryId() }),
   body: ZCreateFormulaVersion,
@@ -86,7 +86,7 @@ export const previewChargeOp = defineOperation({
   method: 'GET',
   path: '/gaa/formulas/preview',
   summary: "A shop's charge for a month: its plan, the version in effect, its usage and the amounts",
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: GAA,
   query: z.object({
     accountId: zQueryId(),

@@ -4,7 +4,7 @@ import { msg } from '../common/errors';
 import { addDays } from '../shop-time/local-time';
 
 /**
- * Rate formulas (issue 17 /report/formulas; the spec names the route only: docs/decisions.md): what a shop
+ * Rate formulas (/report/formulas; the spec names the route only: docs/decisions/platform.md): what a shop
  * on a contract plan pays for a month. Money is integer cents of NT$ (like the ledger), percentages are
  * basis points (1 bp = 0.01 %), so every charge is exact integer arithmetic rounded once per component.
  */
@@ -66,7 +66,7 @@ const zTiers = (upToMax: number, priceMax: number) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem.zh });
     });
 
-/** What is wrong with a list of tiers, or null (spec: ours, issue 17). */
+/** What is wrong with a list of tiers, or null (spec: ours). */
 export const tierProblem = (tiers: readonly { upTo: number | null }[]) => {
   for (let k = 0; k < tiers.length; k += 1) {
     const upTo = tiers[k]!.upTo;
@@ -143,7 +143,7 @@ export type TCharge = {
 
 export const ZERO_CHARGE: TCharge = { fixed: 0, perOrder: 0, percent: 0, einvoice: 0, delivery: 0, total: 0 };
 
-/** A month's charge in cents for a shop's usage under one formula version (issue 17). */
+/** A month's charge in cents for a shop's usage under one formula version. */
 export const computeCharge = (f: TFormulaInput, usage: TUsage): TCharge => {
   const fixed = f.fixedMonthly;
   const perOrder = tieredSum(usage.orders, f.perOrder.mode, f.perOrder.tiers);

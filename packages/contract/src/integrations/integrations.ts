@@ -300,7 +300,7 @@ export const saveDvrSettingsOp = defineOperation({
   response: z.object({ dvr: ZDvrSettings }),
 });
 
-/** The outbound order webhook (docs/decisions.md "Integrations"): what an enabled integration receives. */
+/** The outbound order webhook (docs/decisions/platform.md "Integrations"): what an enabled integration receives. */
 export const ORDER_WEBHOOK_SIGNATURE_HEADER = 'x-shopdesk-signature';
 export const ZOrderWebhookPayload = z.object({
   eventId: z.number().int(),

@@ -11,7 +11,7 @@ import {
 } from './bank-rules';
 
 const GAA = ['gaa'] as const;
-const SPEC = '000 §2 Accounting (issue 17)';
+const SPEC = '000 §2 Accounting';
 
 export const ZBankAccount = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { msg } from '../common/errors';
 
 /**
- * Payout bank accounts (issue 17 /acct/bank-accounts): a Taiwan account is a bank code (3 digits, the
+ * Payout bank accounts (/acct/bank-accounts): a Taiwan account is a bank code (3 digits, the
  * 金融機構代號), a branch code (4 digits, 分行代號) and an account number (digits; banks use 10 to 16).
  * Formats only: no bank publishes a checksum rule we could apply to every bank.
  */

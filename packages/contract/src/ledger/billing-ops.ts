@@ -6,7 +6,7 @@ import { ZCharge, ZUsage } from '../formulas/formula-ops';
 import { ZExportOptions } from '../sales/sales-rules';
 
 const GAA = ['gaa'] as const;
-const SPEC = '000 §2 Accounting (issue 17)';
+const SPEC = '000 §2 Accounting';
 
 export const BILLING_MESSAGES = {
   month: msg('月份格式為 YYYY-MM', 'A month is YYYY-MM'),

@@ -9,7 +9,7 @@ import { DEPOSIT_METHODS, LEDGER_LIMITS as L, TRANSACTION_KINDS } from './ledger
 
 /** /vas/* is gaa's (000 §2 Stored funds). */
 const GAA = ['gaa'] as const;
-const SPEC = '000 §2 Stored funds (issue 17)';
+const SPEC = '000 §2 Stored funds';
 
 const zAmount = () => zInt(1, L.amountMax);
 const zKey = () =>

@@ -1,7 +1,7 @@
 import { msg } from '../common/errors';
 
 /**
- * Stored funds (issue 17 /vas/...; the spec names the routes only: docs/decisions.md "Stored funds, ledger
+ * Stored funds (/vas/...; the spec names the routes only: docs/decisions/payments.md "Stored funds, ledger
  * and billing"). A double-entry ledger: money is integer cents of NT$; every posting is one transaction of
  * two or more entries summing to zero; a balance is the sum of its account's entries, never stored.
  */

@@ -6,7 +6,7 @@ import { isTaiwanPhone, TW_NUMBER_MESSAGES } from '../common/tw-numbers';
 /**
  * The store directory upload tool (spec 000 §2 "Store directory upload tool", labelled QC only): shops are
  * uploaded to the LINE SPOT directory under an SI, looked up and removed there. gaa only (the server refuses
- * every other type, docs/decisions.md "Store directory: LINE SPOT").
+ * every other type, docs/decisions/chat.md "Store directory: LINE SPOT").
  */
 export const LINE_SPOT_USERS = ['gaa'] as const;
 
@@ -27,7 +27,7 @@ export const LINE_SPOT_MESSAGES = {
   // spec 000 §4
   uploaded: msg('已上傳', 'Uploaded'),
   notUploaded: msg('未上傳', 'Not uploaded'),
-  // ours (docs/decisions.md "Store directory: LINE SPOT")
+  // ours (docs/decisions/chat.md "Store directory: LINE SPOT")
   nameRequired: msg('請輸入商店名稱', 'Please enter the shop name'),
   nameTooLong: msg(
     `商店名稱最多${LINE_SPOT_LIMITS.name}個字`,

@@ -59,7 +59,7 @@ export const opensAtLabel = (opensAt: Date | null, now: Date, timeZone: string):
 };
 
 /**
- * Is the shop's chat account open now (issue 12: the rich menu follows the shop)? Decided by order intake's
+ * Is the shop's chat account open now (the rich menu follows the shop)? Decided by order intake's
  * own checkOrder, in its order: system off, shop paused (offline), then the service periods and days off of
  * each meal type the shop offers. Open when one of them would take an order now (other refusals, e.g. an
  * order limit reached, do not close the shop). Closed: the first refusal and when it opens again (none

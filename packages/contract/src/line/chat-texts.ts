@@ -1,5 +1,5 @@
 /**
- * What the shop's LINE bot says (docs/decisions.md "LINE"): binding replies, group prompts and the order
+ * What the shop's LINE bot says (docs/decisions/chat.md "LINE"): binding replies, group prompts and the order
  * pushes. The spec gives no texts for the chat side; these are ours, zh-TW as the shops read them.
  */
 const BINDING_WINDOW_MINUTES = 15;
@@ -22,7 +22,7 @@ export const CHAT_TEXTS = {
 } as const;
 
 /**
- * Guessing the 6-digit code is stopped (issue 27 item 4): after `perSender` wrong codes from one LINE user (or
+ * Guessing the 6-digit code is stopped: after `perSender` wrong codes from one LINE user (or
  * group) within `windowMinutes`, or `perShop` wrong codes at one shop from anyone, every code, even the
  * right one, is answered `codeLocked` until the window has passed (server features/line/binding-attempts.ts).
  */
@@ -36,7 +36,7 @@ export const parseBindingCode = (text: string): string | null =>
 export const bindingMessage = (code: string) => `綁定 ${code}`;
 
 /**
- * What the notification-group QR encodes (docs/decisions.md "Notification-group QR"): LINE's share link
+ * What the notification-group QR encodes (docs/decisions/chat.md "Notification-group QR"): LINE's share link
  * (https://line.me/R/share?text=…). Scanned in LINE it opens the chat picker with the binding message; sent in
  * the group the bot was invited into, the webhook binds that group (server features/line/chat-events.ts).
  */

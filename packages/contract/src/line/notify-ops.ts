@@ -74,7 +74,7 @@ export type TDeliveryRow = z.infer<typeof ZDeliveryRow>;
 
 export const LINE_JOB_STATUSES = ['pending', 'running', 'done', 'dead'] as const;
 
-// the gaa delivery log of LINE calls (outbox rows of kind line.*; issue 12)
+// the gaa delivery log of LINE calls (outbox rows of kind line.*)
 export const lineDeliveriesOp = defineOperation({
   method: 'GET',
   path: '/gaa/line/deliveries',

@@ -114,7 +114,7 @@ export const saveOaSettingsOp = defineOperation({
 });
 
 /**
- * What "save current settings" keeps (docs/decisions.md "OA settings snapshots"): the channel fields and the
+ * What "save current settings" keeps (docs/decisions/chat.md "OA settings snapshots"): the channel fields and the
  * style, never the secret or the token (a restore keeps the ones stored then).
  */
 export const ZOaSnapshotSettings = ZOaFields.omit({ channelSecret: true, channelAccessToken: true }).extend({

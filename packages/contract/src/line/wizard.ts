@@ -28,7 +28,7 @@ export const WIZARD_MESSAGES = {
     msg(`圖文選單設定失敗：${reason}`, `Rich menu failed at LINE: ${reason}`),
   unknownRichMenu: msg('找不到此選單樣式', 'Unknown rich-menu style'),
   noChannel: msg('此商店尚未設定LINE官方帳號', 'This shop has no LINE official account yet'),
-  /** issue 26: one shop per LINE channel (409, field channelId). */
+  /** one shop per LINE channel (409, field channelId). */
   channelTaken: msg(
     '此 LINE Channel ID 已有商店使用，同一頻道只能開一間商店',
     'Another shop already uses this LINE channel ID: one channel opens one shop',
@@ -97,7 +97,7 @@ export type TWizardAccount = z.infer<typeof ZWizardAccount>;
 export type TWizardAccountInput = z.input<typeof ZWizardAccount>;
 
 /**
- * A step-2 field: the shop edit form's own rule and message (issue 26: the wizard took a phone "abc" and a tax
+ * A step-2 field: the shop edit form's own rule and message (the wizard took a phone "abc" and a tax
  * ID "1234" that the edit form refuses, so the shop it opened could not be saved unchanged).
  */
 const shopText = (field: TBusinessTextField, required: boolean) =>
@@ -137,7 +137,7 @@ export const ZWizardFinish = z.object({
   account: ZWizardAccount,
   business: ZWizardBusiness,
   richMenu: ZApplyRichMenu.extend({ siAccountId: z.number().int().positive().max(2_147_483_647).nullable() }),
-  /** Opened from an approved store-opening application (issue 16): Finish marks it opened, linking the shop. */
+  /** Opened from an approved store-opening application: Finish marks it opened, linking the shop. */
   registrationId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TWizardFinish = z.infer<typeof ZWizardFinish>;

@@ -69,7 +69,7 @@ export type TDeliveryQuote =
   | { ok: false; reason: 'OUTSIDE_DELIVERY_ZONE' | 'NO_SHOP_LOCATION'; distanceMeters: number | null };
 
 /**
- * THE delivery-zone rule (issue 13), used by order intake and the storefront's availability call alike:
+ * THE delivery-zone rule, used by order intake and the storefront's availability call alike:
  * the first rule in the shop's list that takes the point wins (the operator orders the list). A map rule
  * takes a point inside or on the edge of one of its polygons; a distance rule takes a point whose distance
  * from the shop is within [min, max] meters. `distanceMeters` is the route distance when the shop measures by

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 
-/** Limits of a rule (ours: the spec gives none, docs/decisions.md "Delivery"). */
+/** Limits of a rule (ours: the spec gives none, docs/decisions/delivery.md "Delivery"). */
 export const DELIVERY_RULE_LIMITS = {
   rules: 100,
   nameMax: 50,
@@ -53,7 +53,7 @@ export const ZDeliveryRule = z.object({
   deliveryCharge: ZInt(DELIVERY_RULE_LIMITS.chargeMax).default(0),
   /** Minutes added to the delivery preparation time (v2 only, spec 001 §5). */
   additionalDeliveryTime: ZInt(DELIVERY_RULE_LIMITS.extraMinutesMax).nullable().default(0),
-  /** Minimum number of items for this zone; 0 = none (ours, docs/decisions.md). */
+  /** Minimum number of items for this zone; 0 = none (ours, docs/decisions/delivery.md). */
   qtyLimit: ZInt(DELIVERY_RULE_LIMITS.qtyMax).default(0),
   /** Minimum order amount (NT$) for this zone; 0 = none. */
   amountLimit: ZInt(DELIVERY_RULE_LIMITS.amountMax).default(0),

@@ -6,9 +6,9 @@ import { ZEmailAddress } from '../mail/email-list';
 import { unknownPlaceholders } from './placeholders';
 
 /**
- * /si-email-template (spec 000 §2 names the route, gaa and si; issue 16): each SI edits the subject and body
+ * /si-email-template (spec 000 §2 names the route, gaa and si): each SI edits the subject and body
  * of the mails sent on its behalf. A kind without a saved template sends the default below (which, for the
- * mails that existed before, is what they always said). docs/decisions.md "Portals, applications and SI mail
+ * mails that existed before, is what they always said). docs/decisions/platform.md "Portals, applications and SI mail
  * templates".
  */
 export const MAIL_TEMPLATE_KINDS = [
@@ -116,7 +116,7 @@ export const ZMailTemplatePortal = z.enum(['gaa', 'si']);
 const ZTypeParams = z.object({ type: ZMailTemplatePortal });
 const ZKindParams = ZTypeParams.extend({ kind: ZMailTemplateKind });
 const ZSiQuery = z.object({ siAccountId: zQueryId().optional() });
-const SPEC = '000 §2 /si-email-template (issue 16, ours)';
+const SPEC = '000 §2 /si-email-template (ours)';
 
 export const listMailTemplatesOp = defineOperation({
   method: 'GET',

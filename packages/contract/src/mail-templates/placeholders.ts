@@ -1,5 +1,5 @@
 /**
- * Mail-template placeholders (issue 16): `{shopName}` in a subject or body is replaced by its value. Only the
+ * Mail-template placeholders: `{shopName}` in a subject or body is replaced by its value. Only the
  * names a template kind offers are placeholders; anything else in braces is text and stays as written, so
  * a JSON snippet or an emoticon in a body is not mangled.
  */

@@ -22,7 +22,7 @@ export const ZMailOutboxResponse = z.object({
 });
 export type TMailOutboxResponse = z.infer<typeof ZMailOutboxResponse>;
 
-// Not in the spec: the gaa console page of the local mail capture (docs/decisions.md "Mail").
+// Not in the spec: the gaa console page of the local mail capture (docs/decisions/platform.md "Mail").
 export const mailOutboxOp = defineOperation({
   method: 'GET',
   path: '/gaa/dev/mail-outbox',

@@ -32,7 +32,7 @@ export const ZShopInfoEmailPreview = z.object({
 });
 export type TShopInfoEmailPreview = z.infer<typeof ZShopInfoEmailPreview>;
 
-// Not in the spec (it names only the page, 000 §2 /account-email): docs/decisions.md "Mail".
+// Not in the spec (it names only the page, 000 §2 /account-email): docs/decisions/platform.md "Mail".
 export const shopInfoEmailPreviewOp = defineOperation({
   method: 'GET',
   path: '/:type/shops/:accountId/info-email',

@@ -88,7 +88,7 @@ export const MENU_IMAGE_PATH = '/menu-images';
 export const menuImageUrl = (image: string) => `/console/apis${MENU_IMAGE_PATH}/${image}`;
 
 /**
- * The widths a product image is also served at, as WebP (issue 27): `{sha}.w{width}.webp` next to the
+ * The widths a product image is also served at, as WebP: `{sha}.w{width}.webp` next to the
  * original `{sha}.{ext}`. Made on upload (or on the first read of an image stored before); an image not wider
  * than a width is served as it is under that name.
  */

@@ -4,13 +4,13 @@ import { msg } from '../common/errors';
 import { ZUserType } from '../common/user-types';
 
 /**
- * The menu data model (issue 6; spec 000 §2 /menu-management, 002 §3 "Product class: sku, nameArr").
- * The spec does not show the screens or calls: docs/decisions.md "Menus" explains the choices.
+ * The menu data model (spec 000 §2 /menu-management, 002 §3 "Product class: sku, nameArr").
+ * The spec does not show the screens or calls: docs/decisions/menus.md "Menus" explains the choices.
  */
 
 /** Who reaches /menu-management (spec 000 §2, routes.tsv: gaa si eaa line). */
 export const MENU_USER_TYPES = ['gaa', 'si', 'eaa', 'line'] as const;
-/** Copying a menu between shops is for the operators of several shops' accounts (issue 6: gaa, si). */
+/** Copying a menu between shops is for the operators of several shops' accounts (gaa, si). */
 export const MENU_COPY_USER_TYPES = ['gaa', 'si'] as const;
 
 /** Meal types as the shop settings name them (spec 001 §2.2 default_meal_type). */
@@ -28,7 +28,7 @@ export const MENU_LIMITS = {
   maxPrice: 1_000_000,
   maxCalories: 10_000,
   maxStock: 1_000_000,
-  /** Image upload (issue 6): at most 2 MB, png / jpeg / webp checked by their first bytes. */
+  /** Image upload: at most 2 MB, png / jpeg / webp checked by their first bytes. */
   imageBytes: 2 * 1024 * 1024,
 } as const;
 
@@ -103,7 +103,7 @@ export const ZMealTypes = z
   .min(1, MENU_MESSAGES.mealTypeRequired.zh)
   .transform((list) => MEAL_TYPES.filter((m) => list.includes(m)));
 
-/** A stored image: the server names uploads by the SHA-256 of their bytes (docs/decisions.md "Menus"). */
+/** A stored image: the server names uploads by the SHA-256 of their bytes (docs/decisions/menus.md "Menus"). */
 export const ZImageName = zText().regex(/^[a-f0-9]{64}\.(png|jpg|webp)$/, MENU_MESSAGES.imageUnknown.zh);
 
 export const ZId = zQueryId();
@@ -141,7 +141,7 @@ export const ZMenuProduct = z.object({
   description: ZDescription,
   price: z.number().int(),
   image: zText().nullable(),
-  /** Public read path of the image (docs/decisions.md "Menus"). */
+  /** Public read path of the image (docs/decisions/menus.md "Menus"). */
   imageUrl: zText().nullable(),
   calories: z.number().int().nullable(),
   mealTypes: z.array(ZMealType).max(10),

@@ -16,7 +16,7 @@ import {
 
 type TChoiceRule = { kind?: 'single' | 'multiple'; minSelect?: number; maxSelect?: number };
 
-/** Option-group choice rules (issue 6): min ≤ max, a single-choice group allows at most 1. */
+/** Option-group choice rules: min ≤ max, a single-choice group allows at most 1. */
 export const choiceRuleIssue = (g: Required<TChoiceRule>) => {
   if (g.kind === 'single' && g.maxSelect !== 1)
     return { message: MENU_MESSAGES.singleMaxRule, field: 'maxSelect' as const };

@@ -4,7 +4,7 @@ import { defineOperation } from '../common/operation';
 import { ZShopKindFilter, ZUserType } from '../common/user-types';
 import { MENU_USER_TYPES, ZMenuClass, ZMenuParams, ZMenuProduct, ZMenuShop } from './menu-model';
 
-// Not in the spec (it names only the pages, 000 §2): docs/decisions.md "Menus" lists these calls.
+// Not in the spec (it names only the pages, 000 §2): docs/decisions/menus.md "Menus" lists these calls.
 
 export const ZMenuShopsQuery = z.object({
   /** Matches the shop name or its account id. */

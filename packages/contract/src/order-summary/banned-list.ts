@@ -7,7 +7,7 @@ import { isTaiwanPhone, TW_NUMBER_MESSAGES } from '../common/tw-numbers';
 import { ZShopKindFilter } from '../common/user-types';
 import { BANNED_LIST_USER_TYPES, normalizePhone } from './summary-orders';
 
-// spec 000 §2 /sales/banned-list, §8 "unable to block a member"; the paths are ours (docs/decisions.md).
+// spec 000 §2 /sales/banned-list, §8 "unable to block a member"; the paths are ours (docs/decisions/orders.md).
 
 export const BANNED_MESSAGES = {
   phoneRequired: msg('請輸入電話', 'Please enter a phone number'),

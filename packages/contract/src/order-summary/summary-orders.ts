@@ -14,7 +14,7 @@ import {
 } from '../orders/order-status';
 import { ZOrderPayment } from '../qrpay/qrpay';
 
-// Not in the spec (000 §2 names /summary/orders, issue 7 its content): docs/decisions.md "Order summary".
+// Not in the spec (000 §2 names /summary/orders, its content): docs/decisions/orders.md "Order summary".
 
 /** Who opens /summary/orders (spec 000 §2 sidebars: gaa, si, eaa; line "sees its shop's summary and orders"). */
 export const SUMMARY_ORDER_USER_TYPES = USER_TYPES;
@@ -110,7 +110,7 @@ export const ZOrderDetailItem = z.object({
   quantity: z.number().int(),
   options: z.array(z.object({ name: zText(), priceDelta: z.number().int() })),
   lineTotal: z.number().int(),
-  /** The customer's note on this item (issue 15). */
+  /** The customer's note on this item. */
   note: zText().nullable().default(null),
 });
 
@@ -118,9 +118,9 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   paymentStatus: zText(),
   lineUserId: zText().nullable(),
   tableNumber: zText().nullable(),
-  /** The customer's note (issue 15). */
+  /** The customer's note. */
   comment: zText().nullable().default(null),
-  /** The customer asked for a paper receipt (issue 15). */
+  /** The customer asked for a paper receipt. */
   receipt: z.boolean().default(false),
   /** A self pick-up to-go order (spec 000 §3 isPickup). */
   pickUp: z.boolean().default(false),
@@ -130,9 +130,9 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   subtotal: z.number().int(),
   discount: z.number().int(),
   voucherCode: zText().nullable(),
-  /** The promotions that priced the order and what each took off (issue 14). */
+  /** The promotions that priced the order and what each took off. */
   promotions: z.array(z.object({ name: zText(), discount: z.number().int() })).default([]),
-  /** The payment through an online service, if the order named one (issue 13). */
+  /** The payment through an online service, if the order named one. */
   onlinePayment: ZOrderPayment.nullable().default(null),
   statusReason: zText().nullable(),
   items: z.array(ZOrderDetailItem),

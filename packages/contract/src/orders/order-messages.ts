@@ -9,7 +9,7 @@ import {
 /**
  * Texts of spec 000 §8 "Texts also cover: unable to block a member, cancel-logistics and cancel-order
  * refusals, order detail unavailable, reprint failed, query timed out (narrow the range), wrong date,
- * export range limits". The spec names them without wording; the wording is ours (docs/decisions.md).
+ * export range limits". The spec names them without wording; the wording is ours (docs/decisions/orders.md).
  */
 export const ORDER_MESSAGES = {
   reasonRequired: msg('請填寫原因', 'Please give a reason'),
@@ -25,7 +25,7 @@ export const ORDER_MESSAGES = {
   blockFailed: msg('無法封鎖此會員', 'Unable to block this member'),
   alreadyBlocked: msg('此會員已在黑名單中', 'This member is already on the banned list'),
   blocked: msg('已加入黑名單', 'Added to the banned list'),
-  // issue 15: a shop that does not ask for a phone takes orders without one; such an order names nobody to block
+  // a shop that does not ask for a phone takes orders without one; such an order names nobody to block
   noPhoneToBlock: msg(
     '此訂單沒有電話或 LINE 帳號，無法封鎖',
     'This order has no phone number or LINE account to block',

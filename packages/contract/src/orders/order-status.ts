@@ -15,7 +15,7 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, TMessage> = {
 };
 
 /**
- * Orders that count in every report (statistics, sales, the weekly report; issue 7): taken on by the shop.
+ * Orders that count in every report (statistics, sales, the weekly report): taken on by the shop.
  * New ones are not decided yet; rejected and canceled ones bring no revenue. The rollup triggers of
  * drizzle/0009_stats_rollups.sql spell the same list in SQL.
  */
@@ -25,7 +25,7 @@ export const COUNTED_ORDER_STATUSES = ['accepted', 'completed'] as const satisfi
 export const OPEN_ORDER_STATUSES = ['new', 'accepted'] as const satisfies readonly TOrderStatus[];
 
 /**
- * What staff can do to an order (issue 7; spec 000 §4 names the statuses, not the rules, so these are ours):
+ * What staff can do to an order (spec 000 §4 names the statuses, not the rules, so these are ours):
  * new → accepted | rejected, accepted → completed | canceled. Rejecting and canceling need a reason.
  */
 export const ORDER_ACTIONS = {
@@ -97,7 +97,7 @@ export const PAYMENT_METHOD_LABELS = {
   online: msg('線上支付', 'Online payment'),
 } as const satisfies Record<string, TMessage>;
 
-/** Issue 25: a delivery paid in cash is paid to the courier: 貨到付款, not "pay at the shop". */
+/** a delivery paid in cash is paid to the courier: 貨到付款, not "pay at the shop". */
 export const CASH_ON_DELIVERY = msg('貨到付款', 'Cash on delivery');
 
 /** How an order's payment method reads on the board, the ticket and the customer's page. */

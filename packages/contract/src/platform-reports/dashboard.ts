@@ -4,7 +4,7 @@ import { defineOperation } from '../common/operation';
 import { ZShopKindFilter } from '../common/user-types';
 
 /**
- * /dashboard (issue 17; the spec names the route only): the platform's live overview for gaa: today's orders
+ * /dashboard (the spec names the route only): the platform's live overview for gaa: today's orders
  * (Asia/Taipei) that count, per hour, by dining mode and by channel; shops online; printers not online; open
  * orders; and the outgoing calls that failed for good (dead outbox jobs: LINE pushes, couriers, invoices,
  * payments).
@@ -29,7 +29,7 @@ export const getDashboardOp = defineOperation({
   method: 'GET',
   path: '/gaa/dashboard',
   summary: "The platform's live overview: today's orders, shops online, printers offline, failed calls",
-  spec: '000 §2 Shell pages (issue 17)',
+  spec: '000 §2 Shell pages',
   allow: ['gaa'],
   query: z.object({ kind: ZShopKindFilter }),
   response: ZDashboard,

@@ -7,8 +7,8 @@ import { ZShopKindFilter } from '../common/user-types';
 import { PAYMENT_SERVICES, PAYMENT_TYPES } from '../qrpay/qrpay';
 
 /**
- * /report/online-payment-configs (issue 17, spec 000 §2 Report: route named, no screen): every shop's
- * configured QR payment services and their state, across the platform (docs/decisions.md "Platform
+ * /report/online-payment-configs (spec 000 §2 Report: route named, no screen): every shop's
+ * configured QR payment services and their state, across the platform (docs/decisions/reports.md "Platform
  * reports"). One row per configured service of a shop.
  */
 
@@ -71,7 +71,7 @@ export const getOnlinePaymentReportOp = defineOperation({
   method: 'GET',
   path: '/gaa/reports/online-payment-configs',
   summary: "Every shop's configured QR payment services, their types, last test, recent payments and state",
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: ['gaa'],
   query: ZOnlinePaymentFilters.extend(ZPagingQuery.pick({ offset: true, limit: true }).shape),
   response: z.object({

@@ -7,9 +7,9 @@ import { ZShopKindFilter } from '../common/user-types';
 import { ZExportOptions } from '../sales/sales-rules';
 
 /**
- * /report/shop-settings (issue 17, spec 000 §2 Report: route named, no screen): every shop's key settings
+ * /report/shop-settings (spec 000 §2 Report: route named, no screen): every shop's key settings
  * and what is misconfigured in them. The problems are decided here, once, for the table, its counts and its
- * export (docs/decisions.md "Platform reports").
+ * export (docs/decisions/reports.md "Platform reports").
  */
 
 /** A contract whose system end is this close (days) is flagged "ending". */
@@ -63,7 +63,7 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** What a careful operator would fix first, for one shop on the local date `today` (issue 17). */
+/** What a careful operator would fix first, for one shop on the local date `today`. */
 export const shopSettingProblems = (f: TShopSettingsFacts, today: string): TShopProblem[] => {
   const out: TShopProblem[] = [];
   const open = REPORT_DINING_MODES.filter((m) => f.modes[m].on);
@@ -105,7 +105,7 @@ export const getShopSettingsReportOp = defineOperation({
   method: 'GET',
   path: '/gaa/reports/shop-settings',
   summary: "Every shop's key settings and problems, with a count per problem (filters apply to rows only)",
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: ['gaa'],
   query: ZShopSettingsFilters.extend(ZPagingQuery.pick({ offset: true, limit: true }).shape),
   response: z.object({
@@ -121,7 +121,7 @@ export const exportShopSettingsReportOp = defineOperation({
   method: 'GET',
   path: '/gaa/reports/shop-settings/export',
   summary: 'The shop-settings report as .xlsx (the same filters)',
-  spec: '000 §2 Report (issue 17)',
+  spec: '000 §2 Report',
   allow: ['gaa'],
   query: ZShopSettingsFilters.extend(ZExportOptions.shape),
   response: z.unknown(),

@@ -4,7 +4,7 @@ import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
 
 /**
- * Entrance portals (spec 000 §2 "Portals" names the routes only; issue 16, docs/decisions.md "Portals,
+ * Entrance portals (spec 000 §2 "Portals" names the routes only; docs/decisions/platform.md "Portals,
  * applications and SI mail templates"): a branded entry page listing a chosen group of shops, each linking
  * to its ordering page, published at /p/{portalKey}. gaa only (spec 000 §6).
  */
@@ -18,7 +18,7 @@ export const PORTAL_LIMITS = { name: 40, description: 500, label: 40, maxAddAtOn
 /** The public page is cached this long by browsers and proxies; an edit changes its ETag at once. */
 export const PORTAL_PAGE_MAX_AGE = 60;
 /**
- * An uploaded logo (issue 16): PNG, JPEG or WebP (checked by its bytes, never SVG: a script could ride in
+ * An uploaded logo: PNG, JPEG or WebP (checked by its bytes, never SVG: a script could ride in
  * it), at most 1 MB, stored beside the menu images under DATA_DIR/uploads by the SHA-256 of its bytes.
  */
 export const PORTAL_LOGO_BYTES = 1024 * 1024;
@@ -134,7 +134,7 @@ const ZList = z.object({
   limit: zQueryInt(1, 100).default(20),
   q: zText(TEXT_MAX.search).trim().optional(),
 });
-const SPEC = '000 §2 Portals (issue 16, ours)';
+const SPEC = '000 §2 Portals (ours)';
 
 export const listPortalsOp = defineOperation({
   method: 'GET',

@@ -13,7 +13,7 @@ export const ZBoardItem = z.object({
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
   options: z.array(z.object({ names: ZItemNames })),
-  /** The customer's note on this item (issue 15). */
+  /** The customer's note on this item. */
   note: zText().nullable().default(null),
 });
 
@@ -30,9 +30,9 @@ export const ZBoardOrder = z.object({
   customerName: zText(),
   customerPhone: zText(),
   tableNumber: zText().nullable(),
-  /** The customer's note (issue 15). */
+  /** The customer's note. */
   comment: zText().nullable(),
-  /** The customer asked for a paper receipt (issue 15, is_receipt). */
+  /** The customer asked for a paper receipt (is_receipt). */
   receipt: z.boolean().default(false),
   /** A self pick-up to-go order (spec 000 §3 isPickup): the card says 自取. */
   pickUp: z.boolean().default(false),

@@ -6,7 +6,7 @@ import { ZBoardOrder, ZBoardProduct, ZBoardShop, ZPickupDisplay } from './board-
 import { POS_BOARD_MESSAGES } from './board-rules';
 
 /**
- * The live order board's calls (issue 7). A POS user acts on its own shop only: the shop comes from the
+ * The live order board's calls. A POS user acts on its own shop only: the shop comes from the
  * POS token (cookie `sd_pos` or Bearer), never from the path, so another shop's order is simply not found.
  */
 const ZOrderId = z.object({ orderId: zQueryId() });
@@ -16,7 +16,7 @@ export const getPosBoardOp = defineOperation({
   method: 'GET',
   path: '/qcpos/board',
   summary: "The board: the shop's switches, open orders and today's finished ones, and the feed cursor",
-  spec: '000 §2 Point of sale (issue 7)',
+  spec: '000 §2 Point of sale',
   allow: 'pos',
   response: z.object({
     shop: ZBoardShop,
@@ -30,7 +30,7 @@ export const getPosOrderOp = defineOperation({
   method: 'GET',
   path: '/qcpos/board/orders/:orderId',
   summary: 'One order of the shop as the board shows it',
-  spec: '000 §2 Point of sale (issue 7)',
+  spec: '000 §2 Point of sale',
   allow: 'pos',
   params: ZOrderId,
   response: z.object({ order: ZBoardOrder }),
@@ -42,7 +42,7 @@ export const transitionPosOrderOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/orders/:orderId/:action',
   summary: 'Accept, reject (reason), complete or cancel (reason) an order; 409 when it moved on',
-  spec: '000 §4 order statuses (issue 7)',
+  spec: '000 §4 order statuses',
   allow: 'pos',
   params: ZOrderId.extend({ action: ZOrderAction }),
   body: ZPosTransitionBody,
@@ -53,7 +53,7 @@ export const reprintPosOrderOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/orders/:orderId/reprint',
   summary: "Reprint an order's ticket; 502 'reprint failed' when the printer does not take it",
-  spec: '000 §8 reprint failed (issue 7)',
+  spec: '000 §8 reprint failed',
   allow: 'pos',
   params: ZOrderId,
   response: z.object({ ok: z.literal(true) }),
@@ -63,7 +63,7 @@ export const setPosManualAcceptOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/manual-accept/:onOff',
   summary: 'Manual (on) or automatic (off) acceptance of the POS user’s shop',
-  spec: '000 §7 manual-accept (issue 7, POS side)',
+  spec: '000 §7 manual-accept (POS side)',
   allow: 'pos',
   params: z.object({ onOff: ZOnOff }),
   response: z.object({ shop: ZBoardShop }),
@@ -73,7 +73,7 @@ export const setPosOnlineOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/online/:onOff',
   summary: 'Online ordering of the POS user’s shop on or off',
-  spec: '000 §4 online ordering (issue 7, POS side)',
+  spec: '000 §4 online ordering (POS side)',
   allow: 'pos',
   params: z.object({ onOff: ZOnOff }),
   response: z.object({ shop: ZBoardShop }),
@@ -83,7 +83,7 @@ export const listPosProductsOp = defineOperation({
   method: 'GET',
   path: '/qcpos/board/products',
   summary: "The shop's live products with their sold-out mark (the board's sold-out panel)",
-  spec: '000 §2 Point of sale (issue 7)',
+  spec: '000 §2 Point of sale',
   allow: 'pos',
   response: z.object({ products: z.array(ZBoardProduct) }),
 });
@@ -92,7 +92,7 @@ export const setPosSoldOutOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/products/:productId/sold-out/:onOff',
   summary: 'Mark a product sold out (on) or available again (off)',
-  spec: '000 §2 Point of sale (issue 7)',
+  spec: '000 §2 Point of sale',
   allow: 'pos',
   params: z.object({ productId: zQueryId(), onOff: ZOnOff }),
   response: z.object({ product: ZBoardProduct }),
@@ -102,7 +102,7 @@ export const createPickupLinkOp = defineOperation({
   method: 'POST',
   path: '/qcpos/board/display-link',
   summary: 'A signed, expiring link to the public pickup display (/pub/qcpos) of the shop',
-  spec: '000 §2 /pub/qcpos (issue 7)',
+  spec: '000 §2 /pub/qcpos',
   allow: 'pos',
   response: z.object({ path: zText(), token: zText(), expiresAt: zText() }),
 });
@@ -121,7 +121,7 @@ export const getPickupDisplayOp = defineOperation({
   method: 'GET',
   path: '/pub/qcpos',
   summary: 'Public pickup display: order numbers preparing and ready (signed link token)',
-  spec: '000 §2 /pub/qcpos (issue 7)',
+  spec: '000 §2 /pub/qcpos',
   allow: 'public',
   query: z.object({
     token: zText(500, { error: POS_BOARD_MESSAGES.linkMissing.zh }).min(1, POS_BOARD_MESSAGES.linkMissing.zh),
@@ -133,7 +133,7 @@ export const posSignoutOp = defineOperation({
   method: 'POST',
   path: '/qcpos/signout',
   summary: 'Ends the POS session of this device (token and cookie)',
-  spec: '000 §7 Session (issue 7)',
+  spec: '000 §7 Session',
   allow: 'pos',
   response: z.object({ ok: z.literal(true) }),
 });

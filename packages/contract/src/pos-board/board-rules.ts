@@ -3,7 +3,7 @@ import type { TOrderStatus } from '../orders/order-status';
 import type { TBoardEvent, TBoardOrder } from './board-model';
 
 /**
- * Lanes of the board (issue 7, our design for a lunch rush): new orders waiting for a decision, accepted
+ * Lanes of the board (our design for a lunch rush): new orders waiting for a decision, accepted
  * ones in the kitchen, and today's finished ones (completed, rejected, canceled) for look-ups and reprints.
  */
 export const BOARD_LANES = ['new', 'accepted', 'done'] as const;
@@ -49,7 +49,7 @@ export const POS_BOARD_PING_MS = 15_000;
 export const POS_BOARD_MESSAGES = {
   linkExpired: msg('此連結已失效，請向店家索取新連結', 'This link has expired; ask the shop for a new one'),
   unknownProduct: msg('找不到此商品', 'Product not found'),
-  // issue 11: /pub/qcpos opened without its token
+  // /pub/qcpos opened without its token
   linkMissing: msg(
     '這個畫面要用點餐機產生的連結開啟：請在點餐機按「顧客取餐顯示連結」，再開啟它給的網址。',
     'Open this screen with the link the point of sale makes: press “Customer display link” there and open the address it gives.',

@@ -5,7 +5,7 @@ import { defineOperation } from '../common/operation';
 
 /** Console portals that manage order-machine users (spec 002 §2 screens 3 and 5: gaa and eaa lists; si by shop access). */
 export const POS_USER_CONSOLE_TYPES = ['gaa', 'si', 'eaa'] as const;
-/** Who may call the POS-user API: those, and a shop manager (line) holding the `user` acl, its own shop (issue 26). */
+/** Who may call the POS-user API: those, and a shop manager (line) holding the `user` acl, its own shop. */
 export const POS_USER_CALLER_TYPES = [...POS_USER_CONSOLE_TYPES, 'line'] as const;
 export const ZPosUserConsoleType = z.enum(POS_USER_CALLER_TYPES);
 
@@ -20,7 +20,7 @@ export const POS_USER_MESSAGES = {
   addFailed: msg('無法新增使用者', 'Unable to add the user'),
   deleted: msg('已刪除。', 'Deleted.'),
   deleteFailed: msg('無法刪除使用者', 'Unable to delete the user'),
-  // Our rules (docs/decisions.md "POS users")
+  // Our rules (docs/decisions/shops.md "POS users")
   usernameRequired: msg('請輸入使用者名稱', 'Please enter a username'),
   usernameRule: msg(
     '使用者名稱須為 3–32 個小寫英文字母、數字或 . _ -，並以字母或數字開頭',

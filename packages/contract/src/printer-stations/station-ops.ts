@@ -16,7 +16,7 @@ import {
  * The printer-station calls of spec 002 §7 (/gaa/accounts/{accountId}/…, /gaa/class-sku/…,
  * /gaa/negative-products), gaa only. Bodies keep the spec's names (stationData, originPrinterDidArr,
  * negativeCartProducts, resetNegativeCartProductsClasses). Class skus are unique per shop only, so the
- * class-sku and negative-product calls also carry the shop (docs/decisions.md "Printer stations").
+ * class-sku and negative-product calls also carry the shop (docs/decisions/printing.md "Printer stations").
  */
 const ZAccountParams = z.object({ accountId: zQueryId().max(PG_INT.max) });
 const ZStationParams = ZAccountParams.extend({ id: zQueryId() });
@@ -114,7 +114,7 @@ export const getStationSettingsOp = defineOperation({
   response: ZStationSettings,
 });
 
-/** Ours: the spec names no call for the switch (docs/decisions.md "Printer stations"). */
+/** Ours: the spec names no call for the switch (docs/decisions/printing.md "Printer stations"). */
 export const setStationSettingsOp = defineOperation({
   method: 'PATCH',
   path: '/gaa/accounts/:accountId/printer-station/station/settings',

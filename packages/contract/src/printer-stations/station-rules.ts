@@ -6,7 +6,7 @@ import { msg } from '../common/errors';
 export const STATION_USERS = ['gaa'] as const;
 
 /**
- * Limits (spec 002 §5 gives print times ≥ 0 only; the rest is ours, docs/decisions.md "Printer stations"):
+ * Limits (spec 002 §5 gives print times ≥ 0 only; the rest is ours, docs/decisions/printing.md "Printer stations"):
  * a station's name fits a ticket's heading, ten copies is more than any kitchen asks for, and a shop's
  * lists stay small enough to send in one call.
  */
@@ -35,7 +35,7 @@ export const STATION_MESSAGES = {
   // spec 002 §8 "Station sync"
   synced: msg('同步成功！', 'Synced!'),
   syncFailed: msg('同步失敗', 'Sync failed'),
-  // ours (decisions.md "Printer stations")
+  // ours (docs/decisions/printing.md "Printer stations")
   nameRequired: msg('請輸入工作站名稱', 'Please enter the station name'),
   nameTooLong: msg(`工作站名稱最多 ${STATION_LIMITS.name} 個字`, `At most ${STATION_LIMITS.name} characters`),
   nameTaken: msg('工作站名稱重複', 'A station with this name already exists'),
@@ -118,7 +118,7 @@ export const stationPrints = (station: TStationRoute, item: TRoutedItem): boolea
  * Branch-station printing (spec 002 §2.11, §3, §5): each station with print times > 0 sends the items it
  * prints to each of its printers, `times` copies; an origin printer gets the whole order once, as without
  * stations. A station with no item of the order sends nothing. Items of no station print only at the origin
- * printers (docs/decisions.md "Printer stations").
+ * printers (docs/decisions/printing.md "Printer stations").
  */
 export const routeOrderToStations = (
   stations: readonly TStationRoute[],

@@ -38,7 +38,7 @@ export const PRINTER_VOLUME_LABELS: Record<TPrinterVolume, { zh: string; en: str
 export const PRINTER_DEFAULTS = { printer_type: 'PT4G', server: 'qc', voice_id: 0, volume: 'large' } as const;
 
 /**
- * Paper per printer type (ours, docs/decisions.md "Printers"): PT4G is a 58 mm receipt printer (32 columns),
+ * Paper per printer type (ours, docs/decisions/printing.md "Printers"): PT4G is a 58 mm receipt printer (32 columns),
  * PTE an 80 mm one (48 columns), PL4G a 40 mm label printer (24 columns). A CJK character takes two columns.
  */
 export const PRINTER_PAPER: Record<TPrinterType, { mm: number; columns: number }> = {
@@ -63,7 +63,7 @@ export const PRINTER_MESSAGES = {
   purged: msg('已清除列印佇列', 'Print queue cleared'),
   purgeFailed: msg('清除列印佇列失敗', 'Clearing the print queue failed'),
   editFirst: msg('請先儲存編輯中的設定', 'Please save the row being edited first'),
-  // ours (decisions.md "Printers")
+  // ours (docs/decisions/printing.md "Printers")
   tooLong: msg('欄位過長', 'A field is too long'),
   snFormat: msg('序號只能包含英數字與 - _', 'The serial may hold letters, digits, - and _ only'),
   duplicateSn: msg('此序號已被其他出單機使用', 'Another printer already uses this serial number'),
@@ -102,7 +102,7 @@ export type TPrinterInput = z.input<typeof ZPrinterInput>;
 
 /**
  * An update: the same fields, but the secret may be left empty to keep the stored one (it is never sent
- * back, so an edit cannot show it). decisions.md "Printers".
+ * back, so an edit cannot show it). docs/decisions/printing.md "Printers".
  */
 export const ZPrinterUpdate = ZPrinterInput.extend({
   secret: zText().trim().max(PRINTER_LIMITS.secret, PRINTER_MESSAGES.tooLong.zh).optional(),

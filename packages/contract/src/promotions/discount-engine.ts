@@ -17,7 +17,7 @@ export type TPromoContext = {
   usage?: ReadonlyMap<number, { used: number; mine: number }>;
   timeZone?: string;
   /**
-   * The customer gave no phone (issue 15: the shop does not ask for one): who they are is unknown, so
+   * The customer gave no phone (the shop does not ask for one): who they are is unknown, so
    * new-member promotions and per-customer limits cannot be honoured and do not apply.
    */
   anonymous?: boolean;
@@ -112,7 +112,7 @@ export const rawDiscount = (
 };
 
 /**
- * Prices an order with the shop's promotions (issue 14): the ONE discount engine, run by order intake, the
+ * Prices an order with the shop's promotions: the ONE discount engine, run by order intake, the
  * storefront menu's preview and the console form. Running promotions apply in id order, each on what is
  * still payable, never below zero. A promotion is skipped when it is not running, not for the order's meal
  * type, its restriction is not met, it is for new members and the customer has ordered before, or its

@@ -1,5 +1,5 @@
 /**
- * The promotions' plain constants (no zod), so the discount engine can run in the customer app (issue 15)
+ * The promotions' plain constants (no zod), so the discount engine can run in the customer app
  * without the schemas. promotion-model.ts re-exports them.
  */
 /** spec 002 §9 Promotions: meal types, 'all' exclusive of the others (§4). */

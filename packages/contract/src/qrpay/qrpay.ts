@@ -21,7 +21,7 @@ export const PAYMENT_SERVICE_NAMES: Record<TPaymentService, string> = {
   easywallet: '悠遊付 easy wallet',
 };
 
-/** An order's payment through a service (docs/decisions.md "QR payment"), as the board and pages show it. */
+/** An order's payment through a service (docs/decisions/payments.md "QR payment"), as the board and pages show it. */
 export const ORDER_PAYMENT_STATUSES = [
   'requested',
   'paid',
@@ -78,7 +78,7 @@ export const QRPAY_MESSAGES = {
   turnedOn: msg('支付服務已開啟', 'Payment service turned on'),
   turnedOff: msg('支付服務已關閉', 'Payment service turned off'),
   toggleFailed: msg('支付服務開關失敗', 'Turning the payment service failed'),
-  // ours (docs/decisions.md "QR payment")
+  // ours (docs/decisions/payments.md "QR payment")
   serviceUnavailable: msg(
     '此支付服務尚未在本系統啟用，無法新增或開啟。請聯絡平台管理員。',
     'This payment service is not available on this server and cannot be added or turned on. Please contact the platform administrator.',
@@ -129,7 +129,7 @@ export const paymentToggleRefusal = (
 };
 
 /**
- * Whether an online order may ask for this payment service (docs/decisions.md "QR payment"): the shop must
+ * Whether an online order may ask for this payment service (docs/decisions/payments.md "QR payment"): the shop must
  * have it configured and switched on (a TapPay order, any of its enabled types). Order intake and the
  * availability panel both ask this through checkOrder.
  */
@@ -165,7 +165,7 @@ const tappayFields = {
     .max(4)
     .refine((t) => tappayOptionOf(t) !== null, QRPAY_MESSAGES.typesRequired.zh),
   useTds: z.boolean().default(TAPPAY_USE_TDS_DEFAULT),
-  // ours (docs/decisions.md "TapPay card form"): the public app id and key the customer app's card form is
+  // ours (docs/decisions/payments.md "TapPay card form"): the public app id and key the customer app's card form is
   // set up with (reader: tappayCardReady, the storefront's card form); without them TapPay is not offered
   tappayAppId: ZTapPayAppId.optional(),
   tappayAppKey: ZTapPayAppKey.optional(),
@@ -308,7 +308,7 @@ export const testPaymentServiceOp = defineOperation({
   response: z.object({ ok: z.boolean(), answer: zText() }),
 });
 
-// ---- LINE Pay's return (issue 13, ours): public, reached by the customer's browser from LINE Pay ---------
+// ---- LINE Pay's return (ours): public, reached by the customer's browser from LINE Pay ---------
 
 const ZLinePayReturn = z.object({
   /** Our signed payment reference (the one we put in redirectUrls). */
@@ -322,7 +322,7 @@ export const linepayConfirmOp = defineOperation({
   method: 'GET',
   path: LINEPAY_CONFIRM_PATH,
   summary: "LINE Pay's confirmUrl: capture the approved payment (v3 confirm), then the customer's order page",
-  spec: 'issue 13 (ours)',
+  spec: '(ours)',
   allow: 'public',
   query: ZLinePayReturn,
   response: z.unknown(),
@@ -333,7 +333,7 @@ export const linepayCancelOp = defineOperation({
   method: 'GET',
   path: LINEPAY_CANCEL_PATH,
   summary: "LINE Pay's cancelUrl: the customer gave up; the payment fails, then the customer's order page",
-  spec: 'issue 13 (ours)',
+  spec: '(ours)',
   allow: 'public',
   query: ZLinePayReturn,
   response: z.unknown(),

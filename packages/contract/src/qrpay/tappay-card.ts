@@ -3,7 +3,7 @@ import { zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 
 /**
- * TapPay Fields (pay-by-prime) in the customer app (docs/decisions.md "TapPay card form"): the page loads
+ * TapPay Fields (pay-by-prime) in the customer app (docs/decisions/payments.md "TapPay card form"): the page loads
  * TapPay's web SDK, shows its card fields, asks it for a prime and sends the prime with the order; the server
  * pays with it once. The SDK's own address: the content security policy of the shop pages allows exactly it.
  */
@@ -65,7 +65,7 @@ export const TAPPAY_CARD_MESSAGES = {
 } as const;
 
 /**
- * The customer's words for a TapPay refusal (docs/decisions.md "TapPay card form"): a used or expired prime
+ * The customer's words for a TapPay refusal (docs/decisions/payments.md "TapPay card form"): a used or expired prime
  * (91) asks for the card again; an invalid prime (121) too; anything else the bank or TapPay refused asks
  * for another card.
  */

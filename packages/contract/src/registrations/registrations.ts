@@ -7,8 +7,8 @@ import { isValidTaxId } from '../einvoice/tax-id';
 import { EMAIL_MESSAGES } from '../mail/email-list';
 
 /**
- * Store-opening applications (spec 000 §2 /registrations, /registrations/{id}: routes only; issue 16,
- * docs/decisions.md "Portals, applications and SI mail templates"). A public form creates one; gaa works it
+ * Store-opening applications (spec 000 §2 /registrations, /registrations/{id}: routes only;
+ * docs/decisions/platform.md "Portals, applications and SI mail templates"). A public form creates one; gaa works it
  * through the states below and opens the shop with the wizard, which marks it opened.
  */
 export const REGISTRATION_STATUSES = ['new', 'contacted', 'approved', 'rejected', 'opened'] as const;
@@ -122,7 +122,7 @@ export const ZRegistrationEvent = z.object({
 });
 export type TRegistrationEvent = z.infer<typeof ZRegistrationEvent>;
 
-const SPEC = '000 §2 /registrations (issue 16, ours)';
+const SPEC = '000 §2 /registrations (ours)';
 export const REGISTRATION_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 export const registrationPlansOp = defineOperation({

@@ -1,6 +1,6 @@
 import { msg, type TMessage } from '../common/errors';
 
-/** Columns of the sales file, one row per order (issue 7); the web table uses the same names. */
+/** Columns of the sales file, one row per order; the web table uses the same names. */
 export const SALES_COLUMNS = {
   createdAt: msg('日期時間', 'Date and time'),
   shopName: msg('商店', 'Shop'),

@@ -14,7 +14,7 @@ import {
 import { COUNTED_ORDER_STATUSES, type TOrderStatus } from '../orders/order-status';
 import { ZRowId } from '../shop-time/opening-ops';
 
-/** Sold orders: what the sales pages count (issue 7). Rejected and canceled ones are shown on request. */
+/** Sold orders: what the sales pages count. Rejected and canceled ones are shown on request. */
 export const SALES_SOLD_STATUSES = COUNTED_ORDER_STATUSES;
 export const SALES_VOIDED_STATUSES = ['rejected', 'canceled'] as const satisfies readonly TOrderStatus[];
 export const SALES_PAGE_SIZES = [15, 25, 50] as const; // spec 000 §9

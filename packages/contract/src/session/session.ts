@@ -30,7 +30,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 /**
- * spec 000 §8 Login failure, when the sign-in throttle refuses (429): says when to try again (issue 11
+ * spec 000 §8 Login failure, when the sign-in throttle refuses (429): says when to try again (
  * item 18). The console and the POS sign-in answer it; the login pages show it as the server sends it.
  */
 export const tooManyAttemptsMessage = (waitSec: number): TMessage => {
@@ -64,7 +64,7 @@ export const ZUserResponse = z.object({ user: ZUser });
 export type TUserResponse = z.infer<typeof ZUserResponse>;
 
 /**
- * The password step answers the user (signed in), or what is due first (issue 16, two-factor): the code
+ * The password step answers the user (signed in), or what is due first (two-factor): the code
  * of the user's authenticator ('totp'), or, for a gaa without two-factor, enrolling it ('enrol').
  */
 export const ZSigninResponse = z.union([ZUserResponse, z.object({ next: z.enum(['totp', 'enrol']) })]);
@@ -119,7 +119,7 @@ export const healthOp = defineOperation({
   response: ZHealth,
 });
 
-/** Liveness (issue 27): the process answers. Nothing else is checked: a restart would not help a database. */
+/** Liveness: the process answers. Nothing else is checked: a restart would not help a database. */
 export const ZLive = z.object({ status: z.literal('ok') });
 export const liveOp = defineOperation({
   method: 'GET',
@@ -130,7 +130,7 @@ export const liveOp = defineOperation({
 });
 
 /**
- * Readiness (issue 27): 200 when this instance should get traffic (database reachable, its migrations all
+ * Readiness: 200 when this instance should get traffic (database reachable, its migrations all
  * applied, not shutting down), else 503 with the same body saying which check failed.
  */
 export const ZReady = z.object({

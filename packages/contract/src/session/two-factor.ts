@@ -6,7 +6,7 @@ import type { TUserType } from '../common/user-types';
 import { ZUser } from './session';
 
 /**
- * Two-factor sign-in (issue 16): TOTP (RFC 6238, 6 digits, 30 s, SHA-1: what every authenticator app
+ * Two-factor sign-in: TOTP (RFC 6238, 6 digits, 30 s, SHA-1: what every authenticator app
  * reads from an otpauth:// QR code), required for gaa, optional for the other console users.
  */
 export const TOTP = {

@@ -21,7 +21,7 @@ export type TGaaShopSortKey = (typeof GAA_SHOP_SORT_KEYS)[number];
 /** spec 002 §2 screen 1: default sort by account id descending. */
 export const GAA_SHOP_DEFAULT_SORT = { key: 'accountId', desc: true } as const;
 
-/** Shop row (gaa), spec 002 §3. id and accountId are the same number (docs/decisions.md). */
+/** Shop row (gaa), spec 002 §3. id and accountId are the same number (docs/decisions/shops.md). */
 export const ZGaaShopRow = z.object({
   id: z.number().int(),
   accountId: z.number().int(),

@@ -21,7 +21,7 @@ export const SHOP_LIST_MESSAGES = {
   accountIdMismatch: msg('商店編號不一致', 'The account id does not match the shop in the path'),
   oaAlreadyDisabled: msg('此商店的舊OA已停用', 'The old official account of this shop is already stopped'),
   oaNotDisabled: msg('此商店的舊OA未停用', 'The old official account of this shop is not stopped'),
-  /** LINE webhook of a stopped old channel (issue 26): refused, nothing handled. */
+  /** LINE webhook of a stopped old channel: refused, nothing handled. */
   oaStopped: msg('此官方帳號已停用', 'This official account has been stopped'),
   portalMismatch: msg('只能以自己的身分類型操作', 'Use the path of your own user type'),
 } as const;

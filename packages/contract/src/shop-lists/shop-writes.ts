@@ -29,12 +29,12 @@ export const disableOldOaOp = defineOperation({
   response: z.object({ accountId: z.number().int(), isOaDisabled: z.literal(true) }),
 });
 
-// Ours (issue 26): the undo of the stop, DELETE on the spec's resource; the old channel is live again.
+// Ours: the undo of the stop, DELETE on the spec's resource; the old channel is live again.
 export const enableOldOaOp = defineOperation({
   method: 'DELETE',
   path: '/gaa/shops/:accountId/oa-disabled',
   summary: "Turn the shop's old official account back on (undo the stop)",
-  spec: '002 §4 (undo: ours, issue 26)',
+  spec: '002 §4 (undo: ours)',
   allow: ['gaa'],
   params: ZAccountIdParams,
   response: z.object({ accountId: z.number().int(), isOaDisabled: z.literal(false) }),

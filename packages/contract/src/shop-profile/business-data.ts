@@ -152,7 +152,7 @@ export const BUSINESS_SWITCHES = (Object.keys(ZBusinessData.shape) as TBusinessF
   /^(is[A-Z]|distanceByRoute$)/.test(k),
 );
 
-/** Interval options (spec 000 §9, 001 §9), default 15: the rules accept only these (issue 26). */
+/** Interval options (spec 000 §9, 001 §9), default 15: the rules accept only these. */
 export const INTERVAL_OPTIONS = [5, 10, 15, 20, 30, 60] as const;
 /** Reset-time options: hourly 00:00 to 23:00 (spec 000 §9). */
 export const RESET_TIME_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -160,6 +160,6 @@ export const RESET_TIME_OPTIONS = Array.from({ length: 24 }, (_, h) => `${String
 export const MAX_RESERVABLE_DAYS = 30;
 /**
  * Reservable days of the shop edit form (spec 000 §9: options 1 to 7; 0 = immediate orders only, §5). The
- * Time tab alone goes to MAX_RESERVABLE_DAYS (issue 26: the server enforces both).
+ * Time tab alone goes to MAX_RESERVABLE_DAYS (the server enforces both).
  */
 export const EDIT_MAX_RESERVABLE_DAYS = 7;

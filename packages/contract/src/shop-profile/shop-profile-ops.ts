@@ -9,7 +9,7 @@ export const SHOP_PORTALS = ['gaa', 'si', 'eaa'] as const;
 export const ZShopPortal = z.enum(SHOP_PORTALS);
 export type TShopPortal = z.infer<typeof ZShopPortal>;
 const GSE = ['gaa', 'si', 'eaa'] as const;
-/** The shop's own page: also a shop manager (line) holding the `shop` acl, its one shop (issue 26). */
+/** The shop's own page: also a shop manager (line) holding the `shop` acl, its one shop. */
 const GSEL = ['gaa', 'si', 'eaa', 'line'] as const;
 const ZShopPageType = z.enum(GSEL);
 /** Who opens the shop info page: the portals, and a shop manager (line) of its one shop. */

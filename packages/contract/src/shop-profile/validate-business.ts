@@ -49,7 +49,7 @@ const MINIMUMS: { field: TBusinessField; min: number; optional?: boolean; whole:
   { field: 'deliveryWaitingTime', min: 0, optional: true, whole: true },
 ];
 
-/** The text fields with a format rule, in the form's order: e-mails, phones, the tax ID (issue 11 item 9). */
+/** The text fields with a format rule, in the form's order: e-mails, phones, the tax ID. */
 const FORMATS = {
   businessEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
   bossEmail: (v: string, label: TMessage) => (EMAIL.test(v) ? null : fieldMessages.email(label)),
@@ -64,7 +64,7 @@ export type TBusinessTextField = keyof typeof BUSINESS_LIMITS;
 /**
  * The rule of one text field of the shop, as the edit form and the server's save check it: required (when
  * asked), at most BUSINESS_LIMITS, and its format (e-mail, Taiwan phone, tax ID). The wizard's step 2 uses
- * the same function and messages (issue 26: a shop the wizard opened must save unchanged). null = valid.
+ * the same function and messages (a shop the wizard opened must save unchanged). null = valid.
  */
 export const businessTextViolation = (
   field: TBusinessTextField,
@@ -130,7 +130,7 @@ function* timeRules(d: TBusinessData, maxDays: number): Generator<TRuleViolation
   const days = d.timeSectorDays;
   const intervalOk = interval === null || isWhole(interval, 1);
   if (!intervalOk) yield { field: 'timeSectorLength', message: M.intervalPositive };
-  // issue 26: the interval is one of the offered options (spec 000 §9), on the server too
+  // the interval is one of the offered options (spec 000 §9), on the server too
   else if (interval !== null && !(INTERVAL_OPTIONS as readonly number[]).includes(interval))
     yield { field: 'timeSectorLength', message: M.intervalOption };
   const daysOk = isWhole(days, 0);

@@ -23,7 +23,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   notToggle: msg('此欄位不是開關', 'This field is not a switch'),
   noticeTags: msg('公告內容只能包含換行', 'A notice may contain line breaks only, no other tags'),
   urlInvalid: msg('網址格式錯誤', 'Please enter a valid URL starting with http:// or https://'),
-  // ours: revert from the Record tab (not in the spec, docs/decisions.md)
+  // ours: revert from the Record tab (not in the spec, docs/decisions/shops.md)
   revertChanged: msg(
     '此項目在這筆紀錄之後已被修改，無法還原',
     'The value has changed since this record, so it cannot be reverted',

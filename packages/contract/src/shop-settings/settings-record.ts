@@ -13,7 +13,7 @@ export type TAuditAction = z.infer<typeof ZAuditAction>;
 /**
  * Every category an audit record is written under (spec 001 §3 resource_code) with the name the Record tab
  * shows for it: the server's writeAudit takes only these codes, so a new category cannot reach the tab as
- * a raw code (issue 11).
+ * a raw code.
  */
 export const AUDIT_RESOURCES = {
   accounts: msg('帳號', 'Account'),
@@ -78,7 +78,7 @@ export const ZAuditRow = z.object({
   revertOf: z.number().int().nullable(),
   /** ISO 8601; the web shows it in Asia/Taipei (spec 001 §1). */
   createdAt: zText(),
-  /** POST …/revert can write this record's old value back (its kind is revertable: docs/decisions.md). */
+  /** POST …/revert can write this record's old value back (its kind is revertable: docs/decisions/shops.md). */
   revertable: z.boolean(),
 });
 export type TAuditRow = z.infer<typeof ZAuditRow>;
@@ -131,7 +131,7 @@ export const getRecordByActionOp = defineOperation({
 });
 
 /**
- * Not in the spec (docs/decisions.md): a gaa writes a record's old value back through its feature's own write
+ * Not in the spec (docs/decisions/shops.md): a gaa writes a record's old value back through its feature's own write
  * (settings fields, label printer, opening hours, order limits, days off); refused with 409 when the value
  * has changed since. `changes` lists settings fields only; `auditIds` the revert's audit record.
  */

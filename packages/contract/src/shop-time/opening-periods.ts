@@ -96,7 +96,7 @@ export type TOpeningHours = z.infer<typeof ZOpeningHours>;
 export const OPENING_LISTS = ['general', 'togo', 'delivery'] as const;
 export type TOpeningList = (typeof OPENING_LISTS)[number];
 
-/** A shop that never saved its service time is open all day, every day (docs/decisions.md Shop time). */
+/** A shop that never saved its service time is open all day, every day (docs/decisions/shops.md Shop time). */
 export const DEFAULT_OPENING_HOURS: TOpeningHours = {
   general: [0, 1, 2, 3, 4, 5, 6].map((d) => makePeriod(d, ALL_OPEN.openTime, ALL_OPEN.closeTime)),
   togo: [],

@@ -21,7 +21,7 @@ export const periodsForMealType = (
 /**
  * Is the shop serving at `at`? True when a period covers the moment and the date that period starts on is
  * not a day off (closeDay 100). A period that began the evening before a day off runs to its end; one that
- * begins on the day off does not open at all, past midnight included (docs/decisions.md Shop time).
+ * begins on the day off does not open at all, past midnight included (docs/decisions/shops.md Shop time).
  */
 export const isOpenAt = (
   periods: readonly TOpeningPeriod[],

@@ -21,7 +21,7 @@ export type TLimitSlot = {
 
 /**
  * The minutes a limit covers, [start, end). The pickers cannot say 24:00, so an end of 23:59 means the end
- * of the day: the default 00:00–23:59 covers the whole day (docs/decisions.md Shop time).
+ * of the day: the default 00:00–23:59 covers the whole day (docs/decisions/shops.md Shop time).
  */
 export const limitWindow = (limit: TLimitShape): { start: number; end: number } => {
   const end = colonToMinutes(limit.time_session.end);

@@ -26,7 +26,7 @@ export const ORDER_LIMIT_MESSAGES = {
   createFailed: msg('新增失敗，請重試', 'Error adding, retry'),
   // spec 001 §4: one row edited at a time
   editFirst: msg('請先儲存編輯中的設定', 'Please save the setting being edited first'),
-  // ours (issue 11): two limits on the same slots would only contradict each other
+  // ours: two limits on the same slots would only contradict each other
   duplicate: msg(
     '已有相同餐別、星期、時段與間隔的流量控制，請直接編輯那一筆',
     'An order limit with the same meal type, weekdays, hours and interval exists already: edit that one',

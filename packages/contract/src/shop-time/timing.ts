@@ -96,7 +96,7 @@ export const timingViolations = (
 
 const ZParams = z.object({ userType: ZShopPortal, accountId: ZRowId });
 
-// Not in the spec's call list: the Time tab saves its fields through this call (docs/decisions.md Shop time).
+// Not in the spec's call list: the Time tab saves its fields through this call (docs/decisions/shops.md Shop time).
 export const getTimingOp = defineOperation({
   method: 'GET',
   path: '/:userType/shops/:accountId/timing',

@@ -9,7 +9,7 @@ import { ZOrderStatus } from '../orders/order-status';
 import { SHARE_LINK_DAYS } from './stats-range';
 
 /**
- * Statistics operations (issue 7). Figures are counted orders (accepted and completed), Asia/Taipei days,
+ * Statistics operations. Figures are counted orders (accepted and completed), Asia/Taipei days,
  * computed by SQL over the rollup tables; every answer carries the previous period of the same length.
  */
 const ZId = zQueryId().max(2_147_483_647);

@@ -5,7 +5,7 @@ import { addDays } from '../shop-time/local-time';
 /**
  * Date rules of the statistics pages (spec 000 §5 "Date rules from the texts"): the start is not later than
  * today nor after the end, Asia/Taipei days inclusive. Statistics read rollup tables, not orders, so a
- * range may cover a quarter (92 days) instead of the order query's 31 (docs/decisions.md "Statistics").
+ * range may cover a quarter (92 days) instead of the order query's 31 (docs/decisions/reports.md "Statistics").
  */
 export const STATS_MAX_DAYS = 92;
 export const STATS_DEFAULT_DAYS = 7;

@@ -33,7 +33,7 @@ export const TIME_REFUSALS: readonly TOrderRefusalCode[] = [
 ];
 
 /**
- * The delivery rule an order's address falls in (issue 13), or null when the shop has no rules or the order
+ * The delivery rule an order's address falls in, or null when the shop has no rules or the order
  * is not a delivery with a point. Order intake prices the order with it; checkOrder refuses what it refuses.
  */
 export const quoteOrder = (ctx: TOrderCheck): TDeliveryQuote | null => {
@@ -85,7 +85,7 @@ const timeRefusal = (
 };
 
 /**
- * The FIRST rule that blocks an order (issue 6), or null when it may be placed. The storefront's POST and
+ * The FIRST rule that blocks an order, or null when it may be placed. The storefront's POST and
  * its availability call both run this, so a customer is told exactly what the order would be refused for.
  * Order: shop switches, meal type, payment, time (service periods, days off, reservation window, order
  * limit), then the products (sold out, meal type), then delivery (minimum, distance).
@@ -99,12 +99,12 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   if (!switches.on) return refusal('MEAL_TYPE_OFF');
   if (!tableKnown(shop.tables, mealType, ctx.tableNumber)) return refusal('UNKNOWN_TABLE');
   if (ctx.paymentMethod && !switches[ctx.paymentMethod]) return refusal('PAYMENT_METHOD_OFF');
-  // issue 13 (docs/decisions.md "QR payment"): a named service pays online and must be on at the shop
+  // (docs/decisions/payments.md "QR payment"): a named service pays online and must be on at the shop
   if (ctx.paymentService) {
     if (ctx.paymentMethod && ctx.paymentMethod !== 'online') return refusal('PAYMENT_METHOD_OFF');
     if (!(shop.paymentServicesOn ?? []).includes(ctx.paymentService)) return refusal('PAYMENT_SERVICE_OFF');
   } else if (ctx.paymentMethod === 'online') {
-    // issue 25: nothing is "paid online" unless a service charges it
+    // nothing is "paid online" unless a service charges it
     return refusal(
       (shop.paymentServicesOn ?? []).length > 0 ? 'PAYMENT_SERVICE_REQUIRED' : 'ONLINE_PAYMENT_UNAVAILABLE',
     );
@@ -131,7 +131,7 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
         return refusal('BELOW_DELIVERY_MINIMUM');
     } else if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
       const km = haversineKm({ lat: shop.lat, lng: shop.lng }, ctx.delivery);
-      // issue 25: deliveryDistanceTh 0 = no distance limit
+      // deliveryDistanceTh 0 = no distance limit
       if (beyondDistance(km, shop.deliveryDistanceMax)) return refusal('TOO_FAR');
     }
   }
@@ -175,7 +175,7 @@ export const nextAcceptedTime = (ctx: TOrderCheck, from: Date = ctx.now): Date |
 };
 
 /**
- * Bookable times for a meal type (issue 6): the service periods' options (spec 000 §3 timeObjSectors) within
+ * Bookable times for a meal type: the service periods' options (spec 000 §3 timeObjSectors) within
  * the opening periods, not on a day off,
  * after the preparation minutes, inside the reservation days, and in no full order-limit slot.
  * An immediate-only shop (0 reservable days) has no bookable times.

@@ -14,7 +14,7 @@ import { ZRichText } from '../shop-profile/business-data';
 import { ZOpeningPeriod } from '../shop-time/opening-periods';
 
 /**
- * What the customer's ordering app (issue 15, /shop/{id}) reads beside the menu: the shop's public face and
+ * What the customer's ordering app (/shop/{id}) reads beside the menu: the shop's public face and
  * the switches that change the order form, and one order reached by its unguessable link. No session.
  */
 const ZSwitch = z.object({ on: z.boolean(), cash: z.boolean(), online: z.boolean() });
@@ -32,14 +32,14 @@ export const ZStorefrontShop = z.object({
   /** The go-live status (spec 002 §2 已上線): false = the app shows the shop is not open yet. */
   live: z.boolean(),
   /**
-   * The online payment services switched on that the app can take (issue 13): LINE Pay (the customer approves
+   * The online payment services switched on that the app can take: LINE Pay (the customer approves
    * on LINE Pay's page), easy wallet, and TapPay when its card type is on and its card form is configured
    * (tappayCardReady).
    */
   paymentServices: z.array(z.enum(APP_PAYMENT_SERVICES)),
   /** TapPay's card form (TapPay Fields) set-up when TapPay is offered; null otherwise. */
   tappay: ZTapPayCardForm.nullable(),
-  /** The table numbers of the shop's table QR codes (issue 15): a table link to another is refused. */
+  /** The table numbers of the shop's table QR codes: a table link to another is refused. */
   tables: z.object({ eat_in: z.array(zText()), to_go: z.array(zText()) }),
   mealTypes: z.object({ eat_in: ZSwitch, to_go: ZSwitch, delivery: ZSwitch }),
   defaultMealType: zText(),
@@ -58,9 +58,9 @@ export const ZStorefrontShop = z.object({
     phoneRequired: z.boolean(),
     /** is_not_phone: the shop does not ask for a phone (contract phoneField: delivery still needs one). */
     hidePhone: z.boolean(),
-    /** is_not_comment_product_display: no note box per item (issue 15). */
+    /** is_not_comment_product_display: no note box per item. */
     hideProductNote: z.boolean(),
-    /** buffer_time: minutes after the chosen time within which the order is picked up (issue 15). */
+    /** buffer_time: minutes after the chosen time within which the order is picked up. */
     bufferMinutes: z.number().int(),
     invoice: z.boolean(),
     carrier: z.boolean(),
@@ -78,7 +78,7 @@ export const ZStorefrontShop = z.object({
     hideDeliveryComment: z.boolean(),
     hideDeliveryThreshold: z.boolean(),
     deliveryAmountMin: z.number().int(),
-    /** Issue 25: deliveryAmtTh with logistics on, the amount from which delivery is free; null otherwise. */
+    /** deliveryAmtTh with logistics on, the amount from which delivery is free; null otherwise. */
     freeDeliveryFrom: z.number().int().nullable(),
     deliveryQtyMin: z.number().int(),
     largeOrderAmount: z.number().int(),
@@ -113,9 +113,9 @@ export const ZCustomerOrder = z.object({
   isTest: z.boolean().optional(),
   status: zText(),
   statusReason: zText().nullable(),
-  /** The courier's progress (spec 000 §4), null when no courier carries the order (issue 25). */
+  /** The courier's progress (spec 000 §4), null when no courier carries the order. */
   logisticsStatus: ZLogisticsStatus.nullable(),
-  /** The courier's name and phone as the vendor gives them, only while the courier is on the way (issue 25). */
+  /** The courier's name and phone as the vendor gives them, only while the courier is on the way. */
   driver: z.object({ name: zText(), phone: zText() }).nullable(),
   mealType: ZMealType,
   paymentMethod: zText(),
@@ -127,7 +127,7 @@ export const ZCustomerOrder = z.object({
   }).nullable(),
   tableNumber: zText().nullable(),
   comment: zText().nullable(),
-  /** The customer asked for a paper receipt (issue 15). */
+  /** The customer asked for a paper receipt. */
   receipt: z.boolean(),
   /** A self pick-up to-go order (spec 000 §3 isPickup). */
   pickUp: z.boolean(),
@@ -167,7 +167,7 @@ export const getCustomerOrderOp = defineOperation({
 });
 
 /**
- * TapPay: pay an order whose card payment failed again, with a new prime from the card form (docs/decisions.md
+ * TapPay: pay an order whose card payment failed again, with a new prime from the card form (docs/decisions/customer-app.md
  * "TapPay card form"). Only a failed TapPay payment of an order still open moves back to requested.
  */
 export const retryTapPayOp = defineOperation({
@@ -184,7 +184,7 @@ export const retryTapPayOp = defineOperation({
 export const CUSTOMER_ORDER_EVENTS_PATH = '/storefront/v1/orders/:token/events';
 
 /**
- * The courier step line of the customer's order page (issue 25): 媒合中 → 取餐中 → 配送中 → 已送達. The first and
+ * The courier step line of the customer's order page: 媒合中 → 取餐中 → 配送中 → 已送達. The first and
  * last labels are the board's (LOGISTICS_STATUS_LABELS); the middle two are worded for the customer.
  */
 export const CUSTOMER_LOGISTICS_STEPS: readonly { status: TLogisticsStatus; label: TMessage }[] = [

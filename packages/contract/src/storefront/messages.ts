@@ -1,11 +1,11 @@
 import { msg, type TMessage } from '../common/errors';
 
 /**
- * Why an order is refused (issue 6). The spec shows no storefront screens, so the wording is ours
- * (docs/decisions.md "Storefront and order intake"); codes are stable for the customer apps.
+ * Why an order is refused. The spec shows no storefront screens, so the wording is ours
+ * (docs/decisions/orders.md "Storefront and order intake"); codes are stable for the customer apps.
  */
 export const ORDER_REFUSALS = {
-  // issue 14: the contract's system switch (accounts.sys_closed), turned off by gaa or when a contract ends
+  // the contract's system switch (accounts.sys_closed), turned off by gaa or when a contract ends
   SYSTEM_CLOSED: msg(
     '商店系統已關閉（合約到期或停用），暫停接受訂單',
     "The shop's system is off (contract ended or disabled): no orders are taken",
@@ -19,17 +19,17 @@ export const ORDER_REFUSALS = {
     '此用餐方式不接受此付款方式',
     'This payment method is not accepted for this meal type',
   ),
-  // issue 13: the Qrpay tab's switch of the chosen online payment service is off (or it is not configured)
+  // the Qrpay tab's switch of the chosen online payment service is off (or it is not configured)
   PAYMENT_SERVICE_OFF: msg(
     '商店未開啟此線上支付服務',
     'The shop has not turned this online payment service on',
   ),
-  // issue 25: online payment asked for, but no enabled payment service would charge it (spec 000 §4 wording)
+  // online payment asked for, but no enabled payment service would charge it (spec 000 §4 wording)
   ONLINE_PAYMENT_UNAVAILABLE: msg(
     '尚未啟用線上支付，請選擇其他付款方式',
     'Online payment is not enabled yet: please choose another payment method',
   ),
-  // issue 25: online payment without naming which of the shop's services charges it
+  // online payment without naming which of the shop's services charges it
   PAYMENT_SERVICE_REQUIRED: msg('請選擇線上支付服務', 'Please choose an online payment service'),
   CLOSED_NOW: msg('商店目前非營業時間', 'The shop is closed now'),
   OUTSIDE_SERVICE_HOURS: msg('所選時間不在服務時間內', 'The chosen time is outside the service hours'),
@@ -53,7 +53,7 @@ export const ORDER_REFUSALS = {
   NOT_AVAILABLE_FOR_MEAL_TYPE: msg('商品不供應此用餐方式', 'A product is not available for this meal type'),
   BELOW_DELIVERY_MINIMUM: msg('未達外送最低金額或數量', 'Below the delivery minimum amount or quantity'),
   TOO_FAR: msg('超出外送距離', 'The address is beyond the delivery distance'),
-  // issue 13: the shop's delivery rules (map zones, distance bands) take no rule for the address
+  // the shop's delivery rules (map zones, distance bands) take no rule for the address
   OUTSIDE_DELIVERY_ZONE: msg('此地址不在商店的外送範圍內', "The address is outside the shop's delivery area"),
   ADDRESS_NOT_FOUND: msg(
     '找不到此地址的位置，請確認地址',
@@ -64,19 +64,19 @@ export const ORDER_REFUSALS = {
   OPTION_COUNT: msg('選項數量不符規定', 'The number of chosen options does not fit the option group'),
   EMPTY_ORDER: msg('請至少選擇一個商品', 'Choose at least one product'),
   DELIVERY_ADDRESS_REQUIRED: msg('外送訂單需填寫地址', 'Delivery orders need an address'),
-  // issue 15: a table link whose table is not one of the shop's table QR codes
+  // a table link whose table is not one of the shop's table QR codes
   UNKNOWN_TABLE: msg(
     '找不到此桌號，請掃描桌上的 QR Code',
     'Unknown table: please scan the QR code on your table',
   ),
-  // issue 15: the shop requires a phone (is_phone_required, always for delivery) and none was given
+  // the shop requires a phone (is_phone_required, always for delivery) and none was given
   PHONE_REQUIRED: msg('請填寫手機號碼', 'Please enter your phone number'),
   // spec 000 §3 isPickup: a self pick-up the shop does not offer (switch off, or not a to-go order)
   PICK_UP_OFF: msg('商店未提供自取', 'This shop does not offer self pick-up'),
   // spec 001 §2.2 is_email (email required): none given, or not an e-mail address
   EMAIL_REQUIRED: msg('請填寫 Email', 'Please enter your e-mail'),
   EMAIL_INVALID: msg('Email 格式錯誤', 'The e-mail address is not valid'),
-  // the shop put the customer on its banned list (issue 7, /sales/banned-list)
+  // the shop put the customer on its banned list (/sales/banned-list)
   CUSTOMER_BLOCKED: msg('您目前無法在此商店下單', 'You cannot order from this shop at the moment'),
 } as const satisfies Record<string, TMessage>;
 

@@ -11,7 +11,7 @@ import type { TSpecialDay } from '../shop-time/special-days';
 export const PAYMENT_METHODS = ['cash', 'online'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What order intake knows of a shop: the business switches and its time rules (issue 6). */
+/** What order intake knows of a shop: the business switches and its time rules. */
 export type TOrderShop = {
   /** businesses.is_enabled (and not systemClosed). */
   online: boolean;
@@ -41,33 +41,33 @@ export type TOrderShop = {
   limits: TOrderLimitData[];
   /** deliveryAmtTh as a minimum (logistics off; 0 with logistics on: see deliveryAmounts). */
   deliveryAmountMin: number;
-  /** deliveryAmtTh as the free-delivery amount (logistics on), else null (issue 25, spec 000 §3). */
+  /** deliveryAmtTh as the free-delivery amount (logistics on), else null (spec 000 §3). */
   freeDeliveryFrom?: number | null;
   deliveryQtyMin: number;
-  /** Straight-line km; 0 = no limit (issue 25). */
+  /** Straight-line km; 0 = no limit. */
   deliveryDistanceMax: number;
   lat: number | null;
   lng: number | null;
   timeZone: string;
   /**
-   * The shop's delivery rules (issue 13), prepared once. Empty: the old straight-line distance threshold
+   * The shop's delivery rules, prepared once. Empty: the old straight-line distance threshold
    * (deliveryDistanceMax) applies; otherwise an address must fall in a rule (deliveryQuote).
    */
   deliveryRules?: TPreparedRules;
-  /** The online payment services the shop has configured and switched on (Qrpay tab, issue 13). */
+  /** The online payment services the shop has configured and switched on (Qrpay tab). */
   paymentServicesOn?: readonly TPaymentService[];
-  /** is_not_comment_of_order_display / _delivery_display: the comment box is hidden (issue 15). */
+  /** is_not_comment_of_order_display / _delivery_display: the comment box is hidden. */
   commentHidden?: { order: boolean; delivery: boolean };
-  /** The table numbers of the shop's table QR codes, eat-in and to-go (issue 15); absent = not checked. */
+  /** The table numbers of the shop's table QR codes, eat-in and to-go; absent = not checked. */
   tables?: { eat_in: readonly string[]; to_go: readonly string[] };
   /**
-   * The shop edit form's phone switches (spec 000 §3 isPhoneRequired / isNotPhone, issue 15); absent = the
+   * The shop edit form's phone switches (spec 000 §3 isPhoneRequired / isNotPhone); absent = the
    * phone is required.
    */
   phone?: { required: boolean; hidden: boolean };
-  /** is_not_comment_product_display: the item note box is hidden (issue 15). */
+  /** is_not_comment_product_display: the item note box is hidden. */
   productNoteHidden?: boolean;
-  /** is_receipt: the customer may ask for a paper receipt (issue 15). */
+  /** is_receipt: the customer may ask for a paper receipt. */
   receipt?: boolean;
   /** is_pick_up (spec 000 §3 isPickup): to-go orders may be self pick-up (order-switches.ts). */
   pickUp?: boolean;
@@ -75,7 +75,7 @@ export type TOrderShop = {
   emailRequired?: boolean;
   /**
    * is_invoice / is_carrier (spec 001 §2.2): the order form's tax-id field and mobile-carrier field, each a
-   * switch of its own (issue 15); absent = both asked.
+   * switch of its own; absent = both asked.
    */
   invoiceFields?: { taxId: boolean; carrier: boolean };
 };
@@ -85,9 +85,9 @@ export type TOrderCheck = {
   shop: TOrderShop;
   mealType: TMealType;
   paymentMethod?: TPaymentMethod;
-  /** The online payment service the customer chose (Qrpay tab, issue 13); absent = none named. */
+  /** The online payment service the customer chose (Qrpay tab); absent = none named. */
   paymentService?: TPaymentService | null;
-  /** The table of a table link (issue 15). */
+  /** The table of a table link. */
   tableNumber?: string | null;
   /** null = as soon as possible. */
   wantedAt: Date | null;
@@ -124,7 +124,7 @@ export const limitSlotsAt = (shop: Pick<TOrderShop, 'limits' | 'timeZone'>, meal
     return slot ? [{ limit, slot }] : [];
   });
 
-/** Great-circle distance in km (haversine): delivery distance is straight-line (issue 6). */
+/** Great-circle distance in km (haversine): delivery distance is straight-line. */
 export const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number => {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
@@ -152,7 +152,7 @@ export const zonedInstant = (date: string, minute: number, timeZone: string = SH
 };
 
 /**
- * Whether a table link's table is one of the shop's (issue 15; docs/decisions.md "Unknown tables"): eat-in
+ * Whether a table link's table is one of the shop's (docs/decisions/orders.md "Unknown tables"): eat-in
  * and to-go tables are the shop's table QR codes of that kind. A shop with no code of the kind takes any
  * table number (it may hand out its own cards); delivery has no tables.
  */
@@ -166,17 +166,17 @@ export const tableKnown = (
   return list.length === 0 || list.includes(tableNumber.trim());
 };
 
-/** The longest customer note an order keeps (issue 15). */
+/** The longest customer note an order keeps. */
 export const ORDER_COMMENT_MAX = 200;
 
 /**
- * Whether the customer may leave a note for this meal type (issue 15; spec 001 §3 inverted display flags):
+ * Whether the customer may leave a note for this meal type (spec 001 §3 inverted display flags):
  * delivery orders follow is_not_comment_of_delivery_display, eat-in and to-go is_not_comment_of_order_display.
  */
 export const commentShown = (hidden: TOrderShop['commentHidden'], mealType: TMealType): boolean =>
   !(mealType === 'delivery' ? hidden?.delivery : hidden?.order);
 
-/** How the order form asks for the customer's phone (issue 15; docs/decisions.md "The customer app's remaining switches"). */
+/** How the order form asks for the customer's phone (docs/decisions/customer-app.md "The customer app's remaining switches"). */
 export type TPhoneField = 'required' | 'optional' | 'hidden';
 
 /**
@@ -189,17 +189,17 @@ export const phoneField = (phone: TOrderShop['phone'], mealType: TMealType): TPh
   return phone?.required === false ? 'optional' : 'required';
 };
 
-/** The longest note a customer may leave on one item (issue 15), e.g. 去冰、少辣. */
+/** The longest note a customer may leave on one item, e.g. 去冰、少辣. */
 export const PRODUCT_NOTE_MAX = 50;
 
-/** Whether the customer may leave a note per item (is_not_comment_product_display, issue 15). */
+/** Whether the customer may leave a note per item (is_not_comment_product_display). */
 export const productNoteShown = (hidden: TOrderShop['productNoteHidden']): boolean => !hidden;
 
-/** The e-invoice data a customer may give (issue 13): the buyer's tax id, the mobile barcode carrier. */
+/** The e-invoice data a customer may give: the buyer's tax id, the mobile barcode carrier. */
 export type TInvoiceInput = { buyerTaxId?: string; carrier?: string };
 
 /**
- * What of the customer's e-invoice data an order keeps (issue 15; spec 001 §2.2 is_invoice "tax-id field",
+ * What of the customer's e-invoice data an order keeps (spec 001 §2.2 is_invoice "tax-id field",
  * is_carrier "mobile e-invoice carrier field"): only the fields the shop's form asks for, each by its own
  * switch. The checkout shows the fields by it and order intake drops the others (a caller that is not our
  * app), as it drops a note for a hidden comment box. Null when nothing is left.

@@ -10,8 +10,8 @@ import {
 } from './order-context';
 
 /**
- * Issue 25: the shop settings an order depends on, each read in one place (docs/decisions.md
- * "Order settings (issue 25)"). The customer app, order intake and the board all call these.
+ * the shop settings an order depends on, each read in one place (docs/decisions/customer-app.md
+ * "Order settings"). The customer app, order intake and the board all call these.
  */
 
 /**

@@ -23,7 +23,7 @@ export type TPricedOrder = { items: TPricedItem[]; subtotal: number; itemCount: 
 type TPricingProduct = Pick<TMenuProduct, 'id' | 'names' | 'price' | 'optionGroups'>;
 
 /**
- * The server prices an order itself from its menu (issue 6): the customer sends ids and quantities, never
+ * The server prices an order itself from its menu: the customer sends ids and quantities, never
  * prices. Unit price = product price + chosen options' price deltas; line total = unit price × quantity.
  * Each option group's min/max (single-choice groups at most one) is checked; an unknown product or option,
  * or an option of another product, refuses the order.

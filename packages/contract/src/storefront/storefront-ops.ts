@@ -18,7 +18,7 @@ import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-co
 import { CUSTOMER_EMAIL_MAX } from './order-switches';
 
 /**
- * The public storefront (issue 6): what a customer may order now, bookable times, order intake and the
+ * The public storefront: what a customer may order now, bookable times, order intake and the
  * availability check. No session: the customer apps call these; rate and size limits guard them.
  */
 const ZParams = z.object({ accountId: zQueryId() });
@@ -35,7 +35,7 @@ export const ZStorefrontPromotion = z.object({
 });
 
 export const ZStorefrontMenu = z.object({
-  /** Promotions running now for this meal type (issue 14); order intake prices with the same rules. */
+  /** Promotions running now for this meal type; order intake prices with the same rules. */
   promotions: z.array(ZStorefrontPromotion),
   classes: z.array(
     z.object({
@@ -47,7 +47,7 @@ export const ZStorefrontMenu = z.object({
           name: zText(),
           price: z.number().int(),
           soldOut: z.boolean(),
-          /** issue 15: what the customer app shows (calories only when the shop turns is_calorie on). */
+          /** what the customer app shows (calories only when the shop turns is_calorie on). */
           description: zText(),
           imageUrl: zText().nullable(),
           calories: z.number().int().nullable(),
@@ -101,7 +101,7 @@ export const ZPlaceOrderRequest = z.object({
   customer: z.object({
     name: ZText(50),
     // stored without spaces and dashes: phone search and the banned list compare it as typed digits
-    // issue 15: '' when the shop does not ask for one (phoneField); intake refuses '' where it is required
+    // '' when the shop does not ask for one (phoneField); intake refuses '' where it is required
     phone: zText()
       .trim()
       .max(30)
@@ -118,7 +118,7 @@ export const ZPlaceOrderRequest = z.object({
         productId: zId(),
         quantity: z.number().int().min(1).max(99),
         optionIds: z.array(zId()).max(50).default([]),
-        /** The customer's note on this item (issue 15); dropped when the shop hides the item note box. */
+        /** The customer's note on this item; dropped when the shop hides the item note box. */
         note: zText().trim().max(PRODUCT_NOTE_MAX).optional(),
       }),
     )
@@ -127,22 +127,22 @@ export const ZPlaceOrderRequest = z.object({
   /** ISO time; null or absent = as soon as possible. */
   wantedAt: z.iso.datetime({ offset: true }).nullish(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  /** The online payment service (issue 13, Qrpay tab): the order pays through it (paymentMethod online). */
+  /** The online payment service (Qrpay tab): the order pays through it (paymentMethod online). */
   paymentService: z.enum(PAYMENT_SERVICES).nullish(),
   /** TapPay: the prime of the storefront's card form (pay-by-prime). */
   paymentPrime: zText(200).trim().optional(),
   tableNumber: zText().trim().max(20).nullish(),
-  /** The customer's note for the shop (issue 15); dropped when the shop hides the comment box. */
+  /** The customer's note for the shop; dropped when the shop hides the comment box. */
   comment: zText().trim().max(ORDER_COMMENT_MAX).nullish(),
   /**
-   * A campaign voucher's code (issue 17, features/coupons): priced by the promotion engine after the shop's
+   * A campaign voucher's code (features/coupons): priced by the promotion engine after the shop's
    * promotions and redeemed once, atomically, by this order.
    */
   voucherCode: zText(VOUCHER_CODE_INPUT_MAX)
     .transform(normalizeVoucherCode)
     .refine((c) => c === '' || VOUCHER_CODE.test(c), COUPON_MESSAGES.voucherUnknown.zh)
     .optional(),
-  /** The customer asks for a paper receipt (is_receipt, issue 15); ignored when the shop offers none. */
+  /** The customer asks for a paper receipt (is_receipt); ignored when the shop offers none. */
   receipt: z.boolean().optional(),
   /** Self pick-up (spec 000 §3 isPickup) of a to-go order; refused when the shop does not offer it. */
   pickUp: z.boolean().optional(),
@@ -151,11 +151,11 @@ export const ZPlaceOrderRequest = z.object({
    * staff test order (is_test). A token that is not valid for this shop is refused (403), never ignored.
    */
   staffPreview: zText(STAFF_PREVIEW_TOKEN_MAX).optional(),
-  /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice (issue 13). */
+  /** The buyer's tax id (統一編號) or mobile barcode carrier for the e-invoice. */
   invoice: z.object({ buyerTaxId: ZTaxId.optional(), carrier: ZCarrier.optional() }).nullish(),
   /**
    * A delivery's address, and its point when the storefront has one (a map pin). Without a point the server
-   * geocodes the address (issue 13).
+   * geocodes the address.
    */
   delivery: z
     .object({
@@ -176,10 +176,10 @@ export const ZPlacedOrder = z.object({
     id: z.number().int(),
     serial: z.number().int(),
     status: zText(),
-    /** NT$ of the delivery rule the address fell in (issue 13); included in total. */
+    /** NT$ of the delivery rule the address fell in; included in total. */
     deliveryFee: z.number().int(),
     subtotal: z.number().int(),
-    /** NT$ taken off by promotions (issue 14); total = subtotal - discount + deliveryFee. */
+    /** NT$ taken off by promotions; total = subtotal - discount + deliveryFee. */
     discount: z.number().int(),
     promotions: z.array(
       z.object({ promotionId: z.number().int().nullable(), name: zText(), discount: z.number().int() }),
@@ -198,7 +198,7 @@ export const ZPlacedOrder = z.object({
   }),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
-/** The intake answer with the order's unguessable link token (issue 15: the customer app's order page). */
+/** The intake answer with the order's unguessable link token (the customer app's order page). */
 export const ZPlacedOrderWithLink = ZPlacedOrder.extend({ orderToken: zText() });
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -219,7 +219,7 @@ export const ZAvailabilityQuery = z.object({
   at: z.iso.datetime({ offset: true }).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
-  /** A delivery address to geocode when no lat/lng is given (issue 13). */
+  /** A delivery address to geocode when no lat/lng is given. */
   address: zText().trim().max(200).optional(),
   productId: zQueryId().optional(),
 });
@@ -228,7 +228,7 @@ const ZAvailability = z.object({
   ok: z.boolean(),
   blocking: z.object({ code: z.string(), message: z.string(), messageEn: z.string() }).nullable(),
   nextAcceptedAt: z.string().nullable(),
-  /** The delivery rule the point fell in (issue 13): its charge and extra minutes. */
+  /** The delivery rule the point fell in: its charge and extra minutes. */
   delivery: z
     .object({
       ruleName: z.string(),
@@ -252,7 +252,7 @@ export const getAvailabilityOp = defineOperation({
 });
 
 /**
- * The same question with a cart and a payment method (issue 11): the cart is priced and checked exactly as
+ * The same question with a cart and a payment method: the cart is priced and checked exactly as
  * order intake would (minimums, payment mode, options, stock), without placing anything. The items and the
  * payment method are optional; without a cart the minimums are not checked, as in the GET.
  */
@@ -263,7 +263,7 @@ export const ZAvailabilityCheck = z.object({
   paymentService: z.enum(PAYMENT_SERVICES).nullish(),
   items: ZPlaceOrderRequest.shape.items.optional(),
   point: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullish(),
-  /** A delivery address to geocode when no point is given (issue 13). */
+  /** A delivery address to geocode when no point is given. */
   address: zText().trim().max(200).optional(),
   /** A staff preview link's token: answered as for a staff test order (the go-live check passes). */
   staffPreview: zText(STAFF_PREVIEW_TOKEN_MAX).optional(),

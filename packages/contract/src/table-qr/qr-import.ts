@@ -32,7 +32,7 @@ export const QR_IMPORT_MESSAGES = {
   missingModeColumn: msg('缺少"用餐方式"欄', 'Missing column "用餐方式" (dining mode)'),
   duplicate: msg('桌號重覆', 'Duplicate table number (in the file or already created)'),
   success: msg('桌號批次匯入成功', 'Table numbers imported'),
-  // Ours (spec silent, decisions.md)
+  // Ours (spec silent, docs/decisions/shops.md)
   noRows: msg('檔案中沒有資料', 'The file has no rows'),
   badMode: msg('用餐方式只能填「內用」或「外帶」', 'Dining mode must be 內用 (eat-in) or 外帶 (to-go)'),
 } as const;

@@ -19,7 +19,7 @@ export type TWebVersion = z.infer<typeof ZWebVersion>;
 /** spec 000 §2: 1 = QC1.0, 2 = Web2.0. */
 export const WEB_VERSION_LABELS: Record<TWebVersion, string> = { 1: 'QC1.0', 2: 'Web2.0' };
 
-/** spec 000 §9: QR image 200 px by default, error correction level H. Size bounds are ours (decisions.md). */
+/** spec 000 §9: QR image 200 px by default, error correction level H. Size bounds are ours (docs/decisions/shops.md). */
 export const QR_IMAGE = { defaultSize: 200, minSize: 100, maxSize: 1000, errorLevel: 'H' } as const;
 export const TABLE_NUMBER_MAX = 20;
 

@@ -13,7 +13,7 @@ export class BackupError extends Error {}
 const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 
 /**
- * Backs up the embedded database of `dataDir` (docs/decisions.md "Backups"): PGlite's own data dump
+ * Backs up the embedded database of `dataDir` (docs/decisions/operations.md "Backups"): PGlite's own data dump
  * (`dumpDataDir`, a gzip tarball of the cluster) and DATA_DIR's generated keys, into a new folder under
  * `outDir`. The server must be stopped: PGlite is one process's database.
  */

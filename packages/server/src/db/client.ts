@@ -58,7 +58,7 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 };
 
 /**
- * Time-outs of the PostgreSQL pool (issue 11): a frozen or unreachable database fails requests with 503
+ * Time-outs of the PostgreSQL pool: a frozen or unreachable database fails requests with 503
  * instead of holding them. The report time-out (query-timeout.ts) is shorter than the client-side one, so a
  * slow report is still cancelled by the server and answered 422.
  */

@@ -1,7 +1,7 @@
 import { type TMessage, WIZARD_MESSAGES } from '@shopdesk/contract';
 
 /**
- * Errors that mean "the database cannot answer now" (issue 11): it restarts, is stopped, frozen or out of
+ * Errors that mean "the database cannot answer now": it restarts, is stopped, frozen or out of
  * reach. The API answers them 503 with Retry-After (plugins/app/errors.ts), never 500: the request may be
  * repeated as soon as the database is back.
  */
@@ -82,6 +82,6 @@ export const uniqueViolation = (err: unknown): string | undefined => {
  * 409 with the rule's text (plugins/app/errors.ts), never 500. Keyed by the index name in the schema.
  */
 export const UNIQUE_CONFLICTS: Record<string, { text: TMessage; field: string }> = {
-  // issue 26: one shop per LINE channel (schema/shops.ts; written by the wizard and the OA settings)
+  // one shop per LINE channel (schema/shops.ts; written by the wizard and the OA settings)
   accounts_line_channel_id_key: { text: WIZARD_MESSAGES.channelTaken, field: 'channelId' },
 };

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import type { Db } from './client';
 
 /**
- * How long one report query may run before PostgreSQL cancels it (issue 7: "a query that runs too long is
+ * How long one report query may run before PostgreSQL cancels it ("a query that runs too long is
  * cancelled server-side and says 'query timed out, narrow the range'").
  */
 export const REPORT_QUERY_TIMEOUT_MS = 10_000;
@@ -14,7 +14,7 @@ export const REPORT_QUERY_TIMEOUT_MS = 10_000;
  * The limits withQueryTimeout applies (tests lower them). On the embedded PGlite, which cannot cancel a
  * running query (it runs in this thread and has no timer signals), a report query whose planner estimate
  * exceeds `embeddedMaxCost` is refused before it runs, and no further query of the report starts after
- * `timeoutMs` (issue 11). 200 000 cost units took about 10 s on PGlite here (a 1 M row join: 90 000 units,
+ * `timeoutMs`. 200 000 cost units took about 10 s on PGlite here (a 1 M row join: 90 000 units,
  * 7.5 s); the demo data's widest reports cost a few thousand.
  */
 export const reportLimits = { timeoutMs: REPORT_QUERY_TIMEOUT_MS, embeddedMaxCost: 200_000 };

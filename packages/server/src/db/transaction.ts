@@ -18,7 +18,7 @@ export const isRetryableTxError = (err: unknown): boolean => {
   return false;
 };
 
-/** Attempts of one transaction in all (issue 28): a lock cycle that comes back this often is a defect to fix. */
+/** Attempts of one transaction in all: a lock cycle that comes back this often is a defect to fix. */
 export const TX_ATTEMPTS = 3;
 
 /**
@@ -26,7 +26,7 @@ export const TX_ATTEMPTS = 3;
  * A transaction the database ended for a deadlock or a serialization failure runs again, at most
  * TX_ATTEMPTS times in all, after a short random pause (the two sides of a cycle do not meet again at once).
  * fn must therefore keep its effects inside the transaction (an outbox row, not a call out): all of it is
- * rolled back before the next attempt. Inside a caller's transaction it runs once (a savepoint). Locks are still taken in one order (docs/decisions.md
+ * rolled back before the next attempt. Inside a caller's transaction it runs once (a savepoint). Locks are still taken in one order (docs/decisions/foundation.md
  * "Lock order"): the retry is the safety net, not the fix.
  */
 export const inTx = async <T>(db: Db, fn: (tx: Db) => Promise<T>, attempts = TX_ATTEMPTS): Promise<T> => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './errors';
 
 /**
- * Reads the one file of a multipart upload (issue 11 item 6). A body without a boundary, cut short or not
+ * Reads the one file of a multipart upload. A body without a boundary, cut short or not
  * multipart at all is the client's fault: 400 naming the field, never a 500 from the parser. Too large is 413.
  */
 export const readUploadedFile = async (

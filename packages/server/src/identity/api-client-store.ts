@@ -11,7 +11,7 @@ import { accounts, apiClientShops, apiClients } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 
 /**
- * API clients (issue 17; docs/decisions.md "API clients"). A key is 32 random bytes (base64url) after
+ * API clients (docs/decisions/platform.md "API clients"). A key is 32 random bytes (base64url) after
  * `sdk_`: with that much entropy a plain SHA-256 is the right store (no slow hash needed, lookups by hash).
  */
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');

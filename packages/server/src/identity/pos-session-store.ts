@@ -25,7 +25,7 @@ export const createPosSession = async (db: Db, posUserId: number): Promise<strin
   return token;
 };
 
-/** The signed-in point-of-sale user: one shop's order machine (issue 7). */
+/** The signed-in point-of-sale user: one shop's order machine. */
 export type PosUser = { posUserId: number; username: string; accountId: number; shopName: string };
 
 export const findPosSession = async (db: Db, token: string): Promise<PosUser | null> => {

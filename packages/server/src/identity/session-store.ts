@@ -83,7 +83,7 @@ const readSessionUser = async (db: Db, id: string): Promise<SessionUser | null> 
       and(
         eq(sessions.id, id),
         gt(sessions.expiresAt, sql`now()`),
-        // issue 16: a gaa has a session only with two-factor on (a row from before enrolment is void),
+        // a gaa has a session only with two-factor on (a row from before enrolment is void),
         // unless it is two-factor-exempt (the demo seed's gaa only)
         or(ne(users.type, 'gaa'), isNotNull(users.totpEnabledAt), eq(users.twoFactorExempt, true)),
       ),

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 
 /**
- * The durable queue of outgoing calls (table outbox_jobs, docs/decisions.md "Durable outbox").
+ * The durable queue of outgoing calls (table outbox_jobs, docs/decisions/foundation.md "Durable outbox").
  *
  * A feature enqueues inside the transaction that caused the call (`enqueueOutbox(tx, …)`), so the call is
  * recorded exactly when the change commits. A handler registered for the kind (`app.outbox.handle`) makes
@@ -160,7 +160,7 @@ export const runOutboxOnce = async (
 };
 
 /**
- * Gives claimed jobs back (graceful shutdown, issue 27): those still running become pending again at once,
+ * Gives claimed jobs back (graceful shutdown): those still running become pending again at once,
  * the try not counted, instead of waiting for their lease to run out. A handler that still finishes later
  * changes nothing (finish() needs status 'running'); the job may run again elsewhere: at least once.
  */

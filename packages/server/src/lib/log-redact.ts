@@ -1,5 +1,5 @@
 /**
- * Error logs without customer data (issue 11 item 9; docs/decisions.md "Proxy, CSRF, throttling, data
+ * Error logs without customer data (docs/decisions/foundation.md "Proxy, CSRF, throttling, data
  * minimisation"). A failed SQL statement's error carries its parameters (drizzle: "Failed query: …\nparams:
  * 0912345678,王小明,…") and PostgreSQL's detail quotes values ("Key (phone)=(0912345678) already exists").
  * The logger's `err` serializer keeps the statement text (placeholders only), codes and stack, and drops
@@ -48,7 +48,7 @@ export const serializeError = (err: unknown, depth = 0): unknown => {
 
 /**
  * A request's URL for the access log: the path, and the query's names with their values taken out
- * (issue 11: filters carry customer phone numbers and names, links carry tokens). `?phone=0912…&offset=0`
+ * (filters carry customer phone numbers and names, links carry tokens). `?phone=0912…&offset=0`
  * is logged as `?phone=[redacted]&offset=[redacted]`.
  */
 export const redactUrl = (url: string): string => {

@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * Secrets at rest (channel secrets and tokens, payment keys, vendor keys): AES-256-GCM with a key from
  * SECRETS_KEY (or DATA_DIR/secrets-key on the embedded default, src/config.ts). A sealed value is
  * `v1.<iv>.<tag>.<ciphertext>` in base64url; a tampered one fails to open. Responses carry `maskSecret`
- * of a value, never the value (docs/decisions.md "Secrets at rest").
+ * of a value, never the value (docs/decisions/foundation.md "Secrets at rest").
  */
 export type SecretBox = {
   seal: (plain: string) => string;

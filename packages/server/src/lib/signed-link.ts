@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed, expiring tokens for links that open a read-only page without a sign-in (issue 7: /pub/shop-stat
+ * Signed, expiring tokens for links that open a read-only page without a sign-in (/pub/shop-stat
  * and the /pub/qcpos pickup display). The token is base64url(JSON payload) + "." + HMAC-SHA256 over it
  * with a key derived from SESSION_SECRET and the link's purpose, so a token of one purpose never opens
  * another. Stateless: a link stops working when it expires or when SESSION_SECRET changes.

@@ -12,7 +12,7 @@ export const CONTRACT_EXPIRY_JOB = 'contract-expiry';
 const JOB = { job: CONTRACT_EXPIRY_JOB, lockNamespace: 727_014 };
 
 /**
- * The daily contract check (issue 14). Every instance runs it every minute; a shop is looked at once per
+ * The daily contract check. Every instance runs it every minute; a shop is looked at once per
  * local day (Asia/Taipei), claimed by `runDailyPerShop` (jobs/claim.ts): for each shop whose system is on
  * and whose contracts have all run out (a normal contract's system end date has passed and none covers
  * today, contract systemExpired), re-check with the contract function inside the claim and turn the system

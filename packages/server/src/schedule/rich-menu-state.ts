@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type MenuSwitch, menuFollowingShops, syncChatMenu } from '../features/line/menu-switch';
 
 /**
- * The rich menu follows the shop (issue 12). Every instance runs it every minute: for each shop with a
+ * The rich menu follows the shop. Every instance runs it every minute: for each shop with a
  * LINE channel, a style and the chatbot on, `syncChatMenu` switches the account's default rich menu to the
  * closed variant when order intake would refuse for the shop being off, paused, outside its service periods
  * or on a day off, and back when it opens. Per shop a try-advisory-lock: two instances never switch one

@@ -11,11 +11,11 @@ export type Job = { name: string; run: (db: Db, now: Date, app: FastifyInstance)
 /** The scheduled jobs. Each must be safe to run on every instance at once (they claim work in the database). */
 export const JOBS: readonly Job[] = [
   { name: 'stock-restore', run: (db, now) => runStockRestore(db, now) },
-  // issue 14: a contract whose system end date has passed turns the shop's system off
+  // a contract whose system end date has passed turns the shop's system off
   { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
-  // issue 12: the LINE rich menu follows the shop (closed variant while it is closed)
+  // the LINE rich menu follows the shop (closed variant while it is closed)
   { name: 'rich-menu-state', run: (_db, now, app) => runRichMenuState(app, now) },
-  // issue 27: the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) past their use
+  // the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) past their use
   {
     name: 'guard-prune',
     run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]),
@@ -76,7 +76,7 @@ export const runJobs = (
   const timer = setInterval(run, timing.everyMs);
   first.unref();
   timer.unref();
-  // Shutdown (issue 27): no next job; the one running ends its transaction (its row locks, the claims, go
+  // Shutdown: no next job; the one running ends its transaction (its row locks, the claims, go
   // with it) before the database closes, waited for at most 5 s.
   const stop = async () => {
     stopping = true;

@@ -12,7 +12,7 @@ const JOB = { job: STOCK_RESTORE_JOB, lockNamespace: 727_006 };
 const KEEP_DAYS = 30;
 
 /**
- * The daily stock restore (issue 6; spec 001 §2.2 is_auto_restore_stock, reset_time). Every instance runs
+ * The daily stock restore (spec 001 §2.2 is_auto_restore_stock, reset_time). Every instance runs
  * it every minute; each shop whose reset_time (Asia/Taipei) has passed today and that has no run today is
  * restored and audited once, claimed by `runDailyPerShop` (jobs/claim.ts).
  * A shop missed at its reset time (server down, switch turned on later in the day) is restored at the

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, printerTemplates, shopTagManagers } from '../db/schema';
 
-/** A dine-in ticket with the table number big on top, for the kitchen runner (issue 14 demo). */
+/** A dine-in ticket with the table number big on top, for the kitchen runner (demo). */
 const TABLE_FIRST = [
   '[center,big,bold]桌 {{table}}',
   '[center]{{shop}}',
@@ -19,7 +19,7 @@ const TABLE_FIRST = [
 ].join('\n');
 
 /**
- * Demo admin tools (issue 14): the default printer template and a table-first dine-in one, which the
+ * Demo admin tools: the default printer template and a table-first dine-in one, which the
  * second shop (it has a kitchen printer) uses for its eat-in tickets; a GTM container on the third shop.
  */
 export const seedAdminTools = async (

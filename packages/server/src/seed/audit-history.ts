@@ -4,7 +4,7 @@ import { auditRecords, users } from '../db/schema';
 import { type AuditEntry, writeAudit } from '../features/audit/write-audit';
 
 /**
- * A few weeks of a shop's settings history (issue 17 /pages/timeline and the Record tab): what its owner,
+ * A few weeks of a shop's settings history (/pages/timeline and the Record tab): what its owner,
  * its integrator and the platform changed, written as the features write them, dated in the past.
  */
 export const seedAuditHistory = async (db: Db, accountId: number, now = new Date()) => {

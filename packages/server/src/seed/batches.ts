@@ -1,5 +1,5 @@
 /**
- * The seed's one batching rule (issues 27, 28): every seed step writes its rows in slices of at most
+ * The seed's one batching rule: every seed step writes its rows in slices of at most
  * SEED_BATCH rows a statement. One INSERT of 100,000 rows overflows the stack inside Drizzle's insert builder
  * (`RangeError: Maximum call stack size exceeded`), and PostgreSQL takes at most 65,535 parameters a
  * statement (500 rows × 40 columns stays below).

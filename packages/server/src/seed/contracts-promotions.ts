@@ -11,7 +11,7 @@ const PLANS = [
   { code: 'PRO', plan: '進階方案' },
 ];
 
-/** Demo promotions (issue 14): a simple 9折 over NT$300, a first-order NT$50 off, buy 3 pay 2 on eat-in. */
+/** Demo promotions: a simple 9折 over NT$300, a first-order NT$50 off, buy 3 pay 2 on eat-in. */
 const demoPromotions = (today: string): TPromotionInput[] => {
   const end = addDays(today, 30);
   const setting = (over: Partial<TPromotionInput & { form: 'config' }>['settings']) => over;
@@ -57,7 +57,7 @@ const demoPromotions = (today: string): TPromotionInput[] => {
 };
 
 /**
- * Contracts for every demo shop (issue 14): the plans, one registration order and one current contract a
+ * Contracts for every demo shop: the plans, one registration order and one current contract a
  * shop (so the daily contract job leaves the demo shops on), an earlier ended contract for every fifth shop;
  * and the demo promotions on `promotionShops` (on: the first two; the third is created off, as the console
  * creates them).
@@ -72,7 +72,7 @@ export const seedContractsAndPromotions = async (
   const plans = await db.insert(contractPlans).values(PLANS).returning();
   await seedFormulas(db, plans, now);
   const year = today.slice(0, 4);
-  // issue 27: one statement for 100,000 shops overflowed the stack in Drizzle's insert builder
+  // one statement for 100,000 shops overflowed the stack in Drizzle's insert builder
   const orders = await inBatches(shopIds, (batch) =>
     db
       .insert(registrationOrders)

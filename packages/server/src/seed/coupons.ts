@@ -8,7 +8,7 @@ const day = (from: Date, days: number) =>
   new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Issue 17: one campaign already sent for the demo SI (quickclick) to the customers of two of its shops with a
+ * one campaign already sent for the demo SI (quickclick) to the customers of two of its shops with a
  * LINE channel among `shopIds` (past the shops the browser tests use), delivered two days ago (no push is
  * queued again), one delivery failed; and a draft waiting for its shops.
  */

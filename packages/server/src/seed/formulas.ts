@@ -13,7 +13,7 @@ const monthStart = (today: string, back: number) => {
 const open = (price: number) => [{ upTo: null, price }];
 
 /**
- * Demo rate formulas (issue 17): each plan's history, in cents and basis points. BASIC and STD are stored as
+ * Demo rate formulas: each plan's history, in cents and basis points. BASIC and STD are stored as
  * versions were before e-invoices and deliveries had a price (no perEinvoice / perDelivery: they cost 0).
  */
 const history = (code: string): { back: number; note: string; formula: TFormulaInput }[] => {

@@ -3,7 +3,7 @@ import { integrations } from '../db/schema';
 import type { SecretBox } from '../lib/secret-box';
 
 /**
- * Demo integrations (issue 14) on one shop: Uber Eats with order integration on (its orders go to the order
+ * Demo integrations on one shop: Uber Eats with order integration on (its orders go to the order
  * webhook), foodpanda set up but off, foodpanda Lite activated, the app and TTPush links, the cup coupon with
  * a LIFF id and a POS DVR. Keys are sealed like real ones.
  */

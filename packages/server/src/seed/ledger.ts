@@ -9,7 +9,7 @@ import { shopClock } from '../jobs/local-clock';
 const PAYERS = ['陳志明', '林美玲', '王大同', '張淑芬', '李建國', '黃雅琪'];
 
 /**
- * Demo stored funds (issue 17): billing accounts for the given shops (two with credit), one to three
+ * Demo stored funds: billing accounts for the given shops (two with credit), one to three
  * deposits each through the real services, last month's billing run (one shop left without funds shows an
  * "insufficient" line), and payout bank accounts of the platform and two integrators.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { businesses, lineSpotEntries } from '../db/schema';
 
 /**
- * Demo uploads to LINE SPOT (issue 12): some shops with the converted address and its point (the logistics
+ * Demo uploads to LINE SPOT: some shops with the converted address and its point (the logistics
  * shops stand at real places the maps simulator knows), some with the address as typed, under both SIs; every
  * other shop is 未上傳. The local LINE SPOT simulator starts with these rows (app.ts).
  */

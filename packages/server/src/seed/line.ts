@@ -17,7 +17,7 @@ const hex = (r: ReturnType<typeof createRandom>, n: number) =>
   Array.from({ length: n }, () => r.int(0, 15).toString(16)).join('');
 
 /**
- * Demo LINE channels (issue 12): each given shop gets a channel as the wizard writes it (sealed secret and
+ * Demo LINE channels: each given shop gets a channel as the wizard writes it (sealed secret and
  * access token, LIFF ids, add-friend URL, a rich-menu style). The tokens are the LINE API simulator's: each
  * token is a simulated channel, so `npm start` (which starts the simulator and makes every shop's menu there,
  * main.ts) shows the OA page, the menus and the pushes working. The first shop also has a bound manager and

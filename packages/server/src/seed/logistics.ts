@@ -42,7 +42,7 @@ const ring = (lat: number, lng: number, km: number, sides = 8) => {
 };
 
 /**
- * Demo couriers (issue 13): shops 10–12 become platform-logistics shops (v2, automatic dispatch, the
+ * Demo couriers: shops 10–12 become platform-logistics shops (v2, automatic dispatch, the
  * platform's wallet) at real Taipei addresses with a map zone (NT$60, 2.5 km around the shop) and a
  * distance band (NT$100 up to 6 km); `counter2` is the order machine of the first. Each gets four delivery
  * orders accepted just now, waiting for a courier; their courier requests are outbox jobs spread over the
@@ -126,7 +126,7 @@ export const seedLogistics = async (
       .select({ resetTime: businesses.resetTime, startNumber: businesses.orderStartNumber })
       .from(businesses)
       .where(eq(businesses.accountId, accountId));
-    // issue 25: a new counter is of today's order-number day, so today's next order goes on from these four
+    // a new counter is of today's order-number day, so today's next order goes on from these four
     const [serialRow] = await db
       .insert(orderSerials)
       .values({

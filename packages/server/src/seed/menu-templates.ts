@@ -1,5 +1,5 @@
 /**
- * Demo menus (issue 6): what Taiwanese shops of each kind really sell, at street prices in NT$.
+ * Demo menus: what Taiwanese shops of each kind really sell, at street prices in NT$.
  * A shop gets the template that matches the kind in its name (seed/demo-data.ts shopName).
  */
 
@@ -358,7 +358,7 @@ export const templateFor = (shopName: string): MenuTemplate => {
 };
 
 /**
- * Large runs (docs/decisions.md "Menus"): the first and the last class (mains and drinks), two products
+ * Large runs (docs/decisions/menus.md "Menus"): the first and the last class (mains and drinks), two products
  * each, and only the first product's first option group, about 11 rows a shop instead of about 110.
  */
 export const compactTemplate = (t: MenuTemplate): MenuTemplate =>

@@ -47,7 +47,7 @@ const draftOf = (template: MenuTemplate, r: ReturnType<typeof createRandom>): Me
 };
 
 /**
- * A realistic menu for every demo shop (issue 6): noodle-and-rice shops, tea shops, breakfast shops and
+ * A realistic menu for every demo shop: noodle-and-rice shops, tea shops, breakfast shops and
  * cafés by the kind in the shop's name, with option groups such as 甜度 and 冰塊. Batched: one
  * transaction and a handful of INSERTs per 250 shops.
  */

@@ -8,7 +8,7 @@ export type SeedShop = {
   siAccountId: number | null;
   isManual: boolean;
   startNumber: number;
-  /** reset_time: the order-number day starts there (issue 25). */
+  /** reset_time: the order-number day starts there. */
   resetTime: string;
   meals: TMealType[];
   onlinePay: Record<TMealType, boolean>;
@@ -88,7 +88,7 @@ const VOUCHERS = [
 export const VOUCHER_SHARE = 0.08;
 
 /**
- * About VOUCHER_SHARE of the orders redeem a voucher (issue 7 vouchers page). Drawn from a hash of the
+ * About VOUCHER_SHARE of the orders redeem a voucher (vouchers page). Drawn from a hash of the
  * shop and serial, not from `r`: the rest of the demo data stays exactly as it was before vouchers.
  */
 export const pickVoucher = (accountId: number, serial: number, subtotal: number) => {

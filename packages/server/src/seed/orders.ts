@@ -9,7 +9,7 @@ import { createRandom } from './random';
 
 /** Orders per transaction: one JSON parameter each, so PostgreSQL's 65535-parameter limit never applies. */
 const BATCH = 2000;
-/** Orders per transaction in the background (issue 28): a request waits behind at most one of them. */
+/** Orders per transaction in the background: a request waits behind at most one of them. */
 export const BACKGROUND_BATCH = 100;
 const DAYS = 90;
 /** The first start writes these days' orders (today and the 6 before) before it listens; the rest later. */
@@ -130,12 +130,12 @@ const perSecond = (n: number, started: number) =>
   `${Math.round(n / Math.max(0.001, (Date.now() - started) / 1000))}/s`;
 
 /**
- * Demo orders (issue 6) for every shop with a menu: the last 90 days up to `now`, Asia/Taipei. Either
+ * Demo orders for every shop with a menu: the last 90 days up to `now`, Asia/Taipei. Either
  * about DEFAULT_ORDERS_PER_DAY per shop per day (shops differ in how busy they are), or exactly `total`
  * orders spread evenly over the shops (benchmarks). Serials go on from each shop's order_start_number in
  * time order, and order_serials holds the last one, so the next storefront order takes the next number.
  *
- * Issue 28: this writes the last RECENT_DAYS days (the board and the reports' first view) and one
+ * this writes the last RECENT_DAYS days (the board and the reports' first view) and one
  * seed_backlog row per shop for the older orders; `history: 'now'` (the default: npm run seed, tests) then
  * writes them at once, `'later'` leaves them to fillOrderHistory (main.ts runs it after listening).
  */
@@ -157,7 +157,7 @@ export const seedOrders = async (
   const started = Date.now();
   let recent = 0;
   let batch: ReturnType<typeof makeOrder>[] = [];
-  // issue 25: the counter is of today's order-number day, so the next storefront order today goes on from the
+  // the counter is of today's order-number day, so the next storefront order today goes on from the
   // seeded numbers (the seeded history keeps one running number, on the epoch serial day)
   const serials: { account_id: number; last_serial: number; serial_day: string; start_number: number }[] = [];
   const backlog: (typeof seedBacklog.$inferInsert)[] = [];
@@ -231,7 +231,7 @@ const historyTimes = (row: typeof seedBacklog.$inferSelect) =>
   );
 
 /**
- * Writes the demo order history left in seed_backlog (issue 28), oldest orders of each shop first. Each
+ * Writes the demo order history left in seed_backlog, oldest orders of each shop first. Each
  * transaction writes a batch of orders and moves the shops' backlog rows on, so the data stays consistent
  * if the process stops midway and the next call resumes where it stopped. Background use (`batch`
  * BACKGROUND_BATCH, `pauseMs`): requests get the database between batches. `stop()` true ends it early.

@@ -10,7 +10,7 @@ import {
 } from '../db/schema';
 
 /**
- * Issue 16 demo data: two entrance portals with shops (/portals, /p/taipei-eats; taipei-eats is portal 1
+ * Demo data: two entrance portals with shops (/portals, /p/taipei-eats; taipei-eats is portal 1
  * of a fresh database, so /portals/1/edit opens it), five store-opening
  * applications in different states (/registrations) and lifeplus's own wording of two mails
  * (/si-email-template). quickclick keeps the defaults, so both cases show.

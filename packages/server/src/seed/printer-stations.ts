@@ -14,7 +14,7 @@ import {
 import type { SecretBox } from '../lib/secret-box';
 
 /**
- * Demo printer stations (issue 14): the first noodle-and-rice shop of `candidates` (its menu has mains, soups,
+ * Demo printer stations: the first noodle-and-rice shop of `candidates` (its menu has mains, soups,
  * sides and drinks) gets branch-station printing on, a kitchen printer for mains, soups and sides, a bar
  * printer for drinks (2 copies, the classic black tea poured at the counter instead), and a counter printer
  * printing the whole order. Answers the shop, or null when no shop has that menu.

@@ -48,7 +48,7 @@ export const seedQrpay = async (db: Db, box: SecretBox, accountId: number) => {
 };
 
 /**
- * More demo merchants for /report/online-payment-configs (issue 17): one whose TapPay (cards, Apple Pay,
+ * More demo merchants for /report/online-payment-configs: one whose TapPay (cards, Apple Pay,
  * Google Pay) passed its connection test, one whose easy-wallet test failed, and one merchant without any
  * service yet. Shops 21–23: no browser test orders there.
  */

@@ -52,7 +52,7 @@ export const seedDemo = async (
     orders?: number;
     log?: (line: string) => void;
     secretBox?: SecretBox;
-    /** 'later': orders before the last days are left to fillOrderHistory (the first start, issue 28). */
+    /** 'later': orders before the last days are left to fillOrderHistory (the first start). */
     history?: 'now' | 'later';
   } = {},
 ) => {
@@ -71,7 +71,7 @@ export const seedDemo = async (
     name: '平台管理員',
     passwordHash: hash,
   });
-  // issue 16: two-factor is required for gaa, but the printed demo password must open the console (newcomers,
+  // two-factor is required for gaa, but the printed demo password must open the console (newcomers,
   // the route checker): the demo gaa alone is two-factor-exempt. Only this seed sets the flag; no API can.
   await db.update(users).set({ twoFactorExempt: true }).where(eq(users.id, gaa.id));
   await createUser(db, {
@@ -88,7 +88,7 @@ export const seedDemo = async (
     passwordHash: hash,
     siAccountId: lifeplus.id,
   });
-  // issue 16: the users pages show every state: a former administrator (disabled, never deleted) and an
+  // the users pages show every state: a former administrator (disabled, never deleted) and an
   // SI colleague invited but not signed in yet. No second active gaa: the demo shows the last-gaa rule.
   await db.insert(users).values([
     {
@@ -242,7 +242,7 @@ export const seedDemo = async (
     shopAccountId: firstShopId,
     phone: '0912345678',
   });
-  // issue 14: more managers of that shop with fewer acls (the permission page, /eaa/business/{id}/acls)
+  // more managers of that shop with fewer acls (the permission page, /eaa/business/{id}/acls)
   await createUser(db, {
     type: 'line',
     email: 'line-floor@demo.test',
@@ -282,44 +282,44 @@ export const seedDemo = async (
       opts.secretBox,
       [0, 1, 2].filter((i) => i < total).map((i) => firstShopId + i),
     );
-  // issue 14: demo integrations on the third shop (/posmws?shop_id=…)
+  // demo integrations on the third shop (/posmws?shop_id=…)
   if (opts.secretBox && total > 2) await seedIntegrations(db, opts.secretBox, firstShopId + 2);
   if (opts.secretBox) await seedQrpay(db, opts.secretBox, firstShopId);
-  // issue 17: the online-payment report's other states
+  // the online-payment report's other states
   if (opts.secretBox && total > 22)
     await seedQrpayReport(db, opts.secretBox, [firstShopId + 20, firstShopId + 21, firstShopId + 22]);
   await seedMenus(db, { log });
   const shopIds = Array.from({ length: total }, (_, i) => firstShopId + i);
-  // issue 14: branch-station printing (kitchen and bar) on a noodle shop past the ones browser tests use
+  // branch-station printing (kitchen and bar) on a noodle shop past the ones browser tests use
   if (opts.secretBox) {
     const stationShop = await seedPrinterStations(db, opts.secretBox, shopIds.slice(32, 60));
     if (stationShop)
       log(`printer stations: shop ${stationShop} (/console/gaa/printer/stations?shop_id=${stationShop})`);
   }
-  // issue 14: every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
+  // every shop's contract; demo promotions on shops 7–9 (the browser tests use shops 1–6)
   await seedContractsAndPromotions(db, shopIds, shopIds.slice(6, 9));
   await seedOrders(db, { total: opts.orders, log, history: opts.history });
-  // issue 14: printer templates (the second shop's eat-in tickets) and a GTM container on the third shop
+  // printer templates (the second shop's eat-in tickets) and a GTM container on the third shop
   await seedAdminTools(db, shopIds[1], shopIds[2]);
-  // issue 13: shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
+  // shops 10–12 deliver through the courier vendor (counter2 is the first one's order machine)
   if (total >= 12) await seedLogistics(db, shopIds.slice(9, 12), hash, new Date(), opts.secretBox);
-  // issue 12: LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
+  // LINE channels of the first twelve shops (the simulator's tokens; menus made at start, main.ts)
   if (opts.secretBox) await seedLineChannels(db, opts.secretBox, shopIds.slice(0, 12));
-  // issue 17: a sent coupon campaign of the demo SI on two of its LINE shops past those the browser tests use
+  // a sent coupon campaign of the demo SI on two of its LINE shops past those the browser tests use
   if (opts.secretBox) await seedCoupons(db, quickclick.id, shopIds.slice(6, 12));
-  // issue 12: a few shops in the LINE SPOT directory (two with the converted address), the rest not
+  // a few shops in the LINE SPOT directory (two with the converted address), the rest not
   if (total >= 14)
     await seedLineSpot(
       db,
       { converted: [shopIds[9]!, shopIds[10]!], original: [shopIds[3]!, shopIds[13]!] },
       gaa.id,
     );
-  // issue 17: a shop's settings history for the Record tab and /pages/timeline
+  // a shop's settings history for the Record tab and /pages/timeline
   if (total >= 13) await seedAuditHistory(db, firstShopId + 12);
-  // issue 16: two entrance portals (shops 13–22), five applications, lifeplus's own mail wording
+  // two entrance portals (shops 13–22), five applications, lifeplus's own mail wording
   if (total >= 22)
     await seedPortalsAndRegistrations(db, shopIds, { quickclick: quickclick.id, lifeplus: lifeplus.id });
-  // issue 17: billing accounts with deposits and last month's billing run, payout bank accounts
+  // billing accounts with deposits and last month's billing run, payout bank accounts
   if (total >= 40)
     await seedLedger(db, shopIds.slice(24, 40), gaa, { quickclick: quickclick.id, lifeplus: lifeplus.id });
   return {
@@ -330,7 +330,7 @@ export const seedDemo = async (
 };
 
 /**
- * The demo order history left by a first start (issue 28), written in the background in small batches with
+ * The demo order history left by a first start, written in the background in small batches with
  * a pause between them, so requests wait behind one batch at most; resumed at every start until done.
  */
 export const startOrderHistory = (db: Db, opts: { log?: (line: string) => void; pauseMs?: number } = {}) => {

@@ -8,10 +8,10 @@ import { type Db, queryRows } from '../db/client';
 import { uploads, uploadVariants } from '../db/schema';
 
 /**
- * The one store of uploaded files (issue 27): product images, portal logos, anything a user uploads. Kept in
+ * The one store of uploaded files: product images, portal logos, anything a user uploads. Kept in
  * PostgreSQL (table `uploads`, keyed by the SHA-256 of the bytes) so every instance behind a load balancer
  * serves what another received; nothing is written to the instance's disk. Reads come in slices, so a large
- * file is never held whole in memory. docs/decisions.md "Uploads".
+ * file is never held whole in memory. docs/decisions/operations.md "Uploads".
  */
 export type UploadMeta = { sha256: string; contentType: string; size: number };
 

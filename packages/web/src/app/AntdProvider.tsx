@@ -10,7 +10,7 @@ import { APP_THEME } from '../shell/theme';
 /**
  * A button's spinner without antd's width motion. antd's own spinner leaves through a CSS transition and
  * stays in the button until its transitionend arrives; when that never comes (a short request, a busy
- * machine: antd issue 23888, seen again with antd 6), an invisible `aria-label="loading"` icon is left
+ * machine: antd seen again with antd 6), an invisible `aria-label="loading"` icon is left
  * behind for good and the button is named "loading 儲 存" (screen readers, getByRole). Given here, the
  * spinner is shown while loading and removed at once when it ends.
  */

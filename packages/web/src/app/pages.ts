@@ -28,10 +28,10 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'line-login': loginPage,
   'si-login': loginPage,
   'gaa-login': loginPage,
-  // issue 16: one's own account (change password, sessions)
+  // one's own account (change password, sessions)
   'eaa-account': lazyPage(() => import('../features/session/MyAccountPage')),
   'my-account': lazyPage(() => import('../features/session/MyAccountPage')),
-  // issue 16: users and accounts (features/admin-users); the retail tree shares these route ids
+  // users and accounts (features/admin-users); the retail tree shares these route ids
   'gaa-users': lazyPage(() => import('../features/admin-users/GaaUsersPage')),
   'gaa-users-new': userNewPage,
   'gaa-users-edit': userEditPage,
@@ -49,10 +49,10 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-accounts-shops': lazyPage(() => import('../features/admin-users/EaaShopsPage')),
   'account-email': lazyPage(() => import('../features/account-email/AccountEmailPage')),
   'other-mail-outbox': lazyPage(() => import('../features/mail-outbox/MailOutboxPage')),
-  // issue 14: printer stations (features/printer-stations), both routes of spec 000 §2
+  // printer stations (features/printer-stations), both routes of spec 000 §2
   'gaa-printer-stations': printerStationsPage,
   'other-printer-stations': printerStationsPage,
-  // issue 12: the chat account (features/line)
+  // the chat account (features/line)
   'gaa-business-wizard': lazyPage(() => import('../features/line/WizardPage')),
   'line-notify-groups': lazyPage(() => import('../features/line/NotifyGroupsPage')),
   'gaa-business-update-oa': lazyPage(() => import('../features/line/OaSettingsPage')),
@@ -62,7 +62,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'gaa-business-richmenu': richMenuSettingsPage,
   'si-business-richmenu': richMenuSettingsPage,
   'eaa-business-richmenu': richMenuSettingsPage,
-  // issue 14: the admin tools (the developer tool's switches, printer templates, GTM, logistics recall)
+  // the admin tools (the developer tool's switches, printer templates, GTM, logistics recall)
   'other-developer-tool': lazyPage(() => import('../features/admin-tools/AdminToolsPage')),
   'gaa-business': lazyPage(() => import('../features/shop-lists/GaaShopListPage')),
   'si-business': lazyPage(() => import('../features/shop-lists/SiShopListPage')),
@@ -91,36 +91,36 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'si-business-order-limits': orderLimitsPage,
   'eaa-business-order-limits': orderLimitsPage,
   opening: lazyPage(() => import('../features/shop-time/OpeningPage')),
-  // issue 13: delivery conditions and every shop's zones (features/logistics)
+  // delivery conditions and every shop's zones (features/logistics)
   logistics: lazyPage(() => import('../features/logistics/LogisticsPage')),
   'logistic-polygons': lazyPage(() => import('../features/logistics/LogisticPolygonsPage')),
   'menu-management': lazyPage(() => import('../features/menus/MenuManagementPage')),
   'newmenu-management': lazyPage(() => import('../features/menus/NewMenuManagementPage')),
-  // issue 7: point of sale (features/pos-board)
+  // point of sale (features/pos-board)
   'qcpos-login': lazyPage(() => import('../features/pos-board/QcposLoginPage')),
   'qcpos-pos': lazyPage(() => import('../features/pos-board/PosBoardPage')),
   'pub-qcpos': lazyPage(() => import('../features/pos-board/PubQcposPage')),
-  // issue 7: orders and sales (features/order-summary, features/sales)
+  // orders and sales (features/order-summary, features/sales)
   'summary-orders': lazyPage(() => import('../features/order-summary/SummaryOrdersPage')),
   'sales-query': lazyPage(() => import('../features/sales/SalesQueryPage')),
   'sales-vouchers': lazyPage(() => import('../features/sales/VouchersPage')),
   'sales-banned-list': lazyPage(() => import('../features/sales/BannedListPage')),
-  // issue 7: statistics (features/stats)
+  // statistics (features/stats)
   'summary-stat': lazyPage(() => import('../features/stats/SummaryStatPage')),
   'summary-shop-stat': lazyPage(() => import('../features/stats/ShopStatPage')),
   'summary-adv-shop-stat': lazyPage(() => import('../features/stats/AdvShopStatPage')),
   'report-360-stats': lazyPage(() => import('../features/stats/Stats360Page')),
-  // issue 17: platform reports (features/platform-reports), API clients (features/api-clients)
+  // platform reports (features/platform-reports), API clients (features/api-clients)
   dashboard: lazyPage(() => import('../features/platform-reports/DashboardPage')),
   'extra-app-mngmt': lazyPage(() => import('../features/api-clients/ApiClientsPage')),
   'report-shop-settings': lazyPage(() => import('../features/platform-reports/ShopSettingsReportPage')),
   'report-online-payment-configs': lazyPage(
     () => import('../features/platform-reports/OnlinePaymentReportPage'),
   ),
-  // issue 17: charts, rate formulas, the component gallery (features/charts, formulas, gallery)
+  // charts, rate formulas, the component gallery (features/charts, formulas, gallery)
   charts: lazyPage(() => import('../features/charts/ChartsPage')),
   'report-formulas': lazyPage(() => import('../features/formulas/FormulasPage')),
-  // issue 17: stored funds (a double-entry ledger), payout bank accounts, monthly billing (features/ledger)
+  // stored funds (a double-entry ledger), payout bank accounts, monthly billing (features/ledger)
   'vas-billing-accounts': lazyPage(() => import('../features/ledger/BillingAccountsPage')),
   'vas-deposit-records': lazyPage(() => import('../features/ledger/DepositRecordsPage')),
   'vas-transactions': lazyPage(() => import('../features/ledger/TransactionsPage')),
@@ -133,32 +133,32 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'pages-user': lazyPage(() => import('../features/gallery/UserCardPage')),
   'pages-timeline': lazyPage(() => import('../features/gallery/TimelinePage')),
   'pub-shop-stat': lazyPage(() => import('../features/stats/PubShopStatPage')),
-  // issue 17: named by the spec only; they point to what replaced them (features/moved)
+  // named by the spec only; they point to what replaced them (features/moved)
   'pub-firebase-demo': movedPage,
   'retail-page': movedPage,
-  // issue 12: the store directory upload tool (features/line-spot)
+  // the store directory upload tool (features/line-spot)
   'other-line-spot': lineSpotPage,
   'gaa-business-line-spot': lineSpotPage,
-  // issue 13: printers (features/printers)
+  // printers (features/printers)
   'printers-list': lazyPage(() => import('../features/printers/PrinterListPage')),
-  // issue 14: promotions (features/promotions)
+  // promotions (features/promotions)
   'gaa-business-promotion': promotionsPage,
   'gaa-common-promotion': promotionsPage,
   'gaa-retail-common-promotion': promotionsPage,
   'eaa-promotion-setting': promotionsPage,
-  // issue 14: contracts (features/contracts), also in the retail tree
+  // contracts (features/contracts), also in the retail tree
   'gaa-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
   'eaa-promotions': lazyPage(() => import('../features/promotions/EaaPromotionShopsPage')),
-  // issue 14: permissions (features/acls), also in the retail tree
+  // permissions (features/acls), also in the retail tree
   'eaa-acls': lazyPage(() => import('../features/acls/AclsPage')),
   // a shop manager's (line) pages of its one shop (app/manager-pages.ts)
   'line-business-info': shopInfoPage,
   'line-business-pos-users': lazyPage(() => import('../features/pos-users/PosUsersPage')),
   'line-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
   'line-business-acls': lazyPage(() => import('../features/acls/AclsPage')),
-  // issue 14: integrations and value-added services (features/integrations)
+  // integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
-  // issue 17: coupon campaigns (features/coupons), also in the retail tree
+  // coupon campaigns (features/coupons), also in the retail tree
   'send-coupons': lazyPage(() => import('../features/coupons/CampaignsPage')),
   'send-coupons-new': campaignFormPage,
   'send-coupons-edit': campaignFormPage,
@@ -166,7 +166,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'send-coupons-add-shops': lazyPage(() => import('../features/coupons/CampaignAddShopsPage')),
   'send-coupons-group-shops': lazyPage(() => import('../features/coupons/CampaignShopsPage')),
   'send-coupons-voucher': lazyPage(() => import('../features/coupons/VoucherPage')),
-  // issue 16: entrance portals (features/portals), also in the retail tree
+  // entrance portals (features/portals), also in the retail tree
   portals: lazyPage(() => import('../features/portals/PortalsPage')),
   'portals-new': portalFormPage,
   'portals-edit': portalFormPage,
@@ -174,7 +174,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'portals-add-shops': lazyPage(() => import('../features/portals/PortalAddShopsPage')),
   'portal-shops': lazyPage(() => import('../features/portals/PortalShopsPage')),
   'portal-shop': lazyPage(() => import('../features/portals/PortalShopPage')),
-  // issue 16: store-opening applications (features/registrations) and SI mail templates (features/mail-templates)
+  // store-opening applications (features/registrations) and SI mail templates (features/mail-templates)
   registrations: lazyPage(() => import('../features/registrations/RegistrationsPage')),
   registration: lazyPage(() => import('../features/registrations/RegistrationPage')),
   'pub-apply': lazyPage(() => import('../features/registrations/ApplyPage')),

@@ -7,7 +7,7 @@ import { useMessageText } from '../lib/message-text';
 const OTHER = '__other__';
 
 /**
- * Asks a reason before rejecting, canceling or blocking (issue 7): one of `presets` (the contract's
+ * Asks a reason before rejecting, canceling or blocking: one of `presets` (the contract's
  * ORDER_REASON_PRESETS; stored in zh-TW) or free text of at most ORDER_REASON_MAX characters. Used by the
  * POS board (`large`, for fingers on a tablet) and the order drawer. `onOk` may answer false to keep the
  * dialog open (a failed call); anything else closes it.

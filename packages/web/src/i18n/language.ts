@@ -19,7 +19,7 @@ export const parseLanguage = (value: string | null | undefined): TLanguage | nul
 /**
  * spec 000 §1: the default follows the browser, "zh-TW, otherwise en". Browsers asking for Traditional
  * Chinese (zh-TW, zh-Hant-*, and zh-HK / zh-MO, written in Traditional characters) get zh-TW; any other
- * Chinese (zh-CN, zh-SG, zh-Hans-*, a bare zh) gets English like every other language (docs/decisions.md).
+ * Chinese (zh-CN, zh-SG, zh-Hans-*, a bare zh) gets English like every other language (docs/decisions/).
  */
 export const isTraditionalChinese = (tag: string) => {
   const t = tag.toLowerCase();

@@ -1,7 +1,7 @@
 /**
  * A sign-in's browser and device as a person names them ("Chrome · Windows", "LINE · iPhone") from its
  * user-agent string. Only these two names are shown, so a short table of the agents in use stands in for a
- * user-agent library (docs/decisions.md "Web shell"); the raw string stays in the cell's tooltip.
+ * user-agent library (docs/decisions/foundation.md "Web shell"); the raw string stays in the cell's tooltip.
  */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/ Line\//i, 'LINE'],

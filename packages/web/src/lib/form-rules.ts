@@ -49,7 +49,7 @@ const NUMBER_TEXT = {
 /**
  * Why a typed number is refused, or undefined when it is fine (empty is left to `required`). Every money and
  * count input of the console checks this way instead of antd InputNumber's min / max / precision, which
- * change what a person typed without a word (−5 became 0 and saved a free product, 65.5 became 66: issue 11).
+ * change what a person typed without a word (−5 became 0 and saved a free product, 65.5 became 66).
  */
 export const numberProblem = (value: unknown, limits: TNumberLimits, lang: string): string | undefined => {
   if (value === null || value === undefined || value === '') return undefined;

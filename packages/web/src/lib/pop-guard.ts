@@ -1,5 +1,5 @@
 /**
- * One popstate listener that runs before the router's (issue 11 item 10: Back / Forward must not leave a page
+ * One popstate listener that runs before the router's (Back / Forward must not leave a page
  * with unsaved edits without asking). Listeners of an event on `window` run in the order they were added,
  * whatever their capture flag, and BrowserRouter adds its own when it mounts, after which it re-renders
  * synchronously: a guard added later by a page would be unmounted before its turn. So this one is added when

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * A save handler that runs once at a time (issue 26: a double-clicked Finish opened two shops). The lock is
+ * A save handler that runs once at a time (a double-clicked Finish opened two shops). The lock is
  * a ref, set in the click itself: the mutation's isPending reaches the button only after a re-render, and
  * antd's Form validates asynchronously before onFinish, so a second click can land before either. Clicks
  * while it runs are dropped; `busy` is for the button's `loading` (antd ignores clicks on a loading button).

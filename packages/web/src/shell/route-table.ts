@@ -131,7 +131,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   ),
   // Store accounts
   r('eaa-account', '/eaa-account', E, '我的帳號', 'My account'),
-  // ours (issue 16): the same page for the other types, whose spec has no own-account page (two-factor, sessions)
+  // ours: the same page for the other types, whose spec has no own-account page (two-factor, sessions)
   r('my-account', '/my-account', ['gaa', 'si', 'line'], '我的帳號', 'My account'),
   r('eaa-accounts', '/eaa-accounts', GS, '商店帳號管理', 'Store accounts'),
   r('eaa-accounts-new', '/eaa-accounts/new', GS, '新增商店帳號', 'New store account'),
@@ -156,7 +156,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('eaa-settings', '/eaa/business/:id/settings', E, '商店參數', 'Shop parameters'),
   r('eaa-acls', '/eaa/business/:id/acls', E, '權限設定', 'Permissions'),
   // ours (spec 002 §3 acls): a shop manager's (line) pages of its one shop, each opened by an acl
-  // (app/manager-pages.ts); docs/decisions.md "Permissions"
+  // (app/manager-pages.ts); docs/decisions/shops.md "Permissions"
   r('line-business-info', '/line/business/:id/info', L, '商店資訊', 'Shop info'),
   r('line-business-pos-users', '/line/business/:id/pos-users', L, '點餐機使用者', 'Order-machine users'),
   r('line-business-contract', '/line/business/:id/contract', L, '合約管理', 'Contracts'),
@@ -165,7 +165,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('other-line-spot', '/other/line-spot', G, '商店目錄上傳', 'Store directory upload'),
   r('other-line-module', '/other/line-module', G, 'LINE 模組解除綁定', 'LINE module unbind'),
   r('other-developer-tool', '/other/developer-tool', G, '開發者工具', 'Developer tool'),
-  // ours (issue 12): the LINE delivery log of GET /gaa/line/deliveries
+  // ours: the LINE delivery log of GET /gaa/line/deliveries
   r('other-line-deliveries', '/other/line-deliveries', G, 'LINE 傳送紀錄', 'LINE delivery log'),
   r('other-printer-stations', '/other/printer/stations', G, '出單站管理', 'Printer stations'),
   r('other-mail-outbox', '/other/mail-outbox', G, '寄件匣（本機擷取）', 'Mail outbox (local capture)'),
@@ -173,7 +173,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('qcpos-pos', '/qcpos/pos', 'pos', '點餐機', 'Point of sale'),
   r('pub-qcpos', '/pub/qcpos', 'public', '點餐機', 'Point of sale'),
   r('pub-shop-stat', '/pub/shop-stat', 'public', '商店統計', 'Shop statistics'),
-  // issue 16 (ours): the public store-opening application form behind /registrations
+  // (ours): the public store-opening application form behind /registrations
   r('pub-apply', '/pub/apply', 'public', '開店申請', 'Open a shop'),
   r('pub-firebase-demo', '/pub/firebase-demo', 'public', '即時資料示範', 'Realtime data demo'),
   r('retail-page', '/retail-page', 'public', '零售頁面', 'Retail page'),

@@ -32,6 +32,6 @@ export const useVariant = () => useContext(VariantContext);
 
 /**
  * The shop kind of the tree: the retail tree's report pages and shop selects ask for retail shops, the
- * console's for catering ones (?kind=, docs/decisions.md "Retail tree").
+ * console's for catering ones (?kind=, docs/decisions/shops.md "Retail tree").
  */
 export const useShopKind = (): TShopKind => (useVariant().variant === 'retail' ? 'retail' : 'catering');

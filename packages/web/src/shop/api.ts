@@ -10,7 +10,7 @@ import {
   type TStorefrontShop,
 } from '@shopdesk/contract';
 
-/** The storefront API as the customer app calls it (issue 6 and 15): plain fetch, JSON errors. */
+/** The storefront API as the customer app calls it: plain fetch, JSON errors. */
 const BASE = '/console/apis/storefront/v1';
 
 export class ShopApiError extends Error {
@@ -94,7 +94,7 @@ export const api = {
       headers: { 'idempotency-key': key },
     }),
   order: (token: string) => call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}`),
-  /** TapPay: pay a failed card payment again with a new prime (docs/decisions.md "TapPay card form"). */
+  /** TapPay: pay a failed card payment again with a new prime (docs/decisions/ "TapPay card form"). */
   retryTapPay: (token: string, prime: string) =>
     call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}/payment/tappay`, {
       method: 'POST',

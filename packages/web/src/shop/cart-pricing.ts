@@ -42,7 +42,7 @@ export const productsById = (menu: TStorefrontMenu) =>
   new Map(menu.classes.flatMap((c) => c.products.map((p) => [p.id, p] as const)));
 
 /**
- * The price the server will charge before sending (issue 15): the contract's priceOrder (options, min/max)
+ * The price the server will charge before sending: the contract's priceOrder (options, min/max)
  * then the one discount engine with the running promotions. `priorOrders` is what this device knows of the
  * customer's earlier orders (a new-member promotion is confirmed by the server).
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's Google Tag Manager container (issue 14, spec 002 §7 PUT /gaa/business/bulk/gtm): the storefront
+ * The shop's Google Tag Manager container (spec 002 §7 PUT /gaa/business/bulk/gtm): the storefront
  * profile carries its id; the pages load gtm.js once, for a shop that has one. Tag managers must never break
  * the ordering page: a malformed id is ignored, a failed load (blocked, offline) is only a missing script.
  */

@@ -78,7 +78,7 @@ const W = {
   address: ['外送地址', 'Delivery address'],
   payment: ['付款方式', 'Payment'],
   cash: ['現金（取餐時付款）', 'Cash (pay at the shop)'],
-  // issue 25: a delivery paid in cash is paid to the courier
+  // a delivery paid in cash is paid to the courier
   cashOnDelivery: ['現金（貨到付款）', 'Cash on delivery'],
   online: ['線上付款', 'Pay online'],
   payWithLinePay: ['前往 LINE Pay 付款', 'Pay with LINE Pay'],

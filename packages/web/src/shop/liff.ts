@@ -1,5 +1,5 @@
 /**
- * LINE's LIFF (issue 15): when the account has a LIFF id (OA settings) and the page runs inside the LINE
+ * LINE's LIFF: when the account has a LIFF id (OA settings) and the page runs inside the LINE
  * app, @line/liff is loaded (its own chunk, never part of the menu's first load) and the customer's LINE
  * profile fills the name. Outside LINE, with no LIFF id, or on any LIFF failure, null: a plain web page.
  */

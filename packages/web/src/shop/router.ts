@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A router of a few lines: the app has six screens, no library needed (issue 15 bundle budget). */
+/** A router of a few lines: the app has six screens, no library needed (bundle budget). */
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const l of listeners) l();

@@ -1,7 +1,7 @@
 import type { TMealType } from '@shopdesk/contract';
 
 /**
- * What the customer app keeps on the phone (issue 15): the cart of each shop (with the Idempotency-Key of
+ * What the customer app keeps on the phone: the cart of each shop (with the Idempotency-Key of
  * its next send, so a double tap or a retry after a lost connection makes one order) and the links of the
  * orders placed from this device. localStorage only; a blocked storage keeps them for the visit.
  */
@@ -10,7 +10,7 @@ export type TCartLine = {
   productId: number;
   optionIds: number[];
   quantity: number;
-  /** The customer's note on the line (issue 15). */
+  /** The customer's note on the line. */
   note?: string;
 };
 export type TCart = {
@@ -23,7 +23,7 @@ export type TCart = {
   address: string;
   taxId: string;
   carrier: string;
-  /** The customer asks for a paper receipt (is_receipt, issue 15). */
+  /** The customer asks for a paper receipt (is_receipt). */
   receipt?: boolean;
   /** Self pick-up of a to-go order (spec 000 §3 isPickup). */
   pickUp?: boolean;

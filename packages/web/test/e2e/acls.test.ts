@@ -1,4 +1,4 @@
-// Issue 14 permissions end to end: the store owner gives a manager one more acl on /eaa/business/{id}/acls
+// permissions end to end: the store owner gives a manager one more acl on /eaa/business/{id}/acls
 // (編輯權限成功), and a manager without `report` neither sees the report entries of the sidebar nor gets the
 // statistics or the sales query from the API.
 import type { Page } from 'playwright-core';

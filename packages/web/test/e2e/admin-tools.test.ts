@@ -1,4 +1,4 @@
-// Admin tools end to end (issue 14; spec 002 §2 screen 12, §4, §5, §8): the printer template editor (已更新
+// Admin tools end to end (spec 002 §2 screen 12, §4, §5, §8): the printer template editor (已更新
 // after a save, cleared on a further edit, the template survives a reload) and the tag-manager setter's
 // messages; the storefront of a shop with a GTM id loads its container without breaking the page.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// issue 16 "Users and accounts", Done means: gaa creates an SI; its first user gets the set-password mail
+// "Users and accounts", Done means: gaa creates an SI; its first user gets the set-password mail
 // (read from the captured mail outbox), sets a password, signs in at /si-login, creates a store-owner
 // account for one of its shops; that owner sets a password from its mail, signs in at /eaa-login and sees
 // only that shop. And the last active administrator cannot be disabled: the server's reason is shown.

@@ -1,4 +1,4 @@
-// /extra/app-mngmt (issue 17; docs/decisions.md "API clients"): a gaa user creates an app scoped to a shop,
+// /extra/app-mngmt (docs/decisions/platform.md "API clients"): a gaa user creates an app scoped to a shop,
 // copies its key (shown once), the key reads that shop's orders, and revoking it stops the key.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ export const newContext = async (browser: Browser, locale = 'zh-TW'): Promise<Br
 export const url = (path: string) => `${baseUrl()}${path}`;
 
 /**
- * Types a two-factor code (issue 16) of the given secret with the tests' own RFC 6238 generator (the demo gaa
+ * Types a two-factor code of the given secret with the tests' own RFC 6238 generator (the demo gaa
  * is two-factor-exempt; users a test enrolled give codes). The server takes each time step once and the steps just
  * before and after the current one, so when the current code was used (by an earlier sign-in in the same
  * 30 s) it tries the next one, and waits for a new step when both were used.

@@ -1,4 +1,4 @@
-// issue 17: /charts (the platform over 30 days, from the real orders) and /report/formulas (rate formula
+// /charts (the platform over 30 days, from the real orders) and /report/formulas (rate formula
 // versions: a new version is added, survives a reload, and a real shop's month is previewed).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('gaa reads the platform charts', () => {
   // Was skipped (session 7: failed in the full suite, passed alone). The 7-day figure was read right after the
   // click, while the page still showed "—" for the new period (num("—") = 0), and the reload then waited for
   // that 0; on a loaded machine the click answered later than the read. Each figure is now read once the
-  // period line shows the period's dates and the figure equals the API's count (decisions.md, session 8 note).
+  // period line shows the period's dates and the figure equals the API's count (docs/decisions/testing.md, session 8 note).
   it('shows 30 days of orders, revenue, modes, channels and top shops; the period survives a reload', {
     timeout: 240_000,
   }, async () => {

@@ -1,5 +1,5 @@
-// Issue 17 "Done means": a storefront order redeems one voucher and a second order with the same voucher is
-// refused, here through the customer app's checkout field on a phone (docs/decisions.md "Coupon campaigns and
+// "Done means": a storefront order redeems one voucher and a second order with the same voucher is
+// refused, here through the customer app's checkout field on a phone (docs/decisions/testing.md "Coupon campaigns and
 // vouchers", customer app). The voucher comes from a campaign the demo si sends through the console API, as an
 // si would from /send-coupons; nothing is hard-coded but the shop.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 14 contracts end to end: gaa opens a shop's contract list, adds a contract (system end = end + 7),
+// contracts end to end: gaa opens a shop's contract list, adds a contract (system end = end + 7),
 // turns the shop's system off (the page reloads and says OFF) and the storefront refuses the next order with
 // the reason; turned back on, that refusal is gone.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Issue 17 coupon campaigns (spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions.md
-// "Coupon campaigns and vouchers (issue 17)"): an si creates a campaign for two of its shops' customers and
+// coupon campaigns (spec 000 §2 "Coupon campaigns" names the routes only; docs/decisions/testing.md
+// "Coupon campaigns and vouchers"): an si creates a campaign for two of its shops' customers and
 // sends it, the LINE simulator receives one message per customer, a storefront order redeems one voucher and
 // a second order with the same voucher is refused with a clear message; the voucher page shows it used.
 import type { APIRequestContext, Page } from 'playwright-core';

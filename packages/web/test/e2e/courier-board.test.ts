@@ -1,4 +1,4 @@
-// Issue 13 "done means": a delivery order gets a courier through the vendor adapter and its statuses reach the
+// "done means": a delivery order gets a courier through the vendor adapter and its statuses reach the
 // open board. Shop 10 is a courier shop (seed/logistics.ts) whose order machine is `counter2`; the e2e server
 // runs the vendor simulator with a 2 s step (global-setup.ts), so a new delivery order's courier is matched,
 // picks up and delivers while the board is open.
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('a courier shop’s board follows its delivery', (
   });
 });
 
-// Issue 14 "logistics recall from the order drawer" (spec 002 §12, §8 物流請求已送出). Shop 12 is a demo courier
+// "logistics recall from the order drawer" (spec 002 §12, §8 物流請求已送出). Shop 12 is a demo courier
 // shop no other browser test orders from; the test switches it to manual dispatch (v2, private wallet), so
 // an accepted delivery waits at 媒合中 with no courier request until gaa recalls one from the drawer.
 const RECALL_SHOP = 12;

@@ -1,4 +1,4 @@
-// Issue 25 "delivery end to end": the customer's order page, opened by its link on a phone, follows the courier
+// "delivery end to end": the customer's order page, opened by its link on a phone, follows the courier
 // live: the step line 媒合中 → 取餐中 → 配送中 → 已送達 and the driver's name and phone while on the way. Shop 10
 // is a courier shop (seed/logistics.ts); the e2e server runs the vendor simulator with a 2 s step
 // (global-setup.ts), so the courier moves while the page is open (set-up copied from courier-board.test.ts).

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice p
   it('the application opens from its button, pre-filled from the shop, and checks every field (spec 001 §5)', async () => {
     const shop = (await (await page.request.get(url(`/console/apis/gaa/shops/${SHOP}`))).json()).businessData;
     await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=einvoice`));
-    // issue 26: it no longer opens by itself over the tab bar
+    // it no longer opens by itself over the tab bar
     await page.getByText('此商店尚未申請電子發票').waitFor();
     expect(await dialog().count()).toBe(0);
     await page.getByRole('button', { name: '電子發票申請' }).click();

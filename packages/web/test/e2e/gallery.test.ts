@@ -1,4 +1,4 @@
-// issue 17 "the component gallery": /components, /forms, /table-list, /maps, /pages/user, /pages/timeline show
+// "the component gallery": /components, /forms, /table-list, /maps, /pages/user, /pages/timeline show
 // the console's own building blocks on real data; list state lives in the URL and survives a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Starts the real server (tsx packages/server/src/main.ts) on a free port with a fresh embedded database
 // and demo data, for the browser tests. It serves the built web app: the root `npm test` builds it first
 // (scripts/ensure-web-build.mjs); this file builds nothing. Tests read the URL with inject('baseUrl').
-// It also signs the demo gaa in once (its password: it is the demo's two-factor-exempt gaa, issue 16) and
+// It also signs the demo gaa in once (its password: it is the demo's two-factor-exempt gaa) and
 // hands its session cookie to the tests (inject('gaaSession')): browser.ts `signIn(page, 'gaa')` reuses it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -98,7 +98,7 @@ const stop = (child: ChildProcess) =>
 export const setup = async (project: TestProject) => {
   if (
     !existsSync(path.join(ROOT, 'packages/web/dist/index.html')) ||
-    // the customer ordering app (issue 15) is built by the same `npm run build`
+    // the customer ordering app is built by the same `npm run build`
     !existsSync(path.join(ROOT, 'packages/web/dist/shop/shop.html'))
   ) {
     throw new Error(

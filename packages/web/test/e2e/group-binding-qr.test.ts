@@ -1,6 +1,6 @@
 // spec 000 §2 shop info "a notification-group QR", §3 Notify group: the QR leads a LINE group to binding. It
 // encodes LINE's share link with the binding message (contract groupBindingUrl); LINE posts that message in the
-// group it is sent to, and the bot binds the group (docs/decisions.md "Notification-group QR"). Here the
+// group it is sent to, and the bot binds the group (docs/decisions/testing.md "Notification-group QR"). Here the
 // LINE side is the simulator and a webhook signed with the channel secret, as LINE would post it.
 // Shop 9 is no other browser file's; its channel is made here through the OA API with a secret of this run.
 import { createHmac } from 'node:crypto';

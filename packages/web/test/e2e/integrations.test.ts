@@ -1,4 +1,4 @@
-// Issue 14 integrations end to end (spec 002 §2 screen 10, §5, §8): gaa opens /posmws for a shop, is refused
+// integrations end to end (spec 002 §2 screen 10, §5, §8): gaa opens /posmws for a shop, is refused
 // with 請先設定資料後再開通 without a vendor shop id (from the switch and from the form), then enables Uber Eats
 // with its data: the 'not activated' overlay goes and the key comes back only masked.
 import type { Page } from 'playwright-core';
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('integrations (/posmws)', () => {
   });
 });
 
-// issue 26: the dialog could not set the per-meal template ids, and a save wiped those set through the API.
+// the dialog could not set the per-meal template ids, and a save wiped those set through the API.
 describe.skipIf(!hasChromium)('integration options the dialog saves', () => {
   it('shows every option, keeps what it was given and saves what it changes', async () => {
     const api = url(`/console/apis/gaa/console/${SHOP}/mw-settings`);

@@ -1,4 +1,4 @@
-// issue 17 "Done means": a gaa user deposits into a billing account, runs the month's billing, and the
+// "Done means": a gaa user deposits into a billing account, runs the month's billing, and the
 // balance and the statement agree with the ledger; the other stored-funds and accounting pages show.
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('gaa deposits, runs a month’s billing, and the l
     await poll(() => page.getByTestId('billing-lines').locator('tr.ant-table-row').count()).toBeGreaterThan(
       0,
     );
-    // e-invoices and platform deliveries are priced parts of each line (issue 17)
+    // e-invoices and platform deliveries are priced parts of each line
     const head = (await page.getByTestId('billing-lines').locator('thead').textContent()) ?? '';
     expect(head).toContain('發票費');
     expect(head).toContain('外送費');

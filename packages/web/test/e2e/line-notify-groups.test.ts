@@ -1,4 +1,4 @@
-// Issue 12, notification groups (/line-notify-groups?shop_id&shop_name; spec 000 §2, §3 Notify group, §7 Shops
+// notification groups (/line-notify-groups?shop_id&shop_name; spec 000 §2, §3 Notify group, §7 Shops
 // GET /{type}/line-notify-groups): the shop's bot is invited into a LINE group and the group binds itself by
 // sending the binding code, as LINE would post it (a webhook signed with the channel secret). The page lists the
 // group and its members, offers the QR / link to add the bot, and removing the group asks first and lasts.

@@ -1,4 +1,4 @@
-// Issue 12 pages: OA settings (spec 000 §2 "Messaging-account settings screen", §8 Account settings) on a
+// pages: OA settings (spec 000 §2 "Messaging-account settings screen", §8 Account settings) on a
 // demo shop with a channel (seed/line.ts, menus made at the LINE simulator on start) and on one without
 // (§5 請選擇選單樣式; §8 更新失敗，請檢查所有參數 when LINE refuses the channel's token);
 // /other/line-module (§8 Unbind); /other/developer-tool (§5 Account ID是必填項目, 001 §3 flags); the public

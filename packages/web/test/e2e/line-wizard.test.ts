@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
 
   it('fills step 1 and 2, chooses a rich menu (已選擇 / 可選擇) and is told 請選擇SI', async () => {
     await fill('account_accountName', `${NAME}帳號`);
-    // not a seeded channel (seed/line.ts gives 1657000000 + id): one channel opens one shop (issue 26)
+    // not a seeded channel (seed/line.ts gives 1657000000 + id): one channel opens one shop
     await fill('account_channelId', CHANNEL);
     await fill('account_channelSecret', 'e2e-channel-secret');
     await fill('account_channelAccessToken', TOKEN);
@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
     await fill('business_googleReviewUrl', REVIEW);
     await page.getByRole('button', { name: /下一步/ }).click();
     await poll(() => page.getByTestId('richmenu-marketing').getByText('已選擇').isVisible()).toBe(true);
-    // issue 26: a double-click on Finish sends one call (the list check at the end finds one shop)
+    // a double-click on Finish sends one call (the list check at the end finds one shop)
     await page.getByRole('button', { name: /完\s*成/ }).dblclick();
     await poll(() => page.getByText('設定完成!', { exact: true }).isVisible()).toBe(true);
     // no second call refused by the server (one LINE channel, one shop) either

@@ -1,4 +1,4 @@
-// Columns per width (issue 11 item 16; docs/decisions.md "columns per width"): at 1440 px the sales query's
+// Columns per width (docs/decisions/testing.md "columns per width"): at 1440 px the sales query's
 // total, voucher code and customer phone and the gaa list's tax id are in view without scrolling sideways;
 // at 768 px the gaa list shows id, name, status, tax id and actions, all in view.
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // The Logistic tab end to end (spec 001 §2.4, §4, §5, §8; 000 §2 /logistic-polygons): zones uploaded from a
 // KML file and drawn on the map (no map tiles are reachable here), saved, still there after a reload; then
-// issue 13's "done means": a customer's delivery order from inside the drawn zone is priced with its charge,
+// 's "done means": a customer's delivery order from inside the drawn zone is priced with its charge,
 // one from outside is refused with the reason (the customer app on a phone, addresses placed by the
 // geocoding simulator).
 import { mkdtempSync, writeFileSync } from 'node:fs';

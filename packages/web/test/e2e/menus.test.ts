@@ -1,4 +1,4 @@
-// Menu management end to end (spec 000 §2 /menu-management; issue 6): a store owner builds a class, a
+// Menu management end to end (spec 000 §2 /menu-management): a store owner builds a class, a
 // product with an option group, marks the product sold out, and still sees it sold out after a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
     await poll(() => page.getByText('商品：季節限定').isVisible()).toBe(true);
   });
 
-  // issue 11: a price is refused with a message, never changed behind the person's back (−5 → 0, 65.5 → 66)
+  // a price is refused with a message, never changed behind the person's back (−5 → 0, 65.5 → 66)
   it('refuses a negative or fractional price with a message and keeps what was typed', async () => {
     await page.getByRole('button', { name: /新增商品/ }).click();
     const drawer = page.getByRole('dialog', { name: '新增商品' });
@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
     // Saved: the drawer stays open on the new product, whose option groups can now be added.
     const editing = page.getByRole('dialog', { name: '編輯商品' });
     await poll(() => editing.getByRole('button', { name: /新增選項群組/ }).isVisible()).toBe(true);
-    // issue 11: the drawer shows the saved product, not a blank one with category "0"
+    // the drawer shows the saved product, not a blank one with category "0"
     expect(await editing.getByLabel('中文名稱').inputValue()).toBe(PRODUCT);
     expect(await editing.getByLabel('價格（NT$）').inputValue()).toBe('65');
     const classItem = editing.locator('.ant-form-item', { hasText: '分類' }).first();

@@ -1,4 +1,4 @@
-// /pub/firebase-demo and /retail-page (issue 17; docs/decisions.md "Moved pages"): public pages that say what
+// /pub/firebase-demo and /retail-page (docs/decisions/platform.md "Moved pages"): public pages that say what
 // replaced them and lead there.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('a visitor opens the pages that moved', () => {
   });
 });
 
-// issue 11 item 14: /pub/qcpos opened without its signed link explained itself only in an English zod text.
+// /pub/qcpos opened without its signed link explained itself only in an English zod text.
 describe.skipIf(!hasChromium)('the customer pickup display opened without its link', () => {
   let b: Browser | undefined;
   afterAll(async () => {
@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('the customer pickup display opened without its li
   });
 });
 
-// spec 002 §2: the gaa's retail promotions are at /gaa/retail/common/{id}/promotion (issue 26: only the retail
+// spec 002 §2: the gaa's retail promotions are at /gaa/retail/common/{id}/promotion (only the retail
 // tree's /retail/gaa/common/{id}/promotion opened them).
 describe.skipIf(!hasChromium)('the spec’s retail promotion path', () => {
   let b: Browser | undefined;
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('the spec’s retail promotion path', () => {
   });
 });
 
-// issue 26: the footer's year came from the code, not the clock (Asia/Taipei: 2031-12-31 16:30 UTC is 2032 there).
+// the footer's year came from the code, not the clock (Asia/Taipei: 2031-12-31 16:30 UTC is 2032 there).
 describe.skipIf(!hasChromium)('the footer year', () => {
   let b: Browser | undefined;
   afterAll(async () => {

@@ -1,6 +1,6 @@
 // 儲存當前設定 on the OA page (spec 000 §2 "Messaging-account settings screen", §8 當前OA設定已儲存): the saved
 // settings are listed (time, who) and one is restored through update-oa, at the LINE simulator
-// (docs/decisions.md "OA settings snapshots").
+// (docs/decisions/testing.md "OA settings snapshots").
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { hasChromium, poll, shot, signedInPage, url } from './browser';

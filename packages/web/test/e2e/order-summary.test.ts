@@ -1,4 +1,4 @@
-// Issue 7 /summary/orders and /sales/banned-list end to end: a store owner finds a new order (placed
+// /summary/orders and /sales/banned-list end to end: a store owner finds a new order (placed
 // through the storefront API during the test) by phone, opens its drawer, rejects or cancels it with a
 // reason and sees the new status and history; blocks the customer and finds them on the banned list.
 import { randomUUID } from 'node:crypto';
@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('eaa works an order from /summary/orders', () => {
   });
 });
 
-// docs/decisions.md "Retail tree": the retail tree's report pages cover retail shops, the console's catering.
+// docs/decisions/shops.md "Retail tree": the retail tree's report pages cover retail shops, the console's catering.
 describe.skipIf(!hasChromium)('gaa sees each tree’s own kind of shop on /summary/orders', () => {
   it('the same day lists retail shops under /retail/ and catering shops under /console/', async () => {
     const gaa = await (await newContext(browser)).newPage();

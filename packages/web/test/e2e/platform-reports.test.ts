@@ -1,4 +1,4 @@
-// /report/shop-settings (issue 17 "Platform reports and tools"): a gaa user sees every shop's problems
+// /report/shop-settings ("Platform reports and tools"): a gaa user sees every shop's problems
 // counted on top, filters by one (kept in the URL across a reload), finds a shop by id and exports.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16 entrance portals (docs/decisions.md "Portal logo, shop order and station audit"): /portals/new is
+// entrance portals (docs/decisions/platform.md "Portal logo, shop order and station audit"): /portals/new is
 // an empty form that asks the API nothing; an uploaded logo shows on the public page /p/{key}; the shops'
 // order set by drag and drop (keyboard) survives a reload and the public page lists them in it; a route
 // naming the portal by its number opens it, a missing one shows a not-found state.

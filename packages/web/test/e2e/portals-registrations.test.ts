@@ -1,4 +1,4 @@
-// Issue 16 (spec 000 §2 "Portals", /registrations, /si-email-template: routes only; docs/decisions.md
+// (spec 000 §2 "Portals", /registrations, /si-email-template: routes only; docs/decisions/testing.md
 // "Portals, applications and SI mail templates"): gaa creates an entrance and adds a shop, and the public
 // page lists it; an application from the public form is approved, opened with the pre-filled wizard and
 // marked opened; an SI previews its mail template with a real shop.

@@ -1,4 +1,4 @@
-// Issue 7, live order board end to end: the shop's order machine (seeded POS user counter1 of the line
+// live order board end to end: the shop's order machine (seeded POS user counter1 of the line
 // user's shop, manual acceptance) signs in at /qcpos/login; an order placed through the public storefront
 // API during the test appears on the board without a reload; the user accepts it, then completes it.
 import { randomUUID } from 'node:crypto';

@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('gaa manages order-machine users from the shop lis
     await row.waitFor();
     expect(await row.textContent()).toContain('••••••');
     expect(await dialog.textContent()).not.toContain('secret-pass');
-    // the board those users sign in to opens from here (issue 7)
+    // the board those users sign in to opens from here
     const board = dialog.getByRole('link', { name: '開啟點餐機接單頁' });
     expect(await board.getAttribute('href')).toBe('/console/qcpos/login');
   });

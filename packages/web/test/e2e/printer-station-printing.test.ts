@@ -1,7 +1,7 @@
-// Issue 14 "Done means": an item of a class assigned to station 'Bar' (吧台) prints only at the bar printer.
+// "Done means": an item of a class assigned to station 'Bar' (吧台) prints only at the bar printer.
 // The demo shop with branch-station printing on (seed/printer-stations.ts: kitchen for mains, soups and sides,
 // bar for drinks, 2 copies) takes a storefront order of a drink and a main; the server's printer simulator
-// says what each printer printed. Station edits show in the shop's Record tab (docs/decisions.md "Portal
+// says what each printer printed. Station edits show in the shop's Record tab (docs/decisions/testing.md "Portal
 // logo, shop order and station audit").
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 14 promotions end to end: the demo eaa opens its shop's promotion settings from /eaa/business/promotions,
+// promotions end to end: the demo eaa opens its shop's promotion settings from /eaa/business/promotions,
 // creates a 10 %-off promotion (configuration form, created disabled), turns it on (已更改), the next storefront
 // order is priced by it, and the console's order drawer shows the discount. The simple form refuses 100 %.
 import { randomUUID } from 'node:crypto';
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('promotions', () => {
   });
 });
 
-// Issue 14: the gaa page of a shop's promotions (/gaa/business/{id}/promotion, spec 002 §2) and the retail
+// the gaa page of a shop's promotions (/gaa/business/{id}/promotion, spec 002 §2) and the retail
 // copies of 000 §2 (/retail/{type}/common/{id}/promotion, /retail/gaa/business/{id}/contract) are the real pages.
 describe.skipIf(!hasChromium)('promotions (gaa) and the retail copies', () => {
   const GAA_SHOP = 3;

@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('gaa opens a QRPay merchant and configures TapPay'
     await fill('聯絡電話', '0912345678');
     await fill('聯絡地址', '台北市中正區');
     await fill('Partner Key', 'partner_e2e0123456789abcdef');
-    // the card form's public app id and key (docs/decisions.md "TapPay card form"): a wrong key is refused
+    // the card form's public app id and key (docs/decisions/testing.md "TapPay card form"): a wrong key is refused
     await fill('App ID（信用卡表單）', '12348');
     await fill('App Key（信用卡表單）', 'not-a-key');
     await poll(() => dialog().getByText('請輸入 TapPay App Key（app_ 開頭）').isVisible()).toBe(true);

@@ -1,4 +1,4 @@
-// Sales query end to end (issue 7; spec 000 §2 Sales, §5 date rules): eaa picks a week, sees its orders and
+// Sales query end to end (spec 000 §2 Sales, §5 date rules): eaa picks a week, sees its orders and
 // totals, and exports them as .xlsx; the file opens with exceljs and holds exactly the table's rows.
 import { addDays, columnTitles, DATE_RULE_MESSAGES, localToday, SALES_COLUMNS } from '@shopdesk/contract';
 import ExcelJS from 'exceljs';

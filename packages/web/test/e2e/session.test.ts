@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('session', () => {
     line: { sees: [], notSees: [] },
   };
 
-  // A real sign-in at each portal (the gaa types a two-factor code, issue 16; it may wait for a fresh step).
+  // A real sign-in at each portal (the gaa types a two-factor code, it may wait for a fresh step).
   for (const type of ['gaa', 'si', 'eaa', 'line'] as const) {
     it(`${type} signs in at the ${type} portal and sees the ${type} sidebar`, {
       timeout: 120_000,
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('session', () => {
     });
   }
 
-  // spec 000 §1 "zh-TW, otherwise en" (issue 11: a zh-CN browser got Chinese); docs/decisions.md
+  // spec 000 §1 "zh-TW, otherwise en" (a zh-CN browser got Chinese); docs/decisions/testing.md
   it.each([
     ['zh-TW', 'zh-Hant-TW'],
     ['zh-HK', 'zh-Hant-TW'],
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('session', () => {
   });
 });
 
-// issue 26: the sign-in list showed raw user-agent strings under an English "User agent" header.
+// the sign-in list showed raw user-agent strings under an English "User agent" header.
 describe.skipIf(!hasChromium)('the sign-in list of my account', () => {
   let browser: Browser;
   afterAll(async () => {

@@ -1,5 +1,5 @@
 // The settings page's Contract, Promotion and Other tabs (spec 001 §1 names them; their content is 002 §2
-// screens 6 and 7 and our list of the shop's other pages, docs/decisions.md "Settings page: Contract,
+// screens 6 and 7 and our list of the shop's other pages, docs/decisions/testing.md "Settings page: Contract,
 // Promotion and Other tabs"): gaa sees the contract list and the system status, creates a promotion in the
 // tab (created disabled) that is listed after a reload, opens a page of the Other tab for the right shop;
 // the eaa has no Contract tab but a Promotion tab. No tab shows the "not built yet" notice.

@@ -1,4 +1,4 @@
-// Issue 15, "every shop setting changes what the app shows or accepts", the time, limit, invoice and payment
+// "every shop setting changes what the app shows or accepts", the time, limit, invoice and payment
 // settings: each test flips a setting through the console API (the Time tab, the Advance and Store tabs) and
 // looks at the customer app on a phone; where the app hides a choice, intake is asked too.
 import type { Browser, Page } from 'playwright-core';
@@ -249,7 +249,7 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     await checkout('付款客');
     await poll(choices).toEqual(['現金（取餐時付款）']);
 
-    // issue 25: the online switch alone offers nothing: no enabled service of this shop would charge it
+    // the online switch alone offers nothing: no enabled service of this shop would charge it
     // (online pay with a service: shop-app-order-settings.test.ts)
     await saveBusiness('is_to_go_pay', true);
     await checkout('付款客');

@@ -1,4 +1,4 @@
-// Shared steps of the customer-app browser tests (issue 15): the console API calls that set a shop up and the
+// Shared steps of the customer-app browser tests: the console API calls that set a shop up and the
 // phone's steps through the menu and the checkout.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 25, the LINE in-app browser: customers open every shop link inside LINE, where the customer app loads
+// the LINE in-app browser: customers open every shop link inside LINE, where the customer app loads
 // LINE's LIFF SDK. The app's Content-Security-Policy lets exactly what LIFF reaches through (its CDN scripts,
 // its API, its sub-window frames) and still refuses any other host. LINE's hosts are answered by the test
 // (page.route): no network here, and what is under test is the browser's policy decision.

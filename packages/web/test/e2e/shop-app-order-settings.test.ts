@@ -1,4 +1,4 @@
-// Issue 25, "every setting a customer's order depends on does what it says", seen on a phone: online pay is
+// "every setting a customer's order depends on does what it says", seen on a phone: online pay is
 // offered only when an enabled service charges it, the day's order number starts at order_start_number
 // (spec 001 §2.2), deliveryAmtTh is the free-delivery amount with logistics on (spec 000 §3), and a delivery
 // paid in cash reads 貨到付款 on the phone and on the board.
@@ -52,7 +52,7 @@ beforeAll(async () => {
     time_sector_days: 2,
     time_sector_length: 30,
   });
-  // delivery without rules and without a distance limit (deliveryDistanceTh 0 = none, issue 25)
+  // delivery without rules and without a distance limit (deliveryDistanceTh 0 = none)
   await kit.saveShopForm(admin, {
     isEnabled: true,
     isMobilePayment: true,
@@ -102,7 +102,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!hasChromium)('order settings a customer sees on the phone (issue 25)', () => {
+describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () => {
   it('online pay is offered only when an enabled service will charge it', async () => {
     await saveBusiness('is_to_go_pay', true);
     // the switch alone: nothing would charge it, so it is not offered, and intake refuses it

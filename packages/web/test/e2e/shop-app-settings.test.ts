@@ -1,4 +1,4 @@
-// Issue 15, "every shop setting changes what the app shows or accepts": each test flips a setting through the
+// "every shop setting changes what the app shows or accepts": each test flips a setting through the
 // console API (as the settings page and the shop edit form save it) and looks at the customer app on a phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('shop settings seen in the customer app', () => {
     expect(await phone.getByText('大卡').count()).toBe(0);
   });
 
-  it('the delivery zones decide which address is served, before sending (issue 13 rules, same check as intake)', async () => {
+  it('the delivery zones decide which address is served, before sending (rules, same check as intake)', async () => {
     for (const key of ['is_delivery', 'is_delivery_cash']) await saveBusiness(key, true);
     // no minimum amount or quantity: the zone is what decides here
     await kit.saveShopForm(admin, { deliveryAmtTh: 0, deliveryQtyTh: 0 });

@@ -1,4 +1,4 @@
-// TapPay card form in the customer app (docs/decisions.md "TapPay card form"): on a phone (390 px) a customer
+// TapPay card form in the customer app (docs/decisions/testing.md "TapPay card form"): on a phone (390 px) a customer
 // pays a to-go order by card in the TapPay simulator's card form and sees it paid; a declined card shows why
 // and the order is paid again with another card. TapPay is enabled on the shop here through the console API
 // (spec 001 §7 /gaa/qrpm/…), as the Qrpay tab does.

@@ -1,4 +1,4 @@
-// Issue 15, the customer's ordering app on a phone: a table QR link orders eat-in with its table number (seen
+// the customer's ordering app on a phone: a table QR link orders eat-in with its table number (seen
 // on the live board), the order page turns 'accepted' live when the board accepts it, a pickup order at a
 // chosen bookable time, a refused order (sold out) with the reason and what to change, a double tap making
 // one order, and bad links (unknown shop, tampered or foreign order link) showing a clear page.
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     await openCheckout('桌客人');
     await poll(() => phone.getByRole('heading', { name: /結帳 · 內用 · 桌號 T9/ }).count()).toBe(1);
     await phone.screenshot({ path: shot('shop-checkout-phone.png'), fullPage: true });
-    // issue 15: the comment box (shown: the shop does not hide it) goes with the order to the board
+    // the comment box (shown: the shop does not hide it) goes with the order to the board
     await phone.getByTestId('order-comment-input').fill('少冰，不要香菜');
     await sendButton().click();
     await phone.waitForURL(/\/shop\/3\/orders\/[\w-]+\.[\w-]+$/);
@@ -234,7 +234,7 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     await phone.goto(url(`/shop/5/orders/${encodeURIComponent(token)}`));
     await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
     expect(await phone.locator('.serial').count()).toBe(0);
-    // issue 15: once the shop has table QR codes, a table link to another table shows a clear page
+    // once the shop has table QR codes, a table link to another table shows a clear page
     const made = await admin.request.post(api(`/gaa/shops/${SHOP}/qrcode`), {
       data: [{ tableNumber: 'A7', qrType: 'eatIn', webVersion: 2 }],
     });
@@ -250,7 +250,7 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
     }
   });
 
-  // issue 13: LINE Pay end to end, through the LINE Pay simulator's approval page
+  // LINE Pay end to end, through the LINE Pay simulator's approval page
   it('pays with LINE Pay: approves on LINE Pay’s page, comes back paid; the board shows it', async () => {
     await saveBusiness('is_mobile_payment', true);
     await saveBusiness('is_to_go_pay', true);

@@ -1,5 +1,5 @@
 // Settings page end to end (spec 001 §1 search and dirty tracking, §2.1 Store, §2.2 Advance, §2.8 Record;
-// the revert from a row is ours, docs/decisions.md).
+// the revert from a row is ours, docs/decisions/testing.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, poll, signedInPage, url } from './browser';
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await poll(() => status().textContent()).toBe('已儲存');
   });
 
-  // issue 11 item 10: Back / Forward are caught like a link. The first test opened the shop with the search
+  // Back / Forward are caught like a link. The first test opened the shop with the search
   // box (an in-app push) and no test since has navigated, so Back has an entry of the same page to go to (the
   // settings without a shop). Searching again here timed out on the combined suite (session 4): not needed.
   it('asks before the browser Back leaves with an edit pending; Stay keeps the edit, Leave goes back', async () => {
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await poll(() => page.getByTestId('diff-new').first().textContent()).toBe(newPhone);
   });
 
-  // issue 11: every category reads as a name (no raw codes such as order-limits, stats-share-link) and times
+  // every category reads as a name (no raw codes such as order-limits, stats-share-link) and times
   // in a record's content are Asia/Taipei, not raw UTC stamps
   it('names every category and shows a share link’s expiry in Taipei time', async () => {
     const post = (path: string, body: unknown) =>

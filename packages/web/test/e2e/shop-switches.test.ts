@@ -1,5 +1,5 @@
 // The shop info page's own switches for online ordering and manual acceptance (spec 000 §4 "a status change
-// shows 線上接單狀態已更改", §7 PUT /{type}/shops/{id}/status, manual-accept/{on|off}; issue 26).
+// shows 線上接單狀態已更改", §7 PUT /{type}/shops/{id}/status, manual-accept/{on|off}).
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { hasChromium, motionEnded, poll, shot, signedInPage, url } from './browser';

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('gaa manages order limits on /gaa/business/{id}/or
     await poll(() => page.locator('tbody tr.ant-table-row').first().textContent()).toContain('12 單');
   });
 
-  // issue 11: spec 000 §9 modal minimum 720 px; a second limit on the same slots is refused in the form
+  // spec 000 §9 modal minimum 720 px; a second limit on the same slots is refused in the form
   it('opens a 720 px dialog and refuses a limit on the same slots as an existing one', async () => {
     await page.getByRole('button', { name: /新增流量控制/ }).click();
     const dialog = page.getByRole('dialog', { name: '新增訂單上限' });
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('gaa uses the Time tab of the settings page', () =
     await poll(() => limitRows().count()).toBe(2);
   });
 
-  it('refuses the same limit a second time (issue 11)', async () => {
+  it('refuses the same limit a second time', async () => {
     // the form keeps what was just added; its add button (its accessible name can carry the spinner's
     // label while the list reloads, so it is found by its text)
     await limitsRegion()
@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('gaa uses the Time tab of the settings page', () =
       .click();
     await limitRows().nth(0).getByRole('button', { name: '編輯' }).click();
     await limitRows().nth(0).getByLabel('每時段訂單上限').fill('99');
-    // issue 11: at 1440 px the edited row's buttons are within the table, not cut off at its right edge
+    // at 1440 px the edited row's buttons are within the table, not cut off at its right edge
     await page.setViewportSize({ width: 1440, height: 900 });
     const table = await limitsRegion().locator('.ant-table-container').boundingBox();
     for (const name of ['儲存', '取消']) {

@@ -1,4 +1,4 @@
-// Issue 7 statistics end to end: gaa lands on /summary/stat (the home page), sees the charts drawn on
+// statistics end to end: gaa lands on /summary/stat (the home page), sees the charts drawn on
 // canvas and the KPI figures the API answers; the line user sees its shop; a share link opens the public page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const digits = (s: string | null) => Number((s ?? '').replace(/[^\d]/g, ''));
 
 /**
  * The summary of the page's default period (the last 7 Taipei days), read through the page's own session,
- * of the console tree's catering shops as the page asks for it (docs/decisions.md "Retail tree").
+ * of the console tree's catering shops as the page asks for it (docs/decisions/shops.md "Retail tree").
  */
 const apiSummary = (page: Page, type: string, extra = '') =>
   page.evaluate(

@@ -1,4 +1,4 @@
-// "Why can't customers order right now?" end to end (issue 6): a store owner marks a product sold out on
+// "Why can't customers order right now?" end to end: a store owner marks a product sold out on
 // /menu-management, the public storefront menu shows it sold out, and the availability panel on the
 // settings page names the sold-out rule; switched offline, the panel names the offline rule.
 import type { Browser, Page } from 'playwright-core';
@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)('eaa asks why customers cannot order (availability
   });
 });
 
-// issue 11 item 10: with a cart the panel answers what order intake would answer, not only "open".
+// with a cart the panel answers what order intake would answer, not only "open".
 const CART_SHOP = 5;
 describe.skipIf(!hasChromium)('eaa checks a cart in the availability panel', () => {
   it('a delivery cart below the shop minimum gets the refusal order intake would give', async () => {

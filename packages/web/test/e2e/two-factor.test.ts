@@ -1,4 +1,4 @@
-// issue 16: two-factor sign-in in the browser. Done means: "a gaa user enrols TOTP and signs in with a code".
+// two-factor sign-in in the browser. Done means: "a gaa user enrols TOTP and signs in with a code".
 // A new administrator (invited by the demo gaa, its password set from the mailed link) must enrol at its first
 // sign-in (QR code, first code, recovery codes once), then signs in with a code. Codes come from the tests' own
 // RFC 6238 generator (server/test/rfc6238.ts), not otplib. The administrator is disabled afterwards: the

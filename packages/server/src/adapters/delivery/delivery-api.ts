@@ -1,4 +1,4 @@
-/** What the delivery feature needs of a courier vendor (issue 13), shaped on Lalamove API v3. */
+/** What the delivery feature needs of a courier vendor, shaped on Lalamove API v3. */
 export type Stop = { lat: number; lng: number; address: string };
 export type Quotation = {
   quotationId: string;
@@ -52,7 +52,7 @@ export class DeliveryApiError extends Error {
 }
 
 /**
- * Vendor statuses as spec 000 §4's logistics statuses (ours, docs/decisions.md): EXPIRED (no driver in
+ * Vendor statuses as spec 000 §4's logistics statuses (ours, docs/decisions/delivery.md): EXPIRED (no driver in
  * time) is overdue; REJECTED (the driver gave the order back) goes to customer service.
  */
 export const LOGISTICS_OF_STATUS = {
@@ -77,7 +77,7 @@ const STATUS_STEP: Record<VendorStatus, number> = {
 };
 
 /**
- * Whether a webhook's status may replace the stored one (issue 27 item 4): the same status (a repeat, maybe
+ * Whether a webhook's status may replace the stored one: the same status (a repeat, maybe
  * with the driver) or a later step, never an earlier one and never out of a final one, so a late or
  * out-of-order webhook cannot move a delivery back. An unknown stored word (none stored) takes anything.
  */

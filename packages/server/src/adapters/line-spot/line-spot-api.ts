@@ -1,5 +1,5 @@
 /**
- * What the store directory tool needs of LINE SPOT (docs/decisions.md "Store directory: LINE SPOT"): one spot
+ * What the store directory tool needs of LINE SPOT (docs/decisions/chat.md "Store directory: LINE SPOT"): one spot
  * per shop and SI (the SI is LINE SPOT's content provider), read, written whole, removed.
  */
 export type SpotLocation = { latitude: number; longitude: number };

@@ -18,7 +18,7 @@ const paragraphHtml = (text: string) =>
     .replace(/\n/g, '<br>');
 
 /**
- * The console's e-mails are a title, an optional intro (an SI's template body, issue 16), a two-column table and an optional note, in HTML and in plain text
+ * The console's e-mails are a title, an optional intro (an SI's template body), a two-column table and an optional note, in HTML and in plain text
  * with the same lines (the text part is what tests and text-only clients read).
  */
 export const renderMail = (mail: { title: string; intro?: string; rows: MailRow[]; note?: string }) => {

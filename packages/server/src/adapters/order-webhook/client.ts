@@ -4,7 +4,7 @@ import { signWebhook } from './signature';
 /** The answer of one delivery: the receiver's status and its Retry-After in ms, if any. */
 export type WebhookAnswer = { status: number; retryAfterMs?: number };
 
-/** The outbound order webhook (docs/decisions.md "Integrations"): one signed POST per event and integration. */
+/** The outbound order webhook (docs/decisions/platform.md "Integrations"): one signed POST per event and integration. */
 export type OrderWebhook = {
   url: string;
   deliver: (payload: TOrderWebhookPayload, idempotencyKey: string) => Promise<WebhookAnswer>;

@@ -184,7 +184,7 @@ const linepay = (base: string) => {
 
 // ---- easy-wallet (悠遊付 payment API fields; HMAC-SHA256 hex of the security code) ---------------------
 
-/** hex(HMAC-SHA256(securityCode, requestDateTime + body)) in X-EW-Signature (ours: decisions.md). */
+/** hex(HMAC-SHA256(securityCode, requestDateTime + body)) in X-EW-Signature (ours: docs/decisions/payments.md). */
 export const easyWalletSignature = (securityCode: string, requestDateTime: string, body: string) =>
   createHmac('sha256', securityCode)
     .update(requestDateTime + body)

@@ -1,5 +1,5 @@
 /**
- * The TapPay simulator's card form (docs/decisions.md "TapPay card form"): a script of the shape of TapPay's
+ * The TapPay simulator's card form (docs/decisions/payments.md "TapPay card form"): a script of the shape of TapPay's
  * web SDK (TPDirect.setupSDK, TPDirect.card.setup with fields, onUpdate, getTappayFieldsStatus, getPrime(cb)
  * answering {status, msg, card: {prime, lastfour, …}}), served by the simulator at TapPay's SDK path. Its
  * fields are plain inputs inside the given containers (TapPay's own are iframes); getPrime posts the card to

@@ -46,7 +46,7 @@ export type PaymentGateway = {
   /** The services this server can reach (a URL configured, or a simulator): the only ones a shop may add. */
   services: readonly PaymentCredentials['service'][];
   /**
-   * TapPay's card form for the customer app (docs/decisions.md "TapPay card form"): TapPay's own SDK and
+   * TapPay's card form for the customer app (docs/decisions/payments.md "TapPay card form"): TapPay's own SDK and
    * server type live (sandbox when TAPPAY_URL is TapPay's sandbox), the simulator's script of the same shape
    * otherwise; null when this server reaches no TapPay.
    */

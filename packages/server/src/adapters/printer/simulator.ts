@@ -22,7 +22,7 @@ type SimPrinter = {
  * signatures (bad, stale and replayed ones refused), a queue per printer that drains while the printer is
  * online and waits while it is offline or out of paper, and every printed ticket decoded back to text.
  * A printer unknown to the service is bound to the secret of its first signed request (a real service
- * knows the key of the device; decisions.md "Printers"). Test hooks: `control` and /__sim/* routes.
+ * knows the key of the device; docs/decisions/printing.md "Printers"). Test hooks: `control` and /__sim/* routes.
  */
 export const createPrinterSimulator = (opts: { initialState?: SimPrinter['state'] } = {}) => {
   const printers = new Map<string, SimPrinter>();

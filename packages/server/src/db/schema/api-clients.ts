@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from '
 import { accounts } from './shops';
 import { users } from './users';
 
-/** API clients of /extra/app-mngmt (issue 17): the key is kept as its SHA-256 hash only. */
+/** API clients of /extra/app-mngmt: the key is kept as its SHA-256 hash only. */
 export const apiClients = pgTable('api_clients', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

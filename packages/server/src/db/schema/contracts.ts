@@ -29,7 +29,7 @@ export const registrationOrders = pgTable(
 
 /**
  * A shop's contract (spec 002 §3 Contract). Dates are local (Asia/Taipei) calendar dates; the system runs
- * through sys_end_date (docs/decisions.md "Contracts and promotions"). The system switch itself is
+ * through sys_end_date (docs/decisions/marketing.md "Contracts and promotions"). The system switch itself is
  * accounts.sys_closed.
  */
 export const contracts = pgTable(

@@ -20,7 +20,7 @@ import { accounts } from './shops';
 import { siAccounts } from './users';
 
 /**
- * Coupon campaigns (issue 17, docs/decisions.md "Coupon campaigns and vouchers"): an SI's campaign over a
+ * Coupon campaigns (docs/decisions/marketing.md "Coupon campaigns and vouchers"): an SI's campaign over a
  * group of its shops. The discount is one promotion-engine setting; start/end are local dates (00:00 to
  * 00:00, Asia/Taipei) as for promotions. status: draft → sending (the issue job is queued) → sent.
  */

@@ -4,7 +4,7 @@ import { contractPlans } from './contracts';
 import { users } from './users';
 
 /**
- * Rate formula versions of a contract plan (issue 17 /report/formulas). Insert-only: a change is a new
+ * Rate formula versions of a contract plan (/report/formulas). Insert-only: a change is a new
  * version effective from the 1st of a coming month; a trigger (migration formulas) refuses UPDATE and DELETE
  * so that no past bill can be read again under another formula.
  */

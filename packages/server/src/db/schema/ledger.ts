@@ -22,10 +22,10 @@ import { accounts } from './shops';
 import { siAccounts, users } from './users';
 
 /**
- * Stored funds (issue 17): a double-entry ledger. A ledger account is a shop's wallet or one of the
+ * Stored funds: a double-entry ledger. A ledger account is a shop's wallet or one of the
  * platform's own accounts (cash received, revenue). No balance column: a balance is the sum of entries.
  * Transactions, entries and deposit records are insert-only, and every transaction's entries sum to zero:
- * triggers of the migration hold both (docs/decisions.md "Stored funds, ledger and billing").
+ * triggers of the migration hold both (docs/decisions/payments.md "Stored funds, ledger and billing").
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -145,7 +145,7 @@ export const billingRuns = pgTable(
   (t) => [index('billing_runs_month_idx').on(t.month, t.ranAt)],
 );
 
-/** Payout bank accounts of the platform and the integrators (issue 17 /acct/bank-accounts). */
+/** Payout bank accounts of the platform and the integrators (/acct/bank-accounts). */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {

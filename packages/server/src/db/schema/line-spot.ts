@@ -3,7 +3,7 @@ import { accounts } from './shops';
 import { users } from './users';
 
 /**
- * What this console uploaded to the LINE SPOT directory (issue 12), one row per shop and SI: the record
+ * What this console uploaded to the LINE SPOT directory, one row per shop and SI: the record
  * behind 已上傳 / 未上傳 in searches, refreshed by every look-up at LINE SPOT (the service is the truth).
  */
 export const lineSpotEntries = pgTable(

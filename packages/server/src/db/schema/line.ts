@@ -56,7 +56,7 @@ export const lineChannels = pgTable(
 
 /**
  * "Save current settings" (POST /gaa/shops/{accountId}/oa_settings): the channel fields and style as they were,
- * secrets left out; listed on the OA page and restorable there (docs/decisions.md "OA settings snapshots").
+ * secrets left out; listed on the OA page and restorable there (docs/decisions/foundation.md "OA settings snapshots").
  */
 export const lineOaSnapshots = pgTable(
   'line_oa_snapshots',
@@ -74,7 +74,7 @@ export const lineOaSnapshots = pgTable(
 );
 
 /**
- * The shop account's followers as LINE tells them (issue 17: a coupon campaign reaches the shops' customers,
+ * The shop account's followers as LINE tells them (a coupon campaign reaches the shops' customers,
  * "from the shops' orders and followers"): a follow event adds or renews the row, an unfollow (the user
  * blocked the account) marks it; a blocked follower is never pushed a voucher.
  */
@@ -121,7 +121,7 @@ export const lineRecipients = pgTable(
 );
 
 /**
- * Wrong binding codes sent to a shop's bot (issue 27 item 4): one row per wrong code, by the LINE user (or
+ * Wrong binding codes sent to a shop's bot: one row per wrong code, by the LINE user (or
  * group) who sent it, counted over a window per sender and per shop (features/line/binding-attempts.ts), so
  * guessing the 6 digits stops after a few tries at every instance. Rows older than the window are pruned.
  */

@@ -75,7 +75,7 @@ export const deliveryRules = pgTable(
 );
 
 /**
- * Courier requests to a delivery vendor (issue 13): one row per request (a recall makes a new one). The
+ * Courier requests to a delivery vendor: one row per request (a recall makes a new one). The
  * vendor's order id and its last status; the order's logistics_status follows the newest request.
  */
 export const deliveries = pgTable(
@@ -107,7 +107,7 @@ export const deliveries = pgTable(
 );
 
 /**
- * The courier webhooks already received (issue 27 item 4): one row per signed webhook, keyed by its signature
+ * The courier webhooks already received: one row per signed webhook, keyed by its signature
  * (the signed part: Lalamove signs the timestamp and `data`, not the event id), so a replay is refused after a
  * restart and at every instance. Rows older than the prune age (features/delivery/webhook-events.ts) go.
  */

@@ -2,7 +2,7 @@ import { MAIL_TEMPLATE_KINDS } from '@shopdesk/contract';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { siAccounts, users } from './users';
 
-/** An SI's own subject and body of one mail kind (issue 16, /si-email-template); none = the default. */
+/** An SI's own subject and body of one mail kind (/si-email-template); none = the default. */
 export const siMailTemplates = pgTable(
   'si_mail_templates',
   {

@@ -18,7 +18,7 @@ export type TNamesColumn = { zh: string; en: string };
 export type TMealTypeColumn = 'eat_in' | 'to_go' | 'delivery';
 
 /**
- * Menu tables (issue 6). Every row carries its shop's account_id, so a shop's menu is read with one
+ * Menu tables. Every row carries its shop's account_id, so a shop's menu is read with one
  * indexed query per table and a child row can be checked against the shop in the URL without joins.
  */
 export const menuClasses = pgTable(
@@ -74,7 +74,7 @@ export const products = pgTable(
   (t) => [
     index('products_account_class_position_idx').on(t.accountId, t.classId, t.position),
     index('products_class_idx').on(t.classId),
-    // The last guard of "never below zero" (issue 6), whatever code writes the row.
+    // The last guard of "never below zero", whatever code writes the row.
     check('products_stock_left_check', sql`${t.stockLeft} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
   ],

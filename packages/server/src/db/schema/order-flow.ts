@@ -15,7 +15,7 @@ import { orders } from './orders';
 import { accounts } from './shops';
 
 /**
- * The shop's order feed (issue 7): every change a board must see (a new order, a status change, a
+ * The shop's order feed: every change a board must see (a new order, a status change, a
  * logistics update, a print) is one row here, written in the same transaction as the change, followed by
  * `pg_notify('order_events', …)`. Boards resume from the last id they saw (SSE Last-Event-ID), so a
  * reconnect replays what it missed; the detail drawer reads the status history from the same rows.

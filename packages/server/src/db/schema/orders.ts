@@ -22,7 +22,7 @@ export const PAYMENT_METHODS = ['cash', 'online'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 
 /**
- * Customer orders (issue 6). Built for date-range reporting at scale: bigserial ids, the SI account copied
+ * Customer orders. Built for date-range reporting at scale: bigserial ids, the SI account copied
  * onto the row (a report per SI account needs no join through accounts), and (owner, created_at) indexes so
  * a shop's or an SI account's orders of a period are one index range scan.
  */
@@ -37,7 +37,7 @@ export const orders = pgTable(
     /** Per-shop order number of the day, from the business's order_start_number (order_serials). */
     serial: integer('serial').notNull(),
     /**
-     * Issue 25: the start of the order-number day the serial belongs to (the last reset_time, Asia/Taipei);
+     * the start of the order-number day the serial belongs to (the last reset_time, Asia/Taipei);
      * serials restart each day, so they are unique per shop and day. Older rows keep the epoch.
      */
     serialDay: timestamp('serial_day', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
@@ -55,15 +55,15 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     lineUserId: text('line_user_id'),
     tableNumber: text('table_number'),
-    /** The customer's note for the shop (issue 15), when the shop shows the comment box. */
+    /** The customer's note for the shop, when the shop shows the comment box. */
     comment: text('comment'),
-    /** The customer asked for a paper receipt (issue 15), kept only when the shop offers receipts. */
+    /** The customer asked for a paper receipt, kept only when the shop offers receipts. */
     receiptRequested: boolean('receipt_requested').notNull().default(false),
     /** A to-go order the customer collects by self pick-up (自取), only when the shop offers it (is_pick_up). */
     pickUp: boolean('pick_up').notNull().default(false),
     /** The customer's e-mail (is_email, spec 001 §2.2): the confirmation and status changes are mailed to it. */
     customerEmail: text('customer_email'),
-    /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one (issue 13). */
+    /** E-invoice: the buyer's tax id or mobile barcode carrier, when the customer gave one. */
     buyerTaxId: text('buyer_tax_id'),
     carrier: text('carrier'),
     /** When the customer wants the order (null = as soon as possible). */
@@ -75,7 +75,7 @@ export const orders = pgTable(
     deliveryDistance: numeric('delivery_distance', { precision: 8, scale: 3 }),
     /** NT$, whole dollars. */
     subtotal: integer('subtotal').notNull(),
-    /** NT$ charged for delivery by the shop's delivery rule (issue 13); included in total. */
+    /** NT$ charged for delivery by the shop's delivery rule; included in total. */
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
     itemCount: integer('item_count').notNull(),
@@ -85,7 +85,7 @@ export const orders = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** Why the order was rejected or canceled (issue 7). */
+    /** Why the order was rejected or canceled. */
     statusReason: text('status_reason'),
     /** Delivery orders handed to a logistics vendor: spec 000 §4 logistics status (LOGISTICS_STATUSES). */
     logisticsStatus: text('logistics_status'),
@@ -129,7 +129,7 @@ export const orderItems = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     lineTotal: integer('line_total').notNull(),
-    /** The customer's note on this item (issue 15), e.g. 去冰; null when none or the shop hides the box. */
+    /** The customer's note on this item, e.g. 去冰; null when none or the shop hides the box. */
     note: text('note'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
@@ -141,7 +141,7 @@ export const orderSerials = pgTable('order_serials', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   lastSerial: integer('last_serial').notNull(),
-  /** Issue 25: the order-number day of last_serial and the start number it counted from. */
+  /** the order-number day of last_serial and the start number it counted from. */
   serialDay: timestamp('serial_day', { withTimezone: true }),
   startNumber: integer('start_number'),
 });

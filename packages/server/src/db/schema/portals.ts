@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './shops';
 
-/** Entrance portals (issue 16): a branded page at /p/{key} listing a chosen group of shops. */
+/** Entrance portals: a branded page at /p/{key} listing a chosen group of shops. */
 export const portals = pgTable('portals', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),

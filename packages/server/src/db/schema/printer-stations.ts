@@ -17,7 +17,7 @@ import { accounts } from './shops';
 /**
  * Printer stations (spec 002 §2.11, §3 "Printer station"): with the shop's is_station on, an accepted
  * order's items print at the printers of the stations their class belongs to, `times` copies each
- * (docs/decisions.md "Printer stations"). Every row carries its shop's account_id.
+ * (docs/decisions/printing.md "Printer stations"). Every row carries its shop's account_id.
  */
 export const printerStations = pgTable(
   'printer_stations',

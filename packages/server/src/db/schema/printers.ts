@@ -14,7 +14,7 @@ import { accounts } from './shops';
 
 /**
  * A shop's cloud printers (spec 001 §3 "Printer"). The secret is sealed (app.secretBox); state, queue
- * length and last print are what the printer service reported last (docs/decisions.md "Printers").
+ * length and last print are what the printer service reported last (docs/decisions/printing.md "Printers").
  */
 export const printers = pgTable(
   'printers',

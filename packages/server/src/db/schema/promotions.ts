@@ -53,7 +53,7 @@ export const promotions = pgTable(
   ],
 );
 
-/** Which promotions priced an order and by how much (issue 14); orders.discount is their sum. */
+/** Which promotions priced an order and by how much; orders.discount is their sum. */
 export const orderPromotions = pgTable(
   'order_promotions',
   {

@@ -67,7 +67,7 @@ export const paymentConfigs = pgTable(
 );
 
 /**
- * The online payment of a storefront order through a shop's payment service (docs/decisions.md "QR
+ * The online payment of a storefront order through a shop's payment service (docs/decisions/payments.md "QR
  * payment"): requested when placed, paid when the service confirms, refund queued on cancellation.
  */
 export const orderPayments = pgTable(

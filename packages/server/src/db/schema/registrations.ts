@@ -4,7 +4,7 @@ import { contractPlans } from './contracts';
 import { accounts } from './shops';
 import { siAccounts, users } from './users';
 
-/** Store-opening applications from the public form (issue 16, /registrations). */
+/** Store-opening applications from the public form (/registrations). */
 export const registrations = pgTable(
   'registrations',
   {

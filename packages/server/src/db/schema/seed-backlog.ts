@@ -2,7 +2,7 @@ import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './shops';
 
 /**
- * The demo order history still to write (issue 28, src/seed/order-history.ts): one row per demo shop whose
+ * The demo order history still to write (src/seed/order-history.ts): one row per demo shop whose
  * orders before `before` are not all in yet. The first start writes today's and the last days' orders and
  * these rows, answers requests, then fills the history in the background; each transaction that writes orders
  * moves `done` on (or deletes the row), so a stop midway resumes at the next start. Empty outside demo data.

@@ -16,7 +16,7 @@ import { siAccounts, users } from './users';
 
 /**
  * The shop's account (the chat official account side). accountId in the spec.
- * Every shop has exactly one account and one business with the same id (docs/decisions.md).
+ * Every shop has exactly one account and one business with the same id (docs/decisions/foundation.md).
  */
 export const accounts = pgTable(
   'accounts',
@@ -53,7 +53,7 @@ export const accounts = pgTable(
     index('accounts_si_idx').on(t.siAccountId, t.id),
     index('accounts_owner_idx').on(t.ownerUserId, t.id),
     index('accounts_kind_idx').on(t.kind, t.id),
-    // issue 26: one shop per LINE channel (a double-clicked wizard Finish opened two with the same channel)
+    // one shop per LINE channel (a double-clicked wizard Finish opened two with the same channel)
     uniqueIndex('accounts_line_channel_id_key')
       .on(t.lineChannelId)
       .where(sql`${t.lineChannelId} IS NOT NULL`),
@@ -117,7 +117,7 @@ export const businesses = pgTable(
     isNotCommentProductDisplay: boolean('is_not_comment_product_display').notNull().default(false),
     isNotReply: boolean('is_not_reply').notNull().default(false),
     isNotPhone: boolean('is_not_phone').notNull().default(false),
-    // issue 15: honoured by the customer app and intake since migration 0024, which set it on everywhere (so no
+    // honoured by the customer app and intake since migration 0024, which set it on everywhere (so no
     // shop stopped asking for a phone); a new shop asks for one until the owner turns it off
     isPhoneRequired: boolean('is_phone_required').notNull().default(true),
     isPrinterTemplate: boolean('is_printer_template').notNull().default(false),

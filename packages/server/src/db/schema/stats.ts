@@ -14,7 +14,7 @@ import type { TNamesColumn } from './menus';
 import { accounts } from './shops';
 
 /**
- * Statistics rollups (issue 7, docs/decisions.md "Statistics"). Maintained inside the database by
+ * Statistics rollups (docs/decisions/reports.md "Statistics"). Maintained inside the database by
  * statement-level triggers on orders and order_items (drizzle/0009_stats_rollups.sql), so they are exact
  * after every insert and status change; `refresh_order_stats(from, to)` rebuilds days from orders.
  * Days and hours are Asia/Taipei. Rows go with their shop (on delete cascade).

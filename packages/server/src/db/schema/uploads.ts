@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Uploaded files (product images, portal logos), content-addressed: the key is the SHA-256 of the bytes, so
  * the same file is stored once and a key never changes content. In the database so every server instance
- * serves what another received (issue 27); src/storage/uploads.ts is the only reader and writer.
+ * serves what another received; src/storage/uploads.ts is the only reader and writer.
  */
 export const uploads = pgTable(
   'uploads',

@@ -17,7 +17,7 @@ export const siAccounts = pgTable('si_accounts', {
   name: text('name').notNull().unique(),
   displayName: text('display_name').notNull(),
   email: text('email'),
-  /** The SI's contact person and phone (issue 16). */
+  /** The SI's contact person and phone. */
   contactName: text('contact_name'),
   phone: text('phone'),
   /** Removed by gaa (only without shops): hidden from lists, its users disabled. */
@@ -84,7 +84,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A sign-in half done (issue 16, two-factor): the password was right, the code is still due ('totp'), or a
+ * A sign-in half done (two-factor): the password was right, the code is still due ('totp'), or a
  * gaa without two-factor must enrol first ('enrol'). Not a session: no API but the second step accepts it.
  * The id is a SHA-256 of the token in the sd_signin cookie; it ends after a few minutes or a few wrong codes.
  */
@@ -114,7 +114,7 @@ export const signinThrottle = pgTable('signin_throttle', {
 });
 
 /**
- * Single-use set-password links (issue 16): an invitation (72 h) or a forgotten-password reset (1 h).
+ * Single-use set-password links: an invitation (72 h) or a forgotten-password reset (1 h).
  * The id is a SHA-256 of the token in the link; the token itself is never stored.
  */
 export const passwordTokens = pgTable(

@@ -33,7 +33,7 @@ type TPasswordMail = {
   siName: string | null;
 };
 
-/** The set-password mail in a template's wording (issue 16), with the facts in a table below. */
+/** The set-password mail in a template's wording, with the facts in a table below. */
 export const passwordMail = (template: Parameters<typeof composeMail>[0], m: TPasswordMail) =>
   composeMail(
     template,
@@ -59,7 +59,7 @@ export const enqueuePasswordMail = async (
   tx: Db,
   input: { to: string; name: string; type: TUserType; link: string; purpose: 'invite' | 'reset' },
 ) => {
-  // issue 16: in the wording of the user's SI (si users, owners and managers of an SI's shops), else the default
+  // in the wording of the user's SI (si users, owners and managers of an SI's shops), else the default
   const si = await siOfUserEmail(tx, input.to);
   const mail = passwordMail(await templateFor(tx, si, 'setPassword'), {
     ...input,

@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/write-audit';
 import type { UserRowSource } from './user-store';
 
 /**
- * Who may manage whom (issue 16): gaa every user; an si the users of its own SI account and the owners of
+ * Who may manage whom: gaa every user; an si the users of its own SI account and the owners of
  * its shops; nobody else. Unknown users are 404, another tenant's 403.
  */
 export const requireManagedUser = async (

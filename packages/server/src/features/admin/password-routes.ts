@@ -20,7 +20,7 @@ import { clearFailures, recordFailure, refuseWhileLocked } from '../session/thro
 import { enqueuePasswordMail, setPasswordLink } from './admin-mail';
 import { consumeToken, findTokenUser, issuePasswordToken } from './password-tokens';
 
-/** Set-password links, forgotten passwords, one's own password and sessions (issue 16). */
+/** Set-password links, forgotten passwords, one's own password and sessions. */
 export const passwordRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 

@@ -32,7 +32,7 @@ import { passwordRoutes } from './password-routes';
 import { getSiAccount, insertSiAccount, pageSiAccounts, removeSiAccount, updateSiAccount } from './si-store';
 import { editUser, inviteUser, ownedShops, ownsShopOfSi, pageUsers, toRow } from './user-store';
 
-/** spec 000 §2 "Admin users", "Integrator accounts and users", "Store accounts" (issue 16). */
+/** spec 000 §2 "Admin users", "Integrator accounts and users", "Store accounts". */
 export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerMailJob(app);

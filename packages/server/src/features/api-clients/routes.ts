@@ -21,7 +21,7 @@ import {
   updateClient,
 } from '../../identity/api-client-store';
 
-/** /extra/app-mngmt's API (gaa) and what a client calls with its key (issue 17). */
+/** /extra/app-mngmt's API (gaa) and what a client calls with its key. */
 export const apiClientRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerOperation(app, listApiClientsOp, async () => ({ clients: await listClients(db) }));

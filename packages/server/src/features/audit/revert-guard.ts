@@ -3,7 +3,7 @@ import { conflict } from '../../http/errors';
 import { sameValue } from '../shop-settings/audit-values';
 
 /**
- * A write asked for by a Record-tab revert (ours, docs/decisions.md "Shop settings" Revert): the record it
+ * A write asked for by a Record-tab revert (ours, docs/decisions/shops.md "Shop settings" Revert): the record it
  * undoes and the value the record left behind. A feature's own write takes it as an option so the check,
  * the write and the audit record (revertOf) share one transaction and the feature's rules.
  */

@@ -13,7 +13,7 @@ import { shopClock } from '../../jobs/local-clock';
 const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 const channel = sql.raw(ORDER_CHANNEL_SQL);
 
-/** The /charts figures (issue 17): the last `days` Taipei days up to today, counted orders of one kind. */
+/** The /charts figures: the last `days` Taipei days up to today, counted orders of one kind. */
 export const platformCharts = async (
   db: Db,
   kind: 'catering' | 'retail',

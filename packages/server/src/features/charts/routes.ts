@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { platformCharts } from './charts-repo';
 
-/** /charts (issue 17): gaa only, by the operation's `allow`. */
+/** /charts: gaa only, by the operation's `allow`. */
 export const chartRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerOperation(app, getPlatformChartsOp, async (req) =>
     platformCharts(opts.db, req.query.kind ?? 'catering', req.query.days),

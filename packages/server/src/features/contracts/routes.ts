@@ -21,7 +21,7 @@ import {
 /** Contracts (spec 002 §2 screen 6, §7 Contracts): gaa, declared by the operations; reading also line. */
 export const contractRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
-  // gaa any shop; a shop manager (line, with the contract acl) reads its own shop's only (issue 26).
+  // gaa any shop; a shop manager (line, with the contract acl) reads its own shop's only.
   registerOperation(app, getContractsOp, async (req) => {
     await requireShop(db, req.requireUser(), req.params.accountId);
     return listContracts(db, req.params.accountId, req.query.businessId);

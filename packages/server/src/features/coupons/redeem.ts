@@ -23,7 +23,7 @@ const refuse = (code: TVoucherRefusal) =>
   new ApiError(code === 'VOUCHER_USED' ? 409 : 422, code, VOUCHER_REFUSALS[code], 'voucherCode');
 
 /**
- * Order intake's voucher step (issue 17), inside its transaction, after the shop's promotions priced the
+ * Order intake's voucher step, inside its transaction, after the shop's promotions priced the
  * order: the voucher row is read FOR UPDATE (a second order with the same code waits here and then sees the
  * use taken), checked by the contract's rules, priced by the promotion engine on what is still payable, and
  * its use is taken by ONE conditional UPDATE (used_count < limit): of two racing orders exactly one wins.

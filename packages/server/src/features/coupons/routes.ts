@@ -29,8 +29,8 @@ import { registerCouponJobs, sendCampaign } from './send-jobs';
 import { listVouchers, loadVoucher } from './voucher-store';
 
 /**
- * Coupon campaigns (issue 17): si only (the contract declares it; spec routes.tsv gives the pages to si), each
- * SI sees its own campaigns and shops only (decisions.md "Coupon campaigns and vouchers").
+ * Coupon campaigns: si only (the contract declares it; spec routes.tsv gives the pages to si), each
+ * SI sees its own campaigns and shops only (docs/decisions/marketing.md "Coupon campaigns and vouchers").
  */
 export const couponRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;

@@ -14,7 +14,7 @@ export const ISSUE_JOB = 'coupons.issue';
 export const VOUCHER_PUSH_JOB = 'coupons.push';
 
 /**
- * "Send" (issue 17): the request only marks the campaign 'sending' and enqueues ONE issue job (deduplicated on
+ * "Send": the request only marks the campaign 'sending' and enqueues ONE issue job (deduplicated on
  * the campaign), in the same transaction. The job issues the vouchers and enqueues one push job per voucher;
  * every step is an outbox job claimed FOR UPDATE SKIP LOCKED, so any number of instances may run them.
  */
@@ -43,7 +43,7 @@ export const sendCampaign = (db: Db, user: SiCaller & AuditActor, id: number) =>
 type Customer = { line_user_id: string; account_id: number; customer_name: string };
 
 /**
- * The audience (issue 17: "customers come from the shops' orders and followers"): each LINE user who ordered at
+ * The audience ("customers come from the shops' orders and followers"): each LINE user who ordered at
  * one of the campaign's shops (with a LINE channel) within its audience days, or follows one of them now, once,
  * at the shop of their latest contact (order or follow); never at a shop they blocked. The most recent first,
  * at most the campaign's total count.
@@ -138,7 +138,7 @@ const pushVoucher = async (app: FastifyInstance, job: OutboxJob) => {
     throw new PermanentFailure('the shop has no LINE channel');
   }
   if (ch.oldStopped) {
-    // issue 26: a stopped old account sends nothing; the voucher says why
+    // a stopped old account sends nothing; the voucher says why
     await markFailed(db, row.v.id, OLD_OA_SKIPPED);
     throw new PermanentFailure(OLD_OA_SKIPPED);
   }

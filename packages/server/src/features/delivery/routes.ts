@@ -5,7 +5,7 @@ import { registerCourierJobs } from './courier';
 import { deliveryWebhookRoute, LALAMOVE_WEBHOOK_PATH } from './webhook';
 
 /**
- * Couriers for delivery orders (issue 13): the vendor adapter by configuration (or the test's), the outbox
+ * Couriers for delivery orders: the vendor adapter by configuration (or the test's), the outbox
  * jobs that request and cancel couriers (courier.ts), and the vendor's status webhook (webhook.ts).
  */
 export const deliveryRoutes = async (

@@ -59,7 +59,7 @@ const driverDetails = async (
 };
 
 /**
- * `POST /console/apis/delivery/webhook/lalamove` (issue 13): ORDER_STATUS_CHANGED webhooks signed the
+ * `POST /console/apis/delivery/webhook/lalamove`: ORDER_STATUS_CHANGED webhooks signed the
  * Lalamove way (adapters/delivery/signature.ts `verifyWebhook`): an unknown key, a bad signature or a
  * timestamp outside ±5 minutes is 401, a signature received before (a replay: kept in the database by
  * webhook-events.ts, so after a restart and at every instance) is 401 too, and nothing changes. A good one
@@ -67,7 +67,7 @@ const driverDetails = async (
  * an older status arriving late is ignored) and, for the order's newest delivery, moves the order's
  * logistics status forward with its feed event (courier.ts `moveLogistics`): a repeated status is a no-op,
  * so the vendor's redeliveries are harmless. A new driver id is looked up at the vendor (name and phone, for
- * the customer's order page: issue 25). Other event types and unknown orders are acknowledged and ignored.
+ * the customer's order page). Other event types and unknown orders are acknowledged and ignored.
  */
 export const deliveryWebhookRoute = async (
   app: FastifyInstance,
@@ -98,7 +98,7 @@ export const deliveryWebhookRoute = async (
       if (known && !to) throw badRequest(COMMON_MESSAGES.validation);
       const vendorOrderId = typeof o?.orderId === 'string' ? o.orderId : '';
       const driverId = typeof o?.driverId === 'string' ? o.driverId : null;
-      // the driver's name and phone for the customer's order page (issue 25), asked once per driver, outside
+      // the driver's name and phone for the customer's order page, asked once per driver, outside
       // the transaction; a failed ask keeps the id alone and the next webhook asks again
       const details =
         known && driverId ? await driverDetails({ ...opts, box }, vendorOrderId, driverId) : null;

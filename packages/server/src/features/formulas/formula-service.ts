@@ -65,7 +65,7 @@ export const listFormulas = async (db: Db, now = new Date()) => {
 
 const money = (cents: number) => `NT$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 
-/** A new version of a plan's formula (issue 17): effective from the 1st of a coming month, audited. */
+/** A new version of a plan's formula: effective from the 1st of a coming month, audited. */
 export const createFormulaVersion = async (
   db: Db,
   actor: AuditActor,
@@ -116,7 +116,7 @@ export const createFormulaVersion = async (
     return withStates([row], today)[0]!;
   });
 
-/** A shop's charge for a month (issue 17): its contract's plan, the version in effect, its usage (`monthUsage`). */
+/** A shop's charge for a month: its contract's plan, the version in effect, its usage (`monthUsage`). */
 export const previewCharge = async (db: Db, accountId: number, month: string, now = new Date()) => {
   const [shop] = await db
     .select({ name: businesses.name })

@@ -15,7 +15,7 @@ export const monthBounds = (month: string) => {
 };
 
 /**
- * What the formulas price, per shop, for a month (issue 17): counted orders and their sales in cents, issued
+ * What the formulas price, per shop, for a month: counted orders and their sales in cents, issued
  * e-invoices, and platform (courier) deliveries not cancelled or expired. One reading for the billing tool and
  * the formula preview, so both price the same usage. Shops without any usage read as zeros.
  */

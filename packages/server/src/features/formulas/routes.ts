@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
 import { createFormulaVersion, listFormulas, previewCharge } from './formula-service';
 
-/** /report/formulas (issue 17): gaa only, by the operations' `allow`; every new version is audited. */
+/** /report/formulas: gaa only, by the operations' `allow`; every new version is audited. */
 export const formulaRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerOperation(app, listFormulasOp, async () => listFormulas(db));

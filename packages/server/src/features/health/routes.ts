@@ -50,10 +50,10 @@ export const healthRoutes = async (app: FastifyInstance, opts: { database: Datab
     }
   });
 
-  // issue 27: liveness is the process itself (an orchestrator restarts it when this stops answering)
+  // liveness is the process itself (an orchestrator restarts it when this stops answering)
   registerOperation(app, liveOp, async () => ({ status: 'ok' as const }));
 
-  // issue 27: readiness takes the instance out of a load balancer while it cannot or should not serve
+  // readiness takes the instance out of a load balancer while it cannot or should not serve
   registerOperation(app, readyOp, async (_req, reply) => {
     const shuttingDown = app.lifecycle.draining;
     const database = await pingDatabase(opts.database).then(

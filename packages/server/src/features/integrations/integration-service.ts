@@ -30,7 +30,7 @@ const toIntegration = (box: SecretBox, r: Row): TIntegration => ({
   id: r.id,
   vendorCode: r.vendorCode as TVendorCode,
   vendorShopId: r.vendorShopId,
-  // the API shows a mask, never the key (docs/decisions.md "Secrets at rest")
+  // the API shows a mask, never the key (docs/decisions/platform.md "Secrets at rest")
   authData: r.authDataSealed ? maskSecret(box.open(r.authDataSealed)) : null,
   options: ZIntegrationOptions.parse(r.options ?? {}),
   env: 'production',

@@ -10,7 +10,7 @@ import { onOrderEvent } from '../order-flow/order-events';
 export const ORDER_WEBHOOK_JOB = 'integration.order-webhook';
 
 /**
- * Order reactions (issue 14): every integration of the shop with order_integration_enabled and a vendor shop
+ * Order reactions: every integration of the shop with order_integration_enabled and a vendor shop
  * id receives the shop's new orders and their status changes through the outbound webhook. Runs in the order's
  * transaction and only enqueues one 'integration.order-webhook' job per event and integration.
  */

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../table-qr/qrcode-store';
 
 type Row = typeof bankAccounts.$inferSelect;
 
-/** A row as lists show it: the number masked, never whole (issue 17). */
+/** A row as lists show it: the number masked, never whole. */
 const out = (r: Row, siName: string | null): TBankAccount => ({
   id: r.id,
   owner: r.owner,

@@ -21,7 +21,7 @@ type TComputed = Omit<TBillingLine, 'state' | 'transactionId' | 'available'> & {
 };
 
 /**
- * Each wallet's line for the month, computed now (issue 17): the plan of the shop's `normal` contract
+ * Each wallet's line for the month, computed now: the plan of the shop's `normal` contract
  * overlapping the month (the latest start wins, as in /report/formulas), the formula version in effect on the
  * month's 1st (`versionForMonth`: versions only ever take effect in coming months, so a past month always
  * reads the same version), and the month's usage. Wallets of shops without a contract that month are left out.
@@ -160,7 +160,7 @@ export const billingPreview = async (db: Db, month: string, now = new Date()) =>
 };
 
 /**
- * Runs a month's billing (issue 17): each line in its own transaction, the wallet locked first; a line
+ * Runs a month's billing: each line in its own transaction, the wallet locked first; a line
  * already posted is skipped, and the posting key `billing:<month>:<wallet>` makes a second charge
  * impossible even so. A line the balance and credit cannot cover is kept as `insufficient` and retried by
  * the next run; one run never fails as a whole for one shop.

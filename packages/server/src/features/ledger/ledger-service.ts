@@ -64,7 +64,7 @@ export const openAccount = async (db: Db, actor: AuditActor, body: z.output<type
     return walletById(tx, id);
   });
 
-/** A new credit limit; never below what the account owes now (issue 17: no balance under −limit). */
+/** A new credit limit; never below what the account owes now (no balance under −limit). */
 export const setCreditLimit = async (db: Db, actor: AuditActor, id: number, creditLimit: number) =>
   inTx(db, async (tx) => {
     const [locked] = await queryRows<{ creditLimit: string; shopId: number }>(

@@ -95,7 +95,7 @@ const sameEntries = (a: readonly TEntry[], b: readonly TEntry[]) => {
 };
 
 /**
- * Posts one balanced transaction, inside the caller's transaction (issue 17):
+ * Posts one balanced transaction, inside the caller's transaction:
  * - the wallets it touches are locked (`FOR UPDATE`, in id order, so two postings never deadlock), then
  *   each wallet that gives money is checked against its balance and credit limit: two racing charges are
  *   serialised and the second sees the first's entries, so no balance goes below −creditLimit;

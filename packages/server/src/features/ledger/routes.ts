@@ -88,7 +88,7 @@ async function* once<R>(rows: R[]) {
   yield rows;
 }
 
-/** /vas/* and /acct/* (issue 17): gaa only, by the operations' `allow`; every write audited. */
+/** /vas/* and /acct/*: gaa only, by the operations' `allow`; every write audited. */
 export const ledgerRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerOperation(app, listLedgerAccountsOp, async (req) => listAccounts(db, req.query));

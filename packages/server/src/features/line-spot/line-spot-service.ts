@@ -16,7 +16,7 @@ import { findEntry, forgetUpload, saveUpload, shopExists } from './line-spot-sto
 
 /**
  * The store directory tool (spec 000 §2, §7 Directory and tools). Each call goes to LINE SPOT while the
- * operator waits (docs/decisions.md "Store directory: LINE SPOT": the page shows the directory's answer),
+ * operator waits (docs/decisions/chat.md "Store directory: LINE SPOT": the page shows the directory's answer),
  * and our record of uploads follows what LINE SPOT answered.
  */
 export type LineSpotDeps = {

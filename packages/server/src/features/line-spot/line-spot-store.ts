@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { businesses, lineSpotEntries } from '../../db/schema';
 import { containsPattern } from '../shop-lists/sql-helpers';
 
-/** The SQL of the store directory tool (issue 12): shops as directory entries and our upload record. */
+/** The SQL of the store directory tool: shops as directory entries and our upload record. */
 
 const shopColumns = {
   id: businesses.accountId,

@@ -13,12 +13,12 @@ export type LineChannel = typeof lineChannels.$inferSelect & {
   lineBasicId: string | null;
   lineChannelImageUrl: string | null;
   randomCode: string | null;
-  /** The shop's old account was stopped and this is that old channel (issue 26): nothing goes through it. */
+  /** The shop's old account was stopped and this is that old channel: nothing goes through it. */
   oldStopped: boolean;
 };
 
 /**
- * issue 26 "stop old account": the channel in place when the stop was made (is_new_oa false) while the
+ * "stop old account": the channel in place when the stop was made (is_new_oa false) while the
  * shop stays stopped (accounts.is_oa_disabled). The one rule read by the push jobs and the webhook.
  */
 export const isStoppedOld = (isOaDisabled: boolean, isNewOa: boolean) => isOaDisabled && !isNewOa;

@@ -113,7 +113,7 @@ const handlers: Record<string, (c: Ctx) => Promise<void>> = {
     // off (isNotReply): its staff answer in LINE's own chat screen instead
     if (c.event.source?.type === 'user' && !c.notReply) await reply(c, CHAT_TEXTS.autoReply(c.shop));
   },
-  // a follower is kept (issue 17: campaigns reach followers too), renewed when they follow again
+  // a follower is kept (campaigns reach followers too), renewed when they follow again
   follow: async (c) => {
     const userId = c.event.source?.userId;
     if (userId) {
@@ -208,7 +208,7 @@ export const registerChatEventJob = (app: FastifyInstance) => {
     const db = app.database.db;
     const ch = await loadChannel(db, app.secretBox, accountId);
     if (!ch) throw new PermanentFailure('the shop has no LINE channel any more');
-    // issue 26: an event stored before the stop is not acted on (no reply, no binding) through the old account
+    // an event stored before the stop is not acted on (no reply, no binding) through the old account
     if (ch.oldStopped) throw new PermanentFailure(OLD_OA_SKIPPED);
     const handler = handlers[event.type];
     if (!handler) return; // postback, beacon…: nothing to do

@@ -14,7 +14,7 @@ const summarize = (r: OutboxRow): string => {
   return r.kind;
 };
 
-/** The gaa delivery log of LINE jobs (issue 12), from the outbox. */
+/** The gaa delivery log of LINE jobs, from the outbox. */
 export const lineDeliveries = async (
   db: Db,
   q: { offset: number; limit: number; accountId?: number; status?: string },

@@ -19,7 +19,7 @@ export type MenuSwitch = 'opened' | 'closed' | 'relabelled' | 'restored';
 const linkBase = (app: FastifyInstance, stored: string | null) => stored ?? serverBase(app);
 
 /**
- * Makes the account's default rich menu follow the shop (issue 12): the "closed now, opens at …" variant
+ * Makes the account's default rich menu follow the shop: the "closed now, opens at …" variant
  * while order intake would refuse for SYSTEM_CLOSED / SHOP_OFFLINE / CLOSED_NOW / DAY_OFF (contract
  * chatMenuState), the chosen style otherwise. Safe on every instance at once: one transaction per shop
  * under a try-advisory-lock (another instance on it → skipped) with the channel row locked. LINE is called

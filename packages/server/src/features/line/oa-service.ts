@@ -74,7 +74,7 @@ const accountChannelFields = async (db: Db, accountId: number) =>
   )[0];
 
 /**
- * What update-oa answers when applying the style fails (issue 27 item 4): LINE refusing the entered values
+ * What update-oa answers when applying the style fails: LINE refusing the entered values
  * (a 4xx other than 429: a wrong token, a refused menu) or our own 4xx (an unknown style) is the caller's to
  * fix, so 422 (our 4xx as it was); LINE busy, down or unreachable stays 502. The message is
  * 更新失敗，請檢查所有參數 with LINE's reason.
@@ -95,7 +95,7 @@ const oaFailure = (err: unknown) => {
   );
 };
 
-/** A field sent back as its mask keeps the stored secret (docs/decisions.md "Secrets at rest"). */
+/** A field sent back as its mask keeps the stored secret (docs/decisions/chat.md "Secrets at rest"). */
 const keep = (sent: string, stored: string) => (sent === maskSecret(stored) ? stored : sent);
 
 /**
@@ -141,7 +141,7 @@ export const updateOa = async (
       orderLiffId: data.orderLiffId,
       pickUpLiffId: data.pickUpLiffId || null,
       isChatbotDisabled: data.isChatbotDisabled,
-      // issue 26: another channel is the new account (live even while the old one is stopped)
+      // another channel is the new account (live even while the old one is stopped)
       ...(data.channelId !== old.channelId ? { isNewOa: true } : {}),
     });
     await writeAudit(tx, user, {
@@ -184,7 +184,7 @@ export const updateOa = async (
 };
 
 /**
- * The OA page of a shop without a channel (issue 12): the entered values create it, as the wizard's
+ * The OA page of a shop without a channel: the entered values create it, as the wizard's
  * step 1 would, then the style is applied at LINE. LINE refusing rolls the channel back (nothing half-made).
  */
 const createOa = async (

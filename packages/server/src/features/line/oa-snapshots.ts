@@ -19,7 +19,7 @@ import { requireChannel, updateOa } from './oa-service';
 /**
  * "Save current settings" (spec 000 §2 OA settings, §8 當前OA設定已儲存): one row per save in
  * line_oa_snapshots with who saved it; the OA page lists them and restores one through update-oa
- * (docs/decisions.md "OA settings snapshots"). Secrets are never kept.
+ * (docs/decisions/chat.md "OA settings snapshots"). Secrets are never kept.
  */
 export const saveOaSnapshot = async (app: FastifyInstance, user: SessionUser, accountId: number) => {
   const ch = await requireChannel(app, accountId);

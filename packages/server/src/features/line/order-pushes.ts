@@ -12,8 +12,8 @@ import { asJobError } from './chat-events';
 export const PUSH_JOB = 'line.push';
 
 /**
- * Order reactions (issue 12): a new order is pushed to the shop's bound managers and bound groups, a
- * canceled one to its managers. Runs inside the order's transaction and only enqueues (docs/decisions.md
+ * Order reactions: a new order is pushed to the shop's bound managers and bound groups, a
+ * canceled one to its managers. Runs inside the order's transaction and only enqueues (docs/decisions/chat.md
  * "Durable outbox"): each push is a 'line.push' job with its own X-Line-Retry-Key, kept across retries.
  */
 onOrderEvent(async (tx: Db, event) => {
@@ -60,7 +60,7 @@ export const registerPushJob = (app: FastifyInstance) => {
     const p = job.payload as { accountId: number; to: string; text: string; retryKey: string };
     const ch = await loadChannel(app.database.db, app.secretBox, p.accountId);
     if (!ch) throw new PermanentFailure('the shop has no LINE channel any more');
-    // issue 26: never sent through a stopped old account; kept in the delivery log with the reason
+    // never sent through a stopped old account; kept in the delivery log with the reason
     if (ch.oldStopped) throw new PermanentFailure(OLD_OA_SKIPPED);
     try {
       await app.line.pushMessage(ch.accessToken, p.to, [{ type: 'text', text: p.text }], p.retryKey);

@@ -56,7 +56,7 @@ import {
 const IMAGE_PATH = `${API_BASE}/line/richmenu-images`;
 
 /**
- * The chat account (issue 12): the LINE webhook and its event jobs, order pushes to bound managers and
+ * The chat account: the LINE webhook and its event jobs, order pushes to bound managers and
  * groups, notification groups, the delivery log.
  */
 export const lineRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

@@ -13,7 +13,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /**
  * The shop's LINE webhook `POST /console/apis/line/webhook/{accountId}` (the URL of the info page).
  * The raw body is checked against X-Line-Signature (HMAC-SHA256 with the channel secret, @line/bot-sdk's
- * validateSignature); missing or wrong: 401 and nothing stored. A stopped old account (issue 26): 403. A good request only stores its events as
+ * validateSignature); missing or wrong: 401 and nothing stored. A stopped old account: 403. A good request only stores its events as
  * outbox jobs (dedupe key = webhookEventId, so LINE's redeliveries are ignored) and answers 200 at once:
  * the events are handled after the answer (chat-events.ts), so a slow step never makes LINE retry.
  */
@@ -43,7 +43,7 @@ export const webhookRoute = async (app: FastifyInstance, opts: { db: Db }) => {
           req.log.warn({ accountId }, 'LINE webhook refused: missing or wrong signature');
           throw new ApiError(401, ERROR_CODES.unauthorized, BAD_SIGNATURE);
         }
-        // issue 26: the shop stopped this (old) account: refused (LINE only needs a non-2xx), nothing stored
+        // the shop stopped this (old) account: refused (LINE only needs a non-2xx), nothing stored
         if (channel.oldStopped) {
           req.log.warn({ accountId }, 'LINE webhook refused: the old official account is stopped');
           throw new ApiError(403, ERROR_CODES.forbidden, SHOP_LIST_MESSAGES.oaStopped);

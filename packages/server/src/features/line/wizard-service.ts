@@ -105,14 +105,14 @@ export const finishWizard = async (
     .from(siAccounts)
     .where(eq(siAccounts.id, richMenu.siAccountId!));
   if (!si) throw badRequest(WIZARD_MESSAGES.chooseSi, 'siAccountId');
-  // issue 26: one shop per LINE channel. Checked here for a clear answer before LINE is called; two Finishes
+  // one shop per LINE channel. Checked here for a clear answer before LINE is called; two Finishes
   // racing past this check meet the unique index (accounts_line_channel_id_key), which answers 409 as well.
   const [taken] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.lineChannelId, a.channelId));
   if (taken) throw new ApiError(409, ERROR_CODES.conflict, WIZARD_MESSAGES.channelTaken, 'channelId');
-  // issue 16: opened from an application, which must be approved (checked again, locked, in the transaction)
+  // opened from an application, which must be approved (checked again, locked, in the transaction)
   if (input.registrationId) await assertOpenable(db, input.registrationId);
 
   let madeAtLine: string | null = null;

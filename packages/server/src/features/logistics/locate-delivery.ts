@@ -15,7 +15,7 @@ export const LOCATE_MESSAGES = {
 export type LocatedDelivery = { point: LatLng; routeMeters: number | null };
 
 /**
- * Where a delivery goes (issue 13): the storefront's point, or the address through the geocoder. When the
+ * Where a delivery goes: the storefront's point, or the address through the geocoder. When the
  * shop measures by route (logistic_distance_type 'route', spec 001 §3) and has distance rules, the route
  * distance is asked of the same service; if that fails the straight line is used (logged by the caller's
  * request). An address the service cannot place is refused (400), a failing service answers 503.

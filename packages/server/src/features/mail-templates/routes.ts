@@ -39,7 +39,7 @@ const targetSi = async (db: Db, req: FastifyRequest, type: string, named: number
   return { user, si };
 };
 
-/** /si-email-template (issue 16): list, save, reset, preview with a real shop, test send through the outbox. */
+/** /si-email-template: list, save, reset, preview with a real shop, test send through the outbox. */
 export const mailTemplateRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 

@@ -37,7 +37,7 @@ export const loadShopInfo = async (
 /** Binding-code time as the spec shows it: Asia/Taipei, YYYY-MM-DD HH:mm:ss (spec 000 §9). */
 const taipeiTime = (iso: string) => dayjs(iso).tz(REPORT_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 
-/** The template of a shop's mail of one kind: its SI's own, else the default (issue 16), and the SI's name. */
+/** The template of a shop's mail of one kind: its SI's own, else the default, and the SI's name. */
 export const shopTemplate = async (db: Db, accountId: number, kind: Parameters<typeof templateFor>[2]) => {
   const si = await siOfShop(db, accountId);
   return { template: await templateFor(db, si, kind), siName: await siNameOf(db, si) };

@@ -9,7 +9,7 @@ import { loadMenu } from './menu-store';
 import { writeMenus } from './menu-writer';
 
 /**
- * Replaces this shop's menu by a copy of another shop's (issue 6: gaa any two shops, si between its own
+ * Replaces this shop's menu by a copy of another shop's (gaa any two shops, si between its own
  * shops; requireShop refuses the rest). The old products are archived, not deleted, for past orders.
  */
 export const copyMenu = async (ctx: MenuCtx, fromAccountId: number) => {

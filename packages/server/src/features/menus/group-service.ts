@@ -81,7 +81,7 @@ export const updateGroup = async (
       minSelect: body.minSelect ?? old.minSelect,
       maxSelect: body.maxSelect ?? old.maxSelect,
     };
-    // The rules hold for the merged group, whichever fields this call changes (issue 6).
+    // The rules hold for the merged group, whichever fields this call changes.
     const issue = choiceRuleIssue(next);
     if (issue) throw badRequest(issue.message, issue.field);
     await tx.update(optionGroups).set(next).where(eq(optionGroups.id, groupId));

@@ -23,7 +23,7 @@ const UPLOAD_REFUSED = 'UPLOAD_REFUSED';
 export const openImageStore = (app: FastifyInstance): ImageStore => createImageStore(app.uploads);
 
 /**
- * Image upload (issue 6) and the public read path. Uploads are for the shop's own editors; reading is
+ * Image upload and the public read path. Uploads are for the shop's own editors; reading is
  * public because the storefront shows product images to customers without a session. Names are the
  * SHA-256 of the bytes, so they cannot be guessed and never change content (cached for a year).
  */

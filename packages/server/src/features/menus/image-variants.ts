@@ -6,7 +6,7 @@ import type { UploadMeta, UploadStore } from '../../storage/uploads';
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * The WebP copy of an image at `width` (issue 27), or null when the image is not wider than that or cannot be
+ * The WebP copy of an image at `width`, or null when the image is not wider than that or cannot be
  * decoded (the original then answers that width).
  */
 export const resizeToWebp = async (bytes: Buffer, width: number): Promise<Buffer | null> => {

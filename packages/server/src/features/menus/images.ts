@@ -5,7 +5,7 @@ import { imageVariant, makeImageVariants } from './image-variants';
 
 export type ImageKind = { ext: 'png' | 'jpg' | 'webp'; mime: string };
 
-/** The type of an image by its first bytes (issue 6: checked by content, not by the name or header). */
+/** The type of an image by its first bytes (checked by content, not by the name or header). */
 export const sniffImage = (b: Buffer): ImageKind | null => {
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return { ext: 'png', mime: 'image/png' };

@@ -37,8 +37,8 @@ import { createOption, deleteOption, reorderOptions, updateOption } from './opti
 import { archiveProduct, createProduct, reorderProducts, updateProduct } from './product-service';
 
 /**
- * Menu management (issue 6; spec 000 §2 /menu-management, /newmenu-management). The spec shows no calls:
- * docs/decisions.md "Menus" lists these paths. Every route is under /{type}/shops/{accountId}/menu and
+ * Menu management (spec 000 §2 /menu-management, /newmenu-management). The spec shows no calls:
+ * docs/decisions/menus.md "Menus" lists these paths. Every route is under /{type}/shops/{accountId}/menu and
  * checks the shop once through menuContext (type = the caller's portal, requireShop).
  */
 export const menuRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

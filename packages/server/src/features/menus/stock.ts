@@ -22,7 +22,7 @@ class Shortage extends Error {
 }
 
 /**
- * Takes stock for an order (issue 6), inside the caller's transaction.
+ * Takes stock for an order, inside the caller's transaction.
  *
  * Each product is one `UPDATE … WHERE stock_left >= qty`: PostgreSQL re-checks the condition on the
  * newest row version after waiting for a concurrent order's lock, so stock never goes below zero (and a
@@ -97,8 +97,8 @@ const whyShort = async (
 };
 
 /**
- * A new day's stock (issue 6, spec 001 §2.2 is_auto_restore_stock / reset_time): every live product back
- * to its daily stock, and the sold-out marks of products and options cleared (docs/decisions.md "Menus").
+ * A new day's stock (spec 001 §2.2 is_auto_restore_stock / reset_time): every live product back
+ * to its daily stock, and the sold-out marks of products and options cleared (docs/decisions/menus.md "Menus").
  * Returns how many products and options changed. Run it inside a transaction with its audit row.
  */
 export const restoreDailyStock = async (db: Db, accountId: number) => {

@@ -49,13 +49,13 @@ export type OrderEventRow = {
  * board that resumes "after id N" can never skip a change committed later with a smaller id.
  * Call it as the transaction's last statement: the lock is held until commit.
  *
- * Lock order (issue 28): the shop's accounts row first, then the feed lock. Order intake holds the row FOR
+ * Lock order: the shop's accounts row first, then the feed lock. Order intake holds the row FOR
  * UPDATE (its shop lock) when it gets here; any other writer takes it FOR KEY SHARE in the same statement,
  * before the feed lock. Without that, the insert's foreign-key check asked for the row only after the feed
  * lock: a courier job or a board held the feed lock and waited for intake's row, intake held the row and
  * waited for the feed lock, and PostgreSQL ended one of them with "deadlock detected" (a 500).
  *
- * One round trip (issue 28): the row lock, the feed lock, the NOTIFY and the insert are one statement. Each
+ * One round trip: the row lock, the feed lock, the NOTIFY and the insert are one statement. Each
  * step is a MATERIALIZED CTE the next one reads, so they run in that order and the id is drawn after the
  * lock; the NOTIFY still reaches listeners only at commit. The reactions run after it, in the transaction.
  */
@@ -85,7 +85,7 @@ const toEvent = (
   r: Omit<OrderEventRow, 'data' | 'createdAt'> & { data: string; createdAt: string | Date },
 ) => ({
   ...r,
-  // read as text: drizzle's jsonb parsing double-parses string values (docs/decisions.md)
+  // read as text: drizzle's jsonb parsing double-parses string values (docs/decisions/orders.md)
   data: JSON.parse(r.data) as Record<string, unknown>,
   createdAt: new Date(r.createdAt).toISOString(),
 });

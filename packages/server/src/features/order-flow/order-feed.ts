@@ -35,7 +35,7 @@ const SAFETY_PUMP_MS = 30_000;
 const RELISTEN_MS = 2_000;
 
 /**
- * The live order feed of one server instance (issue 7). It LISTENs on the `order_events` channel (a
+ * The live order feed of one server instance. It LISTENs on the `order_events` channel (a
  * dedicated pool connection on PostgreSQL, the embedded engine's own listener on PGlite); a notification
  * names a shop, and the feed reads that shop's new rows from order_events and hands each subscriber the
  * ones after its last id. Any instance's writes reach every instance's boards through PostgreSQL. A lost

@@ -50,7 +50,7 @@ const loadTicketData = async (db: Db, orderId: number) => {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  // issue 14: the shop's printer template for this meal type (spec 000 §3 printerTemplates) lays the
+  // the shop's printer template for this meal type (spec 000 §3 printerTemplates) lays the
   // whole-order ticket out; without one, the default template, which prints the ticket printed before templates.
   const template = (o.useTemplates
     ? await templateFor(db, o.templateIds?.[TEMPLATE_KEY_OF_MEAL[o.order.mealType]])
@@ -61,7 +61,7 @@ type TicketData = NonNullable<Awaited<ReturnType<typeof loadTicketData>>>;
 
 /**
  * The kitchen ticket of an order: shop, number, meal type, wanted time, items with options, total. A
- * station's ticket (printer stations, issue 14) is headed by the station's name and carries only the items
+ * station's ticket (printer stations) is headed by the station's name and carries only the items
  * it prints, without amounts.
  */
 const ticketDoc = (
@@ -91,7 +91,7 @@ const ticketDoc = (
     ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
     ...(station ? [] : [text(`${order.customerName} ${order.customerPhone}`)]),
     ...(order.deliveryAddress && !station ? [text(`外送 ${order.deliveryAddress}`)] : []),
-    // issue 15: the customer's note, where the kitchen reads it
+    // the customer's note, where the kitchen reads it
     ...(order.comment ? [text(`備註 ${order.comment}`, { bold: true })] : []),
     ...(order.receiptRequested && !station ? [text('需開收據', { bold: true })] : []),
     ...(order.logisticsStatus && !station
@@ -104,7 +104,7 @@ const ticketDoc = (
         bold: true,
       }),
       ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
-      // issue 15: the customer's note on the item (去冰、少辣)
+      // the customer's note on the item (去冰、少辣)
       ...(i.note ? [text(`  * ${i.note}`, { bold: true })] : []),
     ]),
     { rule: true },
@@ -120,7 +120,7 @@ const ticketDoc = (
   return { lines };
 };
 
-/** The whole-order ticket through the shop's printer template (issue 14, admin tools). */
+/** The whole-order ticket through the shop's printer template (admin tools). */
 const templateLines = ({ order, shopName, items, template }: TicketData, kind: PrintKind): TicketLine[] => {
   const reprintMark = parseTemplateOptions(template.options);
   return renderTemplateLines(template, {
@@ -136,13 +136,13 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
       customer: order.customerName,
       phone: order.customerPhone,
       address: order.deliveryAddress ?? '',
-      // issue 15: the customer's note and the receipt request, where the kitchen reads them
+      // the customer's note and the receipt request, where the kitchen reads them
       comment: order.comment ?? '',
       receipt: order.receiptRequested ? '需開收據' : '',
       logistics: order.logisticsStatus
         ? (LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? '')
         : '',
-      // issue 25: a delivery paid in cash reads 貨到付款
+      // a delivery paid in cash reads 貨到付款
       payment: paymentMethodLabel(order.paymentMethod, order.mealType).zh,
       subtotal: String(order.subtotal),
       discount: String(order.discount),
@@ -170,7 +170,7 @@ type PrintJob = { row: PrinterRow; doc: TicketDoc };
 
 /**
  * What each printer prints: without branch-station printing every printer the whole order; with it
- * (printer stations, issue 14) each station's printers its items, as many copies as its print times, and
+ * (printer stations) each station's printers its items, as many copies as its print times, and
  * the origin printers the whole order.
  */
 const printJobsOf = async (

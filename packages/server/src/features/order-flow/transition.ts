@@ -52,7 +52,7 @@ export const orderShopOf = async (db: Db, orderId: number): Promise<number> => {
 };
 
 /**
- * Moves an order along (issue 7): new → accepted | rejected, accepted → completed | canceled, one
+ * Moves an order along: new → accepted | rejected, accepted → completed | canceled, one
  * conditional UPDATE (`… where status = <from>`), so of two boards acting at once exactly one wins and the
  * other gets 409 with the order's current status. Rejecting and canceling need a reason and put the
  * order's limited stock back. An accepted delivery order of a shop with logistics starts "matching".
@@ -77,7 +77,7 @@ export const transitionOrder = async (
 
   return inTx(db, async (tx) => {
     // the shop's row first (KEY SHARE), as order intake takes it before stock and promotion uses: a cancel
-    // gives both back, and taking them before the row made a cycle with intake (issue 28, order-events.ts)
+    // gives both back, and taking them before the row made a cycle with intake (order-events.ts)
     const [current] = await tx
       .select({ status: orders.status, logisticsStatus: orders.logisticsStatus })
       .from(orders)

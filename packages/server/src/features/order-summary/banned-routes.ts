@@ -14,7 +14,7 @@ import { requirePortal, requireShop } from '../../plugins/app/shop-access';
 import { addBanned, listBanned, removeBanned } from './banned-store';
 import { visibleOrder } from './order-queries';
 
-/** Issue 7: the banned list (/sales/banned-list) and "block the customer" of the order drawer; gaa and eaa. */
+/** the banned list (/sales/banned-list) and "block the customer" of the order drawer; gaa and eaa. */
 export const bannedRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 

@@ -28,7 +28,7 @@ export type OrderFilter = {
   phone?: string;
   serial?: number;
   shopId?: number;
-  /** The tree's shop kind (docs/decisions.md "Retail tree"); none = every kind. */
+  /** The tree's shop kind (docs/decisions/shops.md "Retail tree"); none = every kind. */
   kind?: TShopKind;
 };
 
@@ -182,7 +182,7 @@ export const orderDetail = async (
     .where(
       and(
         eq(bannedCustomers.accountId, o.accountId),
-        // issue 15: an order without a phone matches no listed phone
+        // an order without a phone matches no listed phone
         or(
           o.customerPhone ? eq(bannedCustomers.phone, o.customerPhone) : sql`false`,
           o.lineUserId ? eq(bannedCustomers.lineUserId, o.lineUserId) : sql`false`,

@@ -18,7 +18,7 @@ import { moveOrder } from '../order-flow/print-order';
 import { bannedRoutes } from './banned-routes';
 import { listOrders, visibleOrder } from './order-queries';
 
-/** Issue 7: /summary/orders — the order query, the detail drawer and its actions. */
+/** /summary/orders — the order query, the detail drawer and its actions. */
 export const orderSummaryRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 
@@ -58,7 +58,7 @@ export const orderSummaryRoutes = async (app: FastifyInstance, opts: { db: Db })
     return { order: await visibleOrder(db, user, req.params.orderId) };
   });
 
-  // line staff act on their one shop's orders like the board does (docs/decisions.md "Order summary").
+  // line staff act on their one shop's orders like the board does (docs/decisions/orders.md "Order summary").
   registerOperation(app, summaryOrderActionOp, async (req) => {
     const user = requirePortal(req, req.params.type);
     const order = await visibleOrder(db, user, req.params.orderId);

@@ -10,7 +10,7 @@ import { findSessionUser } from '../../identity/session-store';
 import { readSessionToken } from '../../plugins/app/authorize';
 
 /**
- * GET /console/apis/gaa/dashboard/events (issue 17): the platform dashboard's live stream for a gaa session.
+ * GET /console/apis/gaa/dashboard/events: the platform dashboard's live stream for a gaa session.
  * Any shop's order feed moving (the LISTEN/NOTIFY of order_events, so every instance's writes) sends
  * `event: changed` — at once, then at most once per DASHBOARD_LIVE_THROTTLE_MS (a burst of orders is one
  * trailing event) — and the page reads GET /gaa/dashboard again. Nothing else is sent: the figures are

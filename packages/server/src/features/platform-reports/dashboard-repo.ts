@@ -6,7 +6,7 @@ import { shopClock } from '../../jobs/local-clock';
 const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 const channel = sql.raw(ORDER_CHANNEL_SQL);
 
-/** The /dashboard figures (issue 17), a handful of aggregate reads over the shops of one kind. */
+/** The /dashboard figures, a handful of aggregate reads over the shops of one kind. */
 export const dashboard = async (
   db: Db,
   kind: 'catering' | 'retail',

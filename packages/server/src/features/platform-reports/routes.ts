@@ -58,7 +58,7 @@ async function* once<R>(rows: R[]) {
   yield rows;
 }
 
-/** Platform reports (issue 17, spec 000 §2 Report): gaa only, by the operations' `allow`. */
+/** Platform reports (spec 000 §2 Report): gaa only, by the operations' `allow`. */
 export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 

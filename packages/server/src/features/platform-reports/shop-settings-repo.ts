@@ -36,7 +36,7 @@ type TRaw = {
 /**
  * Every shop of the kind with its facts, in one read (aggregates per shop by lateral sub-queries), and its
  * problems by the contract's rule. The report is a whole-platform view: the filters and counts run on the
- * decided rows (docs/decisions.md "Platform reports").
+ * decided rows (docs/decisions/reports.md "Platform reports").
  */
 const allRows = async (
   db: Db,

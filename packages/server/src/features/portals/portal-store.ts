@@ -48,7 +48,7 @@ const view = (p: PortalRow, c?: { shops: number; visible: number }): TPortal => 
 
 /**
  * The portal a route names: by its key, or, for a {portalKey} of digits only (no key is: the contract
- * refuses them), by its number, so /portals/1/edit opens portal 1 (docs/decisions.md "Portal logo, shop
+ * refuses them), by its number, so /portals/1/edit opens portal 1 (docs/decisions/platform.md "Portal logo, shop
  * order and station audit"). 404 "找不到此入口" otherwise.
  */
 export const portalRow = async (db: Db, key: string) => {
@@ -115,7 +115,7 @@ export const deletePortal = async (db: Db, key: string) => {
 };
 
 /**
- * Drag-and-drop order (issue 16): the listed shops (a page of the table, maybe searched) take the places
+ * Drag-and-drop order: the listed shops (a page of the table, maybe searched) take the places
  * they held among all the portal's shops, in the order given; then the whole list is numbered 1, 2, 3 …
  * so the public page and every page of the table agree. Locks the portal's row, so two reorders queue.
  */

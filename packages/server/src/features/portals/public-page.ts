@@ -49,10 +49,10 @@ footer{text-align:center;color:#999;font-size:12px;padding-bottom:24px}
 };
 
 /**
- * GET /p/{portalKey} (issue 16): the published entrance page. Rendered per request from two small queries
+ * GET /p/{portalKey}: the published entrance page. Rendered per request from two small queries
  * and answered with a strong ETag of its content and `Cache-Control: public, no-cache`: browsers and
  * proxies keep it and revalidate every visit (a 304 without a body when nothing changed), so an edit in the
- * console shows at the next visit. A raw route, as it answers HTML, not JSON (docs/decisions.md).
+ * console shows at the next visit. A raw route, as it answers HTML, not JSON (docs/decisions/platform.md).
  */
 export const portalPageRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;

@@ -46,7 +46,7 @@ import {
 } from './portal-store';
 import { portalPageRoutes } from './public-page';
 
-/** Entrance portals (issue 16): gaa's calls (the role is declared by each contract operation) and /p/{key}. */
+/** Entrance portals: gaa's calls (the role is declared by each contract operation) and /p/{key}. */
 export const portalRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   const images = openImageStore(app);

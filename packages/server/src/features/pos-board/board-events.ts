@@ -14,7 +14,7 @@ const resumeId = (header: unknown, query: unknown): number | null => {
 };
 
 /**
- * GET /console/apis/qcpos/board/events (issue 7): the shop's order feed as Server-Sent Events for a
+ * GET /console/apis/qcpos/board/events: the shop's order feed as Server-Sent Events for a
  * signed-in POS user. Each order event is `id: <event id>` + `event: order` + the JSON; `event: reset` asks
  * the board to reload (it missed more than the feed replays); a `: ping` comment every 15 s keeps proxies
  * from closing an idle stream. The reply is hijacked: no compression or serializer touches the stream.

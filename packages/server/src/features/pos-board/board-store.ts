@@ -86,7 +86,7 @@ const withItems = async (db: Db, rows: OrderRow[]) => {
   const lastPrint = new Map(
     prints.map((p) => [p.orderId, p.status === 'failed' ? 'failed' : 'printed'] as const),
   );
-  // issue 13: the payment through an online service, if any (one per order)
+  // the payment through an online service, if any (one per order)
   const payments = await db
     .select({ orderId: orderPayments.orderId, service: orderPayments.service, status: orderPayments.status })
     .from(orderPayments)

@@ -10,7 +10,7 @@ import { recordOrderEvent } from '../order-flow/order-events';
 import { writeOnlineOrdering } from '../shop-lists/shop-writes';
 
 /**
- * The board's own switches (issue 7). The console's services take a console user (role checks, revert
+ * The board's own switches. The console's services take a console user (role checks, revert
  * bookkeeping); a POS user is already bound to one shop by its token, so these write the same columns
  * with the same audit lines (actor `pos:<username>`, type 'pos') and add a 'shop' feed event so every
  * board of the shop shows the new state.

@@ -23,7 +23,7 @@ export const createPickupLink = (secret: string, accountId: number, now = new Da
 };
 
 /**
- * The pickup display (issue 7, our design): eat-in and to-go order numbers in the kitchen (accepted) and
+ * The pickup display (our design): eat-in and to-go order numbers in the kitchen (accepted) and
  * the ones completed in the last 30 minutes. Delivery orders leave with a courier and are not shown;
  * numbers only, never a customer's name or phone.
  */

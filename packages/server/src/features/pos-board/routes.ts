@@ -29,7 +29,7 @@ import { loadBoardOrder, loadBoardOrders, loadBoardShop } from './board-store';
 import { listBoardProducts, setManualAccept, setOnlineOrdering, setSoldOut } from './board-switches';
 import { createPickupLink, pickupDisplay } from './pickup-display';
 
-/** Issue 7: the live order board of a POS user (its shop comes from the POS token) and the pickup display. */
+/** the live order board of a POS user (its shop comes from the POS token) and the pickup display. */
 export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   boardEventsRoute(app);

@@ -43,7 +43,7 @@ export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
   registerOperation(app, deletePosUserOp, async (req) => {
     const user = req.requireUser();
     const found = await findPosUser(db, req.params.username);
-    // Unknown and another shop's name answer the same 404: names cannot be probed (issue 11 item 2).
+    // Unknown and another shop's name answer the same 404: names cannot be probed.
     if (!found) throw notFound();
     await requireShop(db, user, found.accountId).catch((err) => {
       throw err instanceof ApiError && err.status === 403 ? notFound() : err;
@@ -52,7 +52,7 @@ export const posUsersRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     return { ok: true as const };
   });
 
-  // spec 000 §7 Session: POST /qcpos/signin, throttled like the console sign-in (docs/decisions.md).
+  // spec 000 §7 Session: POST /qcpos/signin, throttled like the console sign-in (docs/decisions/shops.md).
   registerOperation(
     app,
     posSigninOp,

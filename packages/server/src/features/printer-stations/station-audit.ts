@@ -5,7 +5,7 @@ import type { SessionUser } from '../../identity/session-store';
 import { type AuditActor, type AuditEntry, showValue, writeAudit } from '../audit/write-audit';
 
 /**
- * Station writes in the shop's Record tab (issue 14; docs/decisions.md "Portal logo, shop order and station
+ * Station writes in the shop's Record tab (docs/decisions/platform.md "Portal logo, shop order and station
  * audit"): one record per write, category 出單工作站, written in the write's transaction as the printers page
  * writes its own. Not revertable from the Record tab (a station's classes and printers are sets, edited on
  * the stations page).

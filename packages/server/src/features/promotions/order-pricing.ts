@@ -25,7 +25,7 @@ type PricingInput = {
 };
 
 /**
- * Prices an order with the shop's running promotions inside order intake's transaction (issue 14). The
+ * Prices an order with the shop's running promotions inside order intake's transaction. The
  * running rows are read FOR UPDATE, so the usage counts the engine sees stay true until commit; the uses are
  * then taken by ONE conditional UPDATE (used_count < limit), so even a writer that skipped the lock could not
  * take a last use twice: if it takes fewer rows than the engine applied, the order is refused (409) rather
@@ -52,7 +52,7 @@ export const priceWithPromotions = async (
     .orderBy(promotions.id)
     .for('update');
   if (rows.length === 0) return applyPromotions(input, [], { now, priorOrders: 0 });
-  // issue 15: without a phone the customer is unknown (no new-member or per-customer promotions)
+  // without a phone the customer is unknown (no new-member or per-customer promotions)
   const anonymous = !input.phone;
   const rules = rows.map(ruleOf);
   const forNewMembers = rules.some((r) =>

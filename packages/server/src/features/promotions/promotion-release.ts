@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 
 /**
- * Gives a rejected or canceled order's promotion uses back (issue 14): each promotion that priced it counts
+ * Gives a rejected or canceled order's promotion uses back: each promotion that priced it counts
  * one use less, inside the transaction that moved the order, so the next customer can take it. The
  * per-customer count (promotion-store usageOf) leaves such orders out, so that use comes back too. A move
  * to rejected or canceled happens once per order (transitionOrder's conditional UPDATE), so a use is never

@@ -10,7 +10,7 @@ import { loadPayment, movePayment, paymentOfReturnRef } from './payment-jobs';
 const MISMATCH = msg('付款交易編號不符', 'The payment transaction does not match');
 
 /**
- * Where LINE Pay sends the customer back (issue 13; docs/decisions.md "QR payment"): confirm captures the
+ * Where LINE Pay sends the customer back (docs/decisions/payments.md "QR payment"): confirm captures the
  * approved payment through the adapter (v3 confirm) and marks it paid; cancel marks it failed. Both end on
  * the customer's order page, which shows the payment's state. Reached again (a reload, a second tab), they
  * change nothing: only a payment still requested moves.

@@ -47,7 +47,7 @@ export const paymentServicesOn = async (db: Db, accountId: number): Promise<TPay
 };
 
 /**
- * Order intake (docs/decisions.md "QR payment"): an order paying through a service gets a payment row
+ * Order intake (docs/decisions/payments.md "QR payment"): an order paying through a service gets a payment row
  * ('requested') and a durable 'qrpay.pay' job, in the order's transaction. The TapPay prime rides in the
  * job's payload only (it is single-use and short-lived at TapPay).
  */

@@ -9,7 +9,7 @@ import { recordOrderEvent } from '../order-flow/order-events';
 import { PAY_JOB } from './payment-jobs';
 
 /**
- * The customer pays a failed TapPay payment again with a new prime (docs/decisions.md "TapPay card form").
+ * The customer pays a failed TapPay payment again with a new prime (docs/decisions/payments.md "TapPay card form").
  * Only 'failed' moves back to 'requested': TapPay answered a refusal, so nothing was charged. A payment still
  * 'requested' (a lost answer waiting for its reconciling retry) or already paid is never paid again. The
  * new attempt keeps the order number TapPay knows (SD{shop}-{order}), so a lost answer of it is found by the

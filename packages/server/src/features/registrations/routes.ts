@@ -19,7 +19,7 @@ import {
   submitRegistration,
 } from './registration-store';
 
-/** Store-opening applications (issue 16): the public form's two calls, gaa's list, detail and status. */
+/** Store-opening applications: the public form's two calls, gaa's list, detail and status. */
 export const registrationRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   registerOperation(app, registrationPlansOp, async (req) => publicPlans(db, req.query.si));

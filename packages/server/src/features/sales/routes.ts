@@ -74,7 +74,7 @@ const voucherColumns = (lang: Lang): TExportColumn<TVoucherRow>[] => {
   ];
 };
 
-/** Sales query, vouchers and their exports (issue 7; spec 000 §2 Sales, §5 date rules). */
+/** Sales query, vouchers and their exports (spec 000 §2 Sales, §5 date rules). */
 export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 

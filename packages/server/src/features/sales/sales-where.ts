@@ -51,7 +51,7 @@ export const salesConditions = (user: Caller, f: TSalesFilters): SQL[] => {
 
 /**
  * The same filters on the statistics rollup (order_stats_daily: every order per shop, Taipei day, meal type,
- * payment method and status, kept exact by triggers; docs/decisions.md "Statistics"). The totals of a
+ * payment method and status, kept exact by triggers; docs/decisions/reports.md "Statistics"). The totals of a
  * query without a phone filter come from there: at 5 million orders, summing a month of raw rows for all
  * shops takes most of a second, the rollup a few milliseconds. Null when a filter has no rollup column.
  */

@@ -44,7 +44,7 @@ export const sessionRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
         await recordFailure(db, subject);
         throw new ApiError(401, ERROR_CODES.badCredentials, SESSION_MESSAGES.badCredentials);
       }
-      // issue 16: with two-factor the password alone is no session. The failures of this address on this
+      // with two-factor the password alone is no session. The failures of this address on this
       // account are forgiven only when the code is right too, so re-entering the password buys no new
       // free guesses at the code.
       if (found.totpEnabledAt) {

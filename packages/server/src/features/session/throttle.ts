@@ -6,7 +6,7 @@ import { signinThrottle } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
 /**
- * Failed sign-ins, counted in the database so every instance sees them (docs/decisions.md "Proxy, CSRF,
+ * Failed sign-ins, counted in the database so every instance sees them (docs/decisions/foundation.md "Proxy, CSRF,
  * throttling"). The aim: slow a guesser down without letting anyone lock the owner out.
  * - per (account, address): 5 free failures, then that address may not try that account for 1 min,
  *   doubling with each further failure up to 1 h;

@@ -39,7 +39,7 @@ const expired = (reply: FastifyReply) => {
 };
 const conflict = (text: { zh: string; en: string }) => new ApiError(409, 'CONFLICT', text);
 
-/** Two-factor sign-in (issue 16): the second sign-in step, forced enrolment, and one's own settings. */
+/** Two-factor sign-in: the second sign-in step, forced enrolment, and one's own settings. */
 export const twoFactorRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   const box = app.secretBox;

@@ -8,7 +8,7 @@ import { signinChallenges, users } from '../../db/schema';
 import type { SecretBox } from '../../lib/secret-box';
 
 /**
- * TOTP two-factor sign-in (issue 16, docs/decisions.md "Two-factor sign-in"): otplib does RFC 6238; the
+ * TOTP two-factor sign-in (docs/decisions/platform.md "Two-factor sign-in"): otplib does RFC 6238; the
  * secret is sealed with the app's secret box; the last accepted time step is kept so a code is never
  * accepted twice; recovery codes are kept as SHA-256 hashes and each works once.
  */

@@ -69,7 +69,7 @@ export const setSiAccount = async (db: Db, user: Actor, accountId: number, siAcc
 };
 
 /**
- * spec 002 §4 "Old-account stop", and its undo (issue 26). Stopping marks the shop's current LINE channel
+ * spec 002 §4 "Old-account stop", and its undo. Stopping marks the shop's current LINE channel
  * as the old one (`line_channels.is_new_oa` false) and sets `accounts.is_oa_disabled`; while both hold, the
  * push jobs skip that channel and its webhook is refused (features/line/channel-store.ts `isStoppedOld`).
  * A channel written afterwards on the OA page is new and live. Stopping twice (or undoing a shop that is

@@ -12,7 +12,7 @@ export const whereAll = (conds: SQL[]): SQL =>
 export const direction = (desc: boolean) => (desc ? sql.raw('desc') : sql.raw('asc'));
 
 /**
- * Totals of large lists are cached for a short while (docs/decisions.md "Shop lists"): an exact count of
+ * Totals of large lists are cached for a short while (docs/decisions/shops.md "Shop lists"): an exact count of
  * thousands of shops on every page turn costs more than the page itself. Counts under CACHE_FROM stay
  * exact on every request, so a small list (and every test) always shows the true total; the list's own
  * writes (tags, SI) clear the cache, so a filtered total follows them at once. One count runs at a time

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../identity/session-store';
 import { writeAudit } from '../audit/write-audit';
 import { bindingCodeInUse, loadShop, saveBindingCode } from './shop-store';
 
-/** A new binding code is valid for 7 days (the spec gives no period: docs/decisions.md "Shop profile"). */
+/** A new binding code is valid for 7 days (the spec gives no period: docs/decisions/shops.md "Shop profile"). */
 export const BINDING_CODE_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 const ATTEMPTS = 20;
 

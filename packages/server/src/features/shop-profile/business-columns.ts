@@ -10,7 +10,7 @@ import { accounts, businesses } from '../../db/schema';
 
 /**
  * Where each field of businessData lives (spec 000 §3): most in `businesses`, the chat-account ids and the
- * account flags in `accounts` (docs/decisions.md "accountId = businessId"). Four fields carry the spec's
+ * account flags in `accounts` (docs/decisions/shops.md "accountId = businessId"). Four fields carry the spec's
  * business* names over plain columns.
  */
 export type TShopTable = 'accounts' | 'businesses';

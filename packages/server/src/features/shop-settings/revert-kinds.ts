@@ -2,7 +2,7 @@ import { findSettingField, SETTINGS_FIELDS, type TSettingField } from '@shopdesk
 import { COLUMNS } from '../shop-profile/business-columns';
 
 /**
- * Which Record-tab rows a gaa may revert, and how (ours: docs/decisions.md "Shop settings" Revert). Each kind
+ * Which Record-tab rows a gaa may revert, and how (ours: docs/decisions/shops.md "Shop settings" Revert). Each kind
  * is written back through its own feature's service, never a second copy of its rules.
  */
 export type TRevertKind =

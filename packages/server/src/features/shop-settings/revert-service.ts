@@ -78,7 +78,7 @@ const writeBack = async (db: Db, user: SessionUser, record: TRecord, how: TRever
 };
 
 /**
- * Reverts one change from the Record tab (ours, not in the spec: docs/decisions.md). The record's old value
+ * Reverts one change from the Record tab (ours, not in the spec: docs/decisions/shops.md). The record's old value
  * goes back through the feature's own write, as a new audit record pointing at it (revertOf), in the same
  * transaction; refused with 409 when the value is no longer the record's new value.
  */

@@ -43,7 +43,7 @@ const audit = (
     revertOf,
   });
 
-/** spec-less but plain (issue 11): a second limit on the same slots is refused (409). */
+/** spec-less but plain: a second limit on the same slots is refused (409). */
 const checkDuplicate = async (tx: Db, accountId: number, data: TOrderLimitData, exceptId?: number) => {
   if (duplicateLimit(await listLimits(tx, accountId), data, exceptId))
     throw conflict(ORDER_LIMIT_MESSAGES.duplicate);

@@ -28,7 +28,7 @@ export const listSpecialDays = async (db: Db, accountId: number) => ({
 /**
  * Adds a day off (spec 001 §7 POST opening-special, closeDay 100). A date already off answers the existing
  * row with created false, so a batch import that overlaps earlier days off simply goes on. Past dates are
- * refused: a day off that has gone by changes nothing (docs/decisions.md Shop time).
+ * refused: a day off that has gone by changes nothing (docs/decisions/shops.md Shop time).
  */
 export const addSpecialDay = async (
   db: Db,

@@ -39,7 +39,7 @@ export const saveTiming = (db: Db, user: SessionUser, accountId: number, body: T
     const violation = timingViolations(stored, next)[0];
     if (violation) throw badRequest(violation.message, violation.key);
     // The rules allow no interval when only immediate orders are taken (days 0); the column keeps the last
-    // interval then, ready for when reservations are turned back on (docs/decisions.md Shop time).
+    // interval then, ready for when reservations are turned back on (docs/decisions/shops.md Shop time).
     if (next.time_sector_length === null) next.time_sector_length = before.time_sector_length;
 
     const changed = KEYS.filter((k) => !isDeepStrictEqual(before[k], next[k]));

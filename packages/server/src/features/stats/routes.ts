@@ -19,7 +19,7 @@ import { writeAudit } from '../audit/write-audit';
 import { assertRange, resolveScope, shopName, stats360, statsShops, statsSummary } from './stats-service';
 import { scopeShop } from './stats-sql';
 
-/** Issue 7 statistics: /summary/stat, /summary/shop-stat, /summary/adv-shop-stat, /report/360-stats, /pub/shop-stat. */
+/** statistics: /summary/stat, /summary/shop-stat, /summary/adv-shop-stat, /report/360-stats, /pub/shop-stat. */
 export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   const secret = () => app.appConfig.sessionSecret;
@@ -29,7 +29,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const { from, to } = req.query;
     assertRange({ from, to });
     const scope = await resolveScope(db, user, req.query);
-    // the report time-out of the sales query (issue 11): 422 "query timed out, narrow the range"
+    // the report time-out of the sales query: 422 "query timed out, narrow the range"
     return withQueryTimeout(db, (tx) => statsSummary(tx, scope, { from, to }));
   });
 

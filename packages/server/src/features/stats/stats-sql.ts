@@ -2,7 +2,7 @@ import { COUNTED_ORDER_STATUSES, type TShopKind } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The SQL of the statistics pages (issue 7), over the rollup tables of drizzle/0009_stats_rollups.sql.
+ * The SQL of the statistics pages, over the rollup tables of drizzle/0009_stats_rollups.sql.
  * Pure builders (no database): the service runs them and bench/reports.mjs runs the very same text raw
  * through `pg` for its ratio. `scope` is a condition on a rollup row's account_id.
  */
@@ -19,7 +19,7 @@ export const scopeSi = (siAccountId: number): SQL =>
   sql`account_id in (select id from accounts where si_account_id = ${siAccountId})`;
 export const scopeOf = (accountsCondition: SQL): SQL =>
   sql`account_id in (select accounts.id from accounts where ${accountsCondition})`;
-/** A scope narrowed to one shop kind (the report pages' tree, docs/decisions.md "Retail tree"); none = as is. */
+/** A scope narrowed to one shop kind (the report pages' tree, docs/decisions/shops.md "Retail tree"); none = as is. */
 export const scopeKind = (scope: SQL, kind?: TShopKind): SQL =>
   kind ? sql`(${scope} and ${scopeOf(sql`accounts.kind = ${kind}`)})` : scope;
 
@@ -77,7 +77,7 @@ export const customersSql = (accountId: number, cur: TRange) => sql`
   from (select customer_phone, count(*) as n from orders
         where account_id = ${accountId} and created_at >= ${taipeiStart(cur.from)}
           and created_at < ${taipeiStart(cur.to)} + interval '1 day' and ${COUNTED} and not is_test
-          and customer_phone <> '' -- issue 15: orders without a phone name no customer
+          and customer_phone <> '' -- orders without a phone name no customer
         group by customer_phone) c`;
 
 export const SHOP_SORT_SQL = {

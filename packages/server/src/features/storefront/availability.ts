@@ -4,9 +4,9 @@ import { checkIntake, type TIntakeFacts } from './intake-check';
 import { loadOrderShop } from './shop-context';
 
 /**
- * "Can customers order this now?" (issue 6; with a cart, issue 11): the very checks of order intake
+ * "Can customers order this now?" (with a cart): the very checks of order intake
  * (checkIntake), the next time intake would accept when the refusal is about time, and the delivery rule
- * the point fell in (issue 13).
+ * the point fell in.
  */
 export const availability = async (
   db: Db,
@@ -19,7 +19,7 @@ export const availability = async (
   const delivery = quote?.ok
     ? {
         ruleName: quote.rule.name,
-        // issue 25: waived at or above the free-delivery amount (logistics on)
+        // waived at or above the free-delivery amount (logistics on)
         charge: deliveryFeeOf(checked.ctx!, quote),
         extraMinutes: quote.extraMinutes,
         distanceMeters: quote.distanceMeters,

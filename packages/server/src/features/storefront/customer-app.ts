@@ -33,7 +33,7 @@ import { getOpeningHours } from '../shop-time/opening-service';
 import { loadOrderShop } from './shop-context';
 
 /**
- * The customer app's order links (issue 15): an HMAC-signed token naming the shop and the order, the
+ * The customer app's order links: an HMAC-signed token naming the shop and the order, the
  * way the board's pickup-display link is signed (lib/signed-link.ts), under a purpose of its own. It is
  * deterministic (a retried order answers the same link) and lasts a year from the order.
  */
@@ -78,7 +78,7 @@ const failureOf = (answer: string | null) => {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The courier of the order's newest delivery as the customer sees it (issue 25): name and phone only (never
+ * The courier of the order's newest delivery as the customer sees it: name and phone only (never
  * the vendor's ids or plate), only while the courier is on the way (DRIVER_SHOWN_LOGISTICS) and only once
  * the vendor gave them (features/delivery/webhook.ts).
  */
@@ -96,8 +96,8 @@ const courierDriver = async (db: Db, orderId: number, logisticsStatus: TLogistic
 };
 
 /**
- * One order as its customer sees it: never the customer's phone number, never another order (issue 15);
- * the courier's progress and, while on the way, the courier's name and phone (issue 25).
+ * One order as its customer sees it: never the customer's phone number, never another order;
+ * the courier's progress and, while on the way, the courier's name and phone.
  */
 export const customerOrder = async (db: Db, secret: string, token: string): Promise<TCustomerOrder> => {
   const ref = orderOfToken(secret, token);
@@ -186,7 +186,7 @@ const tappayCardForm = async (
   return { appId: Number(f.tappayAppId), appKey: f.tappayAppKey, ...cardForm };
 };
 
-/** The shop's public face and the switches that shape the order form (issue 15, docs/decisions.md). */
+/** The shop's public face and the switches that shape the order form (docs/decisions/customer-app.md). */
 export const storefrontShop = async (
   db: Db,
   accountId: number,

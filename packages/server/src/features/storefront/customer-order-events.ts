@@ -10,7 +10,7 @@ import { sseRegistry } from '../../http/sse';
 import { customerOrder, orderOfToken } from './customer-app';
 
 /**
- * GET /console/apis/storefront/v1/orders/{token}/events (issue 15): one order followed live by its
+ * GET /console/apis/storefront/v1/orders/{token}/events: one order followed live by its
  * customer, without a sign-in. It rides the shop's order feed (features/order-flow/order-feed.ts, the one
  * the board uses) and, at each event of THIS order, sends `event: order` with the order as the customer
  * sees it; other orders' events never leave the server. A bad token is a 404 before any stream opens.

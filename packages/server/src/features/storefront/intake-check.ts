@@ -23,7 +23,7 @@ export type TIntakeFacts = {
   wantedAt: Date | null;
   paymentMethod?: TPaymentMethod;
   paymentService?: TPaymentService | null;
-  /** The table of a table link (issue 15): it must be one of the shop's table QR codes. */
+  /** The table of a table link: it must be one of the shop's table QR codes. */
   tableNumber?: string | null;
   /** A cart: priced from the menu, so its subtotal and item count meet the minimums as at intake. */
   cart?: readonly TCartItem[];
@@ -42,8 +42,8 @@ export type TIntakeCheck =
   | { ok: false; refusal: TOrderRefusal; status: 400 | 409; ctx: TOrderCheck | null };
 
 /**
- * The checks order intake runs before it writes anything (issue 6), in one place so the availability
- * panel cannot answer "ok" to a cart that intake refuses (issue 11): price the cart from the menu, then
+ * The checks order intake runs before it writes anything, in one place so the availability
+ * panel cannot answer "ok" to a cart that intake refuses: price the cart from the menu, then
  * every rule of checkOrder with the shop's counted limit slots.
  */
 export const checkIntake = async (

@@ -56,7 +56,7 @@ export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMeal
 
 /**
  * The next order number of a shop: one row per shop, bumped by an UPDATE that takes its row lock, so two
- * orders never share a number. Issue 25 (spec 001 §2.2 start_number, reset_time): each order-number day
+ * orders never share a number. (spec 001 §2.2 start_number, reset_time): each order-number day
  * (`day`, from serialDayStart) starts at order_start_number; a start number changed during the day applies
  * at once when it is above the last number given (lowered, it applies from the next day, so no number of
  * the day repeats). A clock that goes back keeps counting in the later day.
@@ -89,7 +89,7 @@ export const findByKey = async (db: Db, accountId: number, key: string) =>
       .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)))
   )[0];
 
-/** `notes[i]` is the customer's note on `items[i]` (issue 15), when the shop takes item notes. */
+/** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
 export const insertItems = (
   tx: Db,
   orderId: number,

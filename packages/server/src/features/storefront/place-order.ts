@@ -40,11 +40,11 @@ export const IDEMPOTENCY_MESSAGES = {
   required: msg('缺少 Idempotency-Key 標頭', 'The Idempotency-Key header is required'),
 };
 
-/** A refusal as the API answers it: 409, the rule's code and its message (issue 6). */
+/** A refusal as the API answers it: 409, the rule's code and its message. */
 export const refused = (r: TOrderRefusal, status = 409) => new ApiError(status, r.code, r.message);
 
 /**
- * Order intake (issue 6), one transaction: lock the shop (concurrent orders of one shop queue here, so
+ * Order intake, one transaction: lock the shop (concurrent orders of one shop queue here, so
  * the order-limit count and the idempotency check see every earlier order), answer a retried key with its
  * order, price the items from the menu, re-check every rule, take stock (never below zero), take the next
  * serial and insert. Manual-acceptance shops (accounts.is_manual) get the order as 'new'; others accept it.
@@ -65,7 +65,7 @@ export const placeOrder = async (
     const o = await loadOrderShop(t, accountId, { lock: true });
     const earlier = await findByKey(t, accountId, key);
     if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
-    // issue 15: the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
+    // the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
     const phoneAsked = phoneField(o.shop.phone, body.mealType);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
     if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
@@ -99,9 +99,9 @@ export const placeOrder = async (
     if (!checked.ok) throw refused(checked.refusal, checked.status);
     const { ctx, quantities: qty } = checked;
     const priced = { order: checked.priced! };
-    // the delivery rule the address fell in prices the delivery (issue 13)
+    // the delivery rule the address fell in prices the delivery
     const quote = quoteOrder(ctx);
-    // issue 25: deliveryAmtTh is the free-delivery amount when logistics is on (spec 000 §3)
+    // deliveryAmtTh is the free-delivery amount when logistics is on (spec 000 §3)
     const deliveryFee = deliveryFeeOf(ctx, quote);
 
     const stock = await takeStock(
@@ -111,7 +111,7 @@ export const placeOrder = async (
     );
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
-    // issue 14: the one discount engine prices every order; uses are taken here, atomically
+    // the one discount engine prices every order; uses are taken here, atomically
     const pricing = await priceWithPromotions(
       t,
       accountId,
@@ -123,12 +123,12 @@ export const placeOrder = async (
       },
       now,
     );
-    // issue 17: a campaign voucher prices what the promotions left, and its use is taken here, atomically
+    // a campaign voucher prices what the promotions left, and its use is taken here, atomically
     const voucher = body.voucherCode
       ? await takeVoucher(t, accountId, body.voucherCode, priced.order.items, pricing.total, now)
       : null;
     const voucherOff = voucher?.discount ?? 0;
-    // issue 25: the day's serial restarts at order_start_number at each reset_time (shop's clock)
+    // the day's serial restarts at order_start_number at each reset_time (shop's clock)
     const { serial, day: serialDay } = await nextSerial(
       t,
       accountId,
@@ -136,7 +136,7 @@ export const placeOrder = async (
       serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
     );
     const manual = o.stored.data.isManual;
-    // issue 15: only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
+    // only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
     const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
     const [order] = await t
       .insert(orders)
@@ -152,7 +152,7 @@ export const placeOrder = async (
         customerPhone: phone,
         lineUserId: body.customer.lineUserId ?? null,
         tableNumber: body.tableNumber ?? null,
-        // issue 15: a hidden comment box takes no note (an API caller's is dropped)
+        // a hidden comment box takes no note (an API caller's is dropped)
         comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
         receiptRequested: Boolean(o.shop.receipt && body.receipt),
         pickUp: Boolean(body.pickUp),
@@ -171,7 +171,7 @@ export const placeOrder = async (
         deliveryFee,
         discount: pricing.discount + voucherOff,
         voucherCode: voucher?.code ?? null,
-        // promotions price the items; the delivery fee is added after them (docs/decisions.md)
+        // promotions price the items; the delivery fee is added after them (docs/decisions/customer-app.md)
         total: pricing.total - voucherOff + deliveryFee,
         itemCount: priced.order.itemCount,
         idempotencyKey: key,
@@ -200,7 +200,7 @@ export const placeOrder = async (
       },
       actor: 'customer',
     });
-    // issue 13: an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
+    // an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
     if (body.paymentService)
       await requestPayment(t, {
         accountId,
@@ -215,10 +215,10 @@ export const placeOrder = async (
 
 /**
  * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
- * stores it) or by chat-app user id (issue 7).
+ * stores it) or by chat-app user id.
  */
 const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
-  // no phone (issue 15: the shop does not ask for one) matches no listed phone
+  // no phone (the shop does not ask for one) matches no listed phone
   if (!phone && !lineUserId) return false;
   const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
   const [row] = await db

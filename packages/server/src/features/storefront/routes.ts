@@ -38,7 +38,7 @@ const limits = (writes = 30) => ({
   WRITES: { rateLimit: { max: writes, timeWindow: '1 minute' }, bodyLimit: 32 * 1024 },
 });
 
-/** The public storefront (issue 6): menu, bookable times, availability and order intake. */
+/** The public storefront: menu, bookable times, availability and order intake. */
 export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   // spec 001 §2.2 is_email: the customer's order mails (order-mails.ts registers its order reaction)
   registerOrderMailJob(app);
@@ -66,7 +66,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
     READS,
   );
 
-  // the same point and route distance order intake would use (issue 13)
+  // the same point and route distance order intake would use
   const locate = (
     accountId: number,
     mealType: string,
@@ -123,7 +123,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const key = req.headers[IDEMPOTENCY_HEADER];
       if (typeof key !== 'string' || key.trim() === '' || key.length > 100)
         throw badRequest(IDEMPOTENCY_MESSAGES.required, 'Idempotency-Key');
-      // TapPay pays by the prime of the customer's card form, never a made-up one (docs/decisions.md
+      // TapPay pays by the prime of the customer's card form, never a made-up one (docs/decisions/customer-app.md
       // "TapPay card form")
       if (req.body.paymentService === 'tappay' && !req.body.paymentPrime)
         throw badRequest(TAPPAY_CARD_MESSAGES.primeRequired, 'paymentPrime');
@@ -155,7 +155,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
         }).catch((err) => req.log.error({ err, orderId: result.order.id }, 'auto-print failed'));
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);
-      // issue 15: the order's unguessable link, for the customer app's live order page
+      // the order's unguessable link, for the customer app's live order page
       return {
         ...result,
         orderToken: await tokenOfOrder(db, app.appConfig.sessionSecret, result.order.id),
@@ -164,7 +164,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
     WRITES,
   );
 
-  // issue 15: the customer app's shop page, and one order by its link (also live, as Server-Sent Events)
+  // the customer app's shop page, and one order by its link (also live, as Server-Sent Events)
   registerOperation(
     app,
     getStorefrontShopOp,

@@ -14,7 +14,7 @@ import { listSpecialDays } from '../shop-time/special-day-service';
 export type OrderShop = { stored: StoredShop; shop: TOrderShop; siAccountId: number | null };
 
 /**
- * Everything order intake needs to know of a shop (issue 6), read through the features that own it:
+ * Everything order intake needs to know of a shop, read through the features that own it:
  * shop-profile's businessData (switches, preparation minutes, reservation days), shop-time's opening
  * periods, days off and order limits. `lock` holds the shop rows: concurrent orders of one shop queue here.
  */
@@ -23,7 +23,7 @@ export const loadOrderShop = async (
   accountId: number,
   opts: { lock?: boolean } = {},
 ): Promise<OrderShop> => {
-  // one read of the account and business rows (issue 28: it was two, the lock taken by the first): the
+  // one read of the account and business rows (it was two, the lock taken by the first): the
   // shop as shop-profile's loadShop gives it, and beside it what is not part of businessData (the kill
   // switch, the coordinates, the settings tab's item-note switch)
   const query = db
@@ -56,7 +56,7 @@ export const loadOrderShop = async (
     to_go: wait(d.toGoWaitingTime),
     delivery: wait(d.deliveryWaitingTime),
   };
-  // issue 25 (spec 000 §3): deliveryAmtTh is a minimum, or the free-delivery amount when logistics is on
+  // (spec 000 §3): deliveryAmtTh is a minimum, or the free-delivery amount when logistics is on
   const amounts = deliveryAmounts(Number(d.deliveryAmtTh ?? 0), Boolean(d.isLogistic));
   const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
   const shop: TOrderShop = {
@@ -91,7 +91,7 @@ export const loadOrderShop = async (
       order: Boolean(d.isNotCommentOfOrderDisplay),
       delivery: Boolean(d.isNotCommentOfDeliveryDisplay),
     },
-    // issue 15: the shop edit form's phone switches (spec 000 §3), item notes and receipts
+    // the shop edit form's phone switches (spec 000 §3), item notes and receipts
     phone: { required: Boolean(d.isPhoneRequired), hidden: Boolean(d.isNotPhone) },
     productNoteHidden: Boolean(extra?.productNoteHidden),
     receipt: Boolean(d.isReceipt),
@@ -104,7 +104,7 @@ export const loadOrderShop = async (
   return { stored, shop, siAccountId: d.siAccountId };
 };
 
-/** The table numbers of the shop's table QR codes, by kind (issue 15: a table link's table must be one). */
+/** The table numbers of the shop's table QR codes, by kind (a table link's table must be one). */
 export const tablesOf = async (db: Db, accountId: number) => {
   const rows = await db
     .select({ type: tableQrcodes.qrType, table: tableQrcodes.tableNumber })

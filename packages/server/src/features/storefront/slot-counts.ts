@@ -25,8 +25,8 @@ export const slotCountsAt = async (db: Db, o: OrderShop, facts: { mealType: TMea
 const LONGEST_SLOT_MS = Math.max(...ORDER_LIMIT_SESSION_TIMES) * 60_000;
 
 /**
- * The bookable times of a meal type (issue 6) with the order limits counted as intake counts them: every
- * order of a limit slot, also those placed earlier in the slot running now (issue 15: counting only from
+ * The bookable times of a meal type with the order limits counted as intake counts them: every
+ * order of a limit slot, also those placed earlier in the slot running now (counting only from
  * `now` offered a time in a full slot that intake then refused).
  */
 export const bookableSlots = async (db: Db, o: OrderShop, mealType: TMealType, now: Date) => {

@@ -6,7 +6,7 @@ import { refused } from './place-order';
 import { loadOrderShop } from './shop-context';
 
 /**
- * What a customer may order for a meal type (issue 6): the shop must be online and serve the meal type
+ * What a customer may order for a meal type: the shop must be online and serve the meal type
  * (else the same refusal the order would get), and only products offered for that meal type are listed.
  * Sold-out products stay listed with soldOut true (a product with no stock left counts as sold out), so
  * the customer sees them greyed out rather than wondering where they went.

@@ -23,7 +23,7 @@ declare module 'fastify' {
     posUser: PosUser | null;
     /** The POS user; throws 401 when there is none. */
     requirePosUser: () => PosUser;
-    /** The API client of an `allow: 'client'` route, by its key (issue 17, /extra/app-mngmt). */
+    /** The API client of an `allow: 'client'` route, by its key (/extra/app-mngmt). */
     apiClient: ApiClientCaller | null;
   }
 }

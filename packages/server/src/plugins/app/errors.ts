@@ -75,7 +75,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (isDatabaseUnavailable(err)) {
-      // The database restarts, is stopped or does not answer: the request may be repeated (issue 11).
+      // The database restarts, is stopped or does not answer: the request may be repeated.
       req.log.warn(
         { code: (err.cause as { code?: string } | undefined)?.code ?? err.code },
         'database unavailable',

@@ -23,7 +23,7 @@ declare module 'fastify' {
 const HEALTH = /^\/console\/apis\/health(\/|\?|$)/;
 
 /**
- * Graceful shutdown, the request side (issue 27). While draining, a request that arrives (a new connection
+ * Graceful shutdown, the request side. While draining, a request that arrives (a new connection
  * before the listener closes, or the next request on a kept-alive one) is answered 503 + Retry-After +
  * `Connection: close` before any handler runs, so the client repeats it at another instance; requests
  * already inside a handler finish. Every answer while draining closes its connection.

@@ -55,7 +55,7 @@ const tokenMatches = (header: unknown, token: string) => {
 };
 
 /**
- * Prometheus metrics (issue 27, docs/decisions.md "Metrics"). One registry per app. Exposed by main.ts on
+ * Prometheus metrics (docs/decisions/foundation.md "Metrics"). One registry per app. Exposed by main.ts on
  * METRICS_PORT (a listener of its own, `listenMetrics`) and/or, with METRICS_TOKEN, at GET /metrics on the
  * main port behind a bearer token; neither set: not exposed at all (the route answers 404).
  */

@@ -64,7 +64,7 @@ export const outboxPlugin = fp(
           });
       }, opts.pollMs);
       timer.unref();
-      // Shutdown (issue 27): no new round; the running one may finish within SHUTDOWN_WAIT_MS, else its
+      // Shutdown: no new round; the running one may finish within SHUTDOWN_WAIT_MS, else its
       // claims are given back so another instance runs those jobs now, not after their lease.
       app.addHook('onClose', async () => {
         clearInterval(timer);

@@ -5,7 +5,7 @@ import { redactUrl } from '../../lib/log-redact';
 const QUIET = /^\/console\/apis\/health(\/live|\/ready)?(\?|$)/;
 
 /**
- * One log line per request, written when the response has gone (issue 11): method, url (query values
+ * One log line per request, written when the response has gone: method, url (query values
  * redacted), status and time.
  * Fastify's own two lines (incoming request, request completed) are replaced; its other lines (stream and
  * serializer errors, route not found) stay. A successful health check is logged at debug.

@@ -24,7 +24,7 @@ type SecurityOptions = {
 
 /**
  * May this state-changing request, which carries a session cookie, come from where it says it comes from?
- * (docs/decisions.md "Proxy, CSRF, throttling".) Browsers send Sec-Fetch-Site (all current ones) and Origin
+ * (docs/decisions/foundation.md "Proxy, CSRF, throttling".) Browsers send Sec-Fetch-Site (all current ones) and Origin
  * on every POST/PUT/PATCH/DELETE; a request with neither is not from a browser page, so no cookie rides
  * along unasked. "same-site" is refused too: another port or subdomain of the host is another origin.
  */
@@ -89,7 +89,7 @@ const LIFF_CONNECT_HOSTS =
   'https://api.line.me https://liffsdk.line-scdn.net https://liff.line.me https://uts-front.line-apps.com';
 const LIFF_FRAME_HOSTS = 'https://liff.line.me https://liff-subwindow.line.me https://miniapp.line.me';
 
-/** Where a Google Tag Manager container loads from and reports to (issue 14). */
+/** Where a Google Tag Manager container loads from and reports to. */
 const TAG_MANAGER_HOSTS =
   'https://www.googletagmanager.com https://*.googletagmanager.com https://*.google-analytics.com';
 

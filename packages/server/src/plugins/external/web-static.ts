@@ -36,7 +36,7 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
   }
   app.get('/retail', (_req, reply) => reply.redirect('/retail/'));
 
-  // issue 15: the customer's ordering app (its own Vite entry, built into dist/shop) at /shop/{id}/…;
+  // the customer's ordering app (its own Vite entry, built into dist/shop) at /shop/{id}/…;
   // the app itself tells an unknown shop or a bad order link apart (it asks the storefront API).
   const hasShopApp = hasBuild && existsSync(path.join(opts.distDir, 'shop', 'shop.html'));
   if (hasShopApp) {

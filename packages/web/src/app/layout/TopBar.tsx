@@ -43,7 +43,7 @@ export const TopBar = ({ user, narrow, onOpenMenu, onLogout }: TProps) => {
         {title}
       </Typography.Title>
       <LanguageSelect />
-      {/* issue 16: the name opens one's own account (password, two-factor, sessions) */}
+      {/* the name opens one's own account (password, two-factor, sessions) */}
       <Link
         to={user.type === 'eaa' ? '/eaa-account' : '/my-account'}
         aria-label={t('myAccount')}

@@ -3,7 +3,7 @@ import type { TPageProps } from '../../shell/lazy-page';
 import { useAdminType } from './admin-queries';
 import { UserList } from './UserList';
 
-/** /eaa-accounts (issue 16; gaa every owner, si the owners of its shops): store-owner accounts. */
+/** /eaa-accounts (gaa every owner, si the owners of its shops): store-owner accounts. */
 const EaaAccountsPage = (_props: TPageProps) => {
   const { t } = useTranslation('adminUsers');
   const type = useAdminType();

@@ -15,7 +15,7 @@ import { UserStatusTag } from './UserStatusTag';
 type TShop = { id: number; name: string };
 
 /**
- * /eaa-accounts/{eaaId}/shops (gaa, si; issue 16): the shops a store owner owns (an si sees only its own
+ * /eaa-accounts/{eaaId}/shops (gaa, si): the shops a store owner owns (an si sees only its own
  * shops here), with shops to add (searched among the caller's) and to take away. An si keeps at least one,
  * or it could no longer see the owner.
  */

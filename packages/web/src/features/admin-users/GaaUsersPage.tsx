@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPageProps } from '../../shell/lazy-page';
 import { UserList } from './UserList';
 
-/** /gaa-users (issue 16): the platform's administrators; invite, edit, disable / enable, resend. */
+/** /gaa-users: the platform's administrators; invite, edit, disable / enable, resend. */
 const GaaUsersPage = (_props: TPageProps) => {
   const { t } = useTranslation('adminUsers');
   return (

@@ -21,7 +21,7 @@ import { showOnField } from './form-errors';
 type TForm = { name: string; displayName: string; contactName: string; email: string; phone?: string };
 
 /**
- * /si-accounts/new and /si-accounts/{siId}/edit (gaa; issue 16). A new SI's contact becomes its first
+ * /si-accounts/new and /si-accounts/{siId}/edit (gaa). A new SI's contact becomes its first
  * user and gets the set-password mail; the SI key is fixed once created.
  */
 const SiAccountFormPage = ({ route }: TPageProps) => {
@@ -50,7 +50,7 @@ const SiAccountFormPage = ({ route }: TPageProps) => {
       });
   }, [row, form]);
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime((v: TForm) => save(v));
   if (!isNew && current.isError)
     return <Alert type="error" showIcon role="alert" title={errorText(current.error)} />;

@@ -11,7 +11,7 @@ import { taipeiDate, useAdminListState, useInvalidateAdmin, useSiAccounts } from
 import { ListToolbar } from './ListToolbar';
 
 /**
- * /si-accounts (gaa; issue 16): the integrators, paged and searched on the server, with their shop and
+ * /si-accounts (gaa): the integrators, paged and searched on the server, with their shop and
  * user counts (each a link: the gaa shop list filtered by the SI, the SI's users). An SI with shops
  * cannot be removed: the server's reason says how many.
  */

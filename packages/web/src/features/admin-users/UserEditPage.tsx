@@ -26,7 +26,7 @@ const useTarget = (routeId: string) => {
 
 /**
  * /gaa-users/{gaaId}/edit, /si-accounts/{siId}/si-users/{siUserId}/edit, /eaa-accounts/{eaaId}/edit
- * (issue 16): name, phone and whether the account may sign in. The e-mail is the sign-in name and stays.
+ * name, phone and whether the account may sign in. The e-mail is the sign-in name and stays.
  * A refused save (the last active administrator) stays on screen with the server's reason.
  */
 const UserEditPage = ({ route }: TPageProps) => {

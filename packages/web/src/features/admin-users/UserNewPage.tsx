@@ -35,7 +35,7 @@ const useTarget = (routeId: string) => {
 };
 
 /**
- * /gaa-users/new, /si-users/new, /si-accounts/{siId}/si-users/new, /eaa-accounts/new (issue 16): invite a
+ * /gaa-users/new, /si-users/new, /si-accounts/{siId}/si-users/new, /eaa-accounts/new: invite a
  * person. No password is typed: the server mails a set-password link. A store owner gets shops at once.
  */
 const UserNewPage = ({ route }: TPageProps) => {
@@ -72,7 +72,7 @@ const UserNewPage = ({ route }: TPageProps) => {
     }
   };
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Card style={{ maxWidth: 640 }}>

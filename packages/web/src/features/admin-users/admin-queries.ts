@@ -14,7 +14,7 @@ import { useApiQuery } from '../../lib/api-query';
 import { useSession } from '../session/session-context';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
 
-/** The two portals that manage users (issue 16): gaa every user, si its own staff and its shops' owners. */
+/** The two portals that manage users: gaa every user, si its own staff and its shops' owners. */
 export type TAdminType = 'gaa' | 'si';
 /** Which users a list shows. */
 export type TUserKind = 'gaa' | 'si' | 'eaa';

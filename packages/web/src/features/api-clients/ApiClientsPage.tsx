@@ -64,7 +64,7 @@ const ShopsField = ({ value, onChange }: { value?: number[]; onChange?: (v: numb
 };
 
 /**
- * /extra/app-mngmt (gaa; issue 17): the API clients outside systems call /ext/v1 with. A key is shown once
+ * /extra/app-mngmt (gaa): the API clients outside systems call /ext/v1 with. A key is shown once
  * (after create or rotate) with a copy button; the list shows only its first characters.
  */
 const ApiClientsPage = (_props: TPageProps) => {
@@ -189,7 +189,7 @@ const ApiClientsPage = (_props: TPageProps) => {
     },
   ];
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Flex vertical gap={16}>

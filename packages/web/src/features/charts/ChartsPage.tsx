@@ -28,7 +28,7 @@ const periodOf = (raw: string | null) => {
 };
 
 /**
- * /charts (gaa; issue 17): the platform over the last 7 / 30 / 90 days (the period is in the URL): orders
+ * /charts (gaa): the platform over the last 7 / 30 / 90 days (the period is in the URL): orders
  * and revenue per day, by dining mode, by channel, and the top shops. Read again when the order feed says an
  * order moved (at most every 10 s), and every 60 s while the stream is down.
  */

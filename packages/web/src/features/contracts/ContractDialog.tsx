@@ -61,7 +61,7 @@ export const ContractDialog = ({
     });
     if (ok) onClose();
   };
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Modal

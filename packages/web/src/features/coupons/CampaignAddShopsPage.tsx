@@ -16,7 +16,7 @@ import {
   useSiCouponShops,
 } from './coupon-queries';
 
-/** /send-coupons/{groupId}/add-shops (si; issue 17): the SI's own shops, ticked ones added to the draft. */
+/** /send-coupons/{groupId}/add-shops (si): the SI's own shops, ticked ones added to the draft. */
 const CampaignAddShopsPage = () => {
   const { t } = useTranslation('coupons');
   const say = useMessageText();

@@ -46,7 +46,7 @@ const toForm = (c: TCampaign): TForm => ({
 const today = () => taipeiTodayYmd();
 
 /**
- * /send-coupons/new and /send-coupons/{groupId}/edit (si; issue 17): the campaign's terms while it is a draft,
+ * /send-coupons/new and /send-coupons/{groupId}/edit (si): the campaign's terms while it is a draft,
  * its Send button, then (read-only) its sending progress and its vouchers.
  */
 const CampaignFormPage = () => {
@@ -91,7 +91,7 @@ const CampaignFormPage = () => {
     }
   };
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime((v: TForm) => save(v));
   if (editing && campaign.missing) return <CampaignMissing id={raw} />;
   if (editing && campaign.isError)

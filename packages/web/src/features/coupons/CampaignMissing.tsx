@@ -10,7 +10,7 @@ const FIRST_PAGE = { offset: 0, limit: 20 };
 
 /**
  * A campaign or voucher link that names nothing of this SI's (a stale bookmark, a mistyped number, another
- * SI's campaign): what is missing, the way back, and the SI's own campaigns to pick from (decisions.md
+ * SI's campaign): what is missing, the way back, and the SI's own campaigns to pick from (docs/decisions/marketing.md
  * "Coupon campaigns and vouchers", not-found links).
  */
 export const CampaignMissing = ({ id, campaign }: { id: string; campaign?: TCampaign }) => {

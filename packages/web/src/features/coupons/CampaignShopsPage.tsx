@@ -14,7 +14,7 @@ export const LineTag = ({ has }: { has: boolean }) => {
   return has ? <Tag color="green">LINE</Tag> : <Tag color="red">{t('noLine')}</Tag>;
 };
 
-/** /send-coupons/{groupId}/shops (si; issue 17): the campaign's shops, their LINE account and customers. */
+/** /send-coupons/{groupId}/shops (si): the campaign's shops, their LINE account and customers. */
 const CampaignShopsPage = () => {
   const { t } = useTranslation('coupons');
   const say = useMessageText();

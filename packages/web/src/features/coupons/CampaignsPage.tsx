@@ -8,7 +8,7 @@ import { useReportList } from '../platform-reports/report-kit';
 import { CampaignProgress, CampaignStatus } from './CampaignProgress';
 import { useCampaigns } from './coupon-queries';
 
-/** /send-coupons (si; issue 17): the SI's campaigns, newest first, with their sending progress. */
+/** /send-coupons (si): the SI's campaigns, newest first, with their sending progress. */
 const CampaignsPage = () => {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();

@@ -4,7 +4,7 @@ import { useErrorText } from '../../lib/error-text';
 import { LineTag } from './CampaignShopsPage';
 import { useSiCouponShops } from './coupon-queries';
 
-/** /send-coupons/shops (si; issue 17): the SI's shops as campaign audiences: LINE account, customers, campaigns. */
+/** /send-coupons/shops (si): the SI's shops as campaign audiences: LINE account, customers, campaigns. */
 const CouponShopsPage = () => {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();

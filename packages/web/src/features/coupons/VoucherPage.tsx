@@ -8,7 +8,7 @@ import { CampaignMissing } from './CampaignMissing';
 import { routeId, useListedCampaign, useListedVoucher } from './coupon-queries';
 import { localTime, VoucherState } from './VoucherTable';
 
-/** /send-coupons/{groupId}/vouchers/{voucherId} (si; issue 17): a voucher's state and the orders that used it. */
+/** /send-coupons/{groupId}/vouchers/{voucherId} (si): a voucher's state and the orders that used it. */
 const VoucherPage = () => {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();

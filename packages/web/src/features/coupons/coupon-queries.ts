@@ -51,7 +51,7 @@ export const routeId = (raw: string | undefined) => {
 /**
  * The campaign a group page opens, read through the SI's campaign list filtered to its id, never through the
  * detail call: a stale or mistyped link (another SI's campaign, a number that is no campaign) is then an empty
- * list, `missing`, and the page says so instead of answering a 404 (decisions.md "Coupon campaigns").
+ * list, `missing`, and the page says so instead of answering a 404 (docs/decisions/marketing.md "Coupon campaigns").
  */
 export const useListedCampaign = (groupId: number) => {
   const query = { id: groupId, offset: 0, limit: 1 };

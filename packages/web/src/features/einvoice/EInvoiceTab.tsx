@@ -34,7 +34,7 @@ const run = async (work: () => Promise<unknown>, ok: string, failTitle: string) 
  * printer serial and device id with a pen / save toggle, read-only store, tax id and sets left, fetch 10
  * sets, the QC / QP / iDoo auto-issue switches, iDoo disabled); otherwise a note and the 電子發票申請 button,
  * whose popup comes pre-filled with what the shop already has (name, tax id, address). The spec opens the
- * popup by itself; it then covered the tab bar, blank, before the owner had asked (docs/decisions.md).
+ * popup by itself; it then covered the tab bar, blank, before the owner had asked (docs/decisions/payments.md).
  */
 const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPending'>) => {
   const { t } = useTranslation('einvoice');

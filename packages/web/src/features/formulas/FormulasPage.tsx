@@ -12,7 +12,7 @@ import { VersionModal } from './VersionModal';
 const STATE_COLORS = { current: 'green', scheduled: 'blue', past: 'default' } as const;
 
 /**
- * /report/formulas (gaa; issue 17): each contract plan's rate formula, versioned. A new version takes effect
+ * /report/formulas (gaa): each contract plan's rate formula, versioned. A new version takes effect
  * on the 1st of a coming month; older versions stay, read-only, so a past month is always billed as it was.
  */
 const FormulasPage = (_props: TPageProps) => {

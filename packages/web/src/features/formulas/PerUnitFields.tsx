@@ -3,7 +3,7 @@ import { Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { numberRule } from '../../lib/form-rules';
 
-/** The per-unit prices of platform usage (NT$, cents allowed like the other money inputs; issue 17). */
+/** The per-unit prices of platform usage (NT$, cents allowed like the other money inputs). */
 export const PerUnitFields = () => {
   const { t, i18n } = useTranslation('formulas');
   const rules = [

@@ -22,7 +22,7 @@ const BLOCKS = [
   { key: 'formula', to: '/report/formulas', source: 'contract formulas/formula-rules.ts' },
 ] as const;
 
-/** /components (gaa; issue 17): the index of the console's own building blocks, with live examples. */
+/** /components (gaa): the index of the console's own building blocks, with live examples. */
 const ComponentsPage = (_props: TPageProps) => {
   const { t } = useTranslation('gallery');
   const kind = useShopKind();

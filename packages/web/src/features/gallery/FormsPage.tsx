@@ -29,7 +29,7 @@ type TField = (typeof FIELDS)[number];
 const REQUIRED: readonly TField[] = ['businessName', 'businessEmail', 'businessPhone', 'businessAddress'];
 
 /**
- * /forms (gaa; issue 17): the shop form's rules as the contract states them, on a real shop's data, checked as
+ * /forms (gaa): the shop form's rules as the contract states them, on a real shop's data, checked as
  * you type with the messages the server would answer (businessViolations). Nothing is saved here.
  */
 const FormsPage = (_props: TPageProps) => {

@@ -9,7 +9,7 @@ import { ZONE_COLORS } from '../logistics/map-tiles';
 import { ZoneMap } from '../logistics/ZoneMap';
 import { GalleryHeader } from './GalleryHeader';
 
-/** /maps (gaa; issue 17): the delivery map component with a real shop's zones (the shop in the URL). */
+/** /maps (gaa): the delivery map component with a real shop's zones (the shop in the URL). */
 const MapsPage = (_props: TPageProps) => {
   const { t } = useTranslation('gallery');
   const errorText = useErrorText();

@@ -13,7 +13,7 @@ import { GalleryHeader } from './GalleryHeader';
 const SIZES = [10, 20, 50] as const;
 const FILTERS = ['q'] as const;
 
-/** /table-list (gaa; issue 17): the list table with its state in the URL, paged by the server (the shops). */
+/** /table-list (gaa): the list table with its state in the URL, paged by the server (the shops). */
 const TableListPage = (_props: TPageProps) => {
   const { t } = useTranslation('gallery');
   const errorText = useErrorText();

@@ -12,7 +12,7 @@ import { GalleryHeader } from './GalleryHeader';
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 const at = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' });
 
-/** /pages/timeline (gaa; issue 17): a shop's audit records as a timeline, from the Record tab's API. */
+/** /pages/timeline (gaa): a shop's audit records as a timeline, from the Record tab's API. */
 const TimelinePage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('gallery');
   const errorText = useErrorText();

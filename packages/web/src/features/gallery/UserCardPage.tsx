@@ -11,7 +11,7 @@ import { GalleryHeader } from './GalleryHeader';
 
 const at = (iso: string) => new Date(iso).toLocaleString('zh-TW', { hour12: false, timeZone: 'Asia/Taipei' });
 
-/** /pages/user (gaa; issue 17): the signed-in user's card: name, role, e-mail and where they are signed in. */
+/** /pages/user (gaa): the signed-in user's card: name, role, e-mail and where they are signed in. */
 const UserCardPage = (_props: TPageProps) => {
   const { t } = useTranslation('gallery');
   const errorText = useErrorText();

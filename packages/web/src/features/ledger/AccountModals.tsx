@@ -53,7 +53,7 @@ export const OpenAccountModal = (props: TProps) => {
       notify.error(errorText(err));
     }
   };
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Modal

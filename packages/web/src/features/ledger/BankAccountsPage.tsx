@@ -39,7 +39,7 @@ type TForm = Omit<TBankAccountInput, 'siAccountId'> & { siAccountId?: number };
 const shape = ZBankAccountFields.shape;
 
 /**
- * /acct/bank-accounts (gaa; issue 17): the platform's and the integrators' payout accounts, checked by
+ * /acct/bank-accounts (gaa): the platform's and the integrators' payout accounts, checked by
  * format (bank 3 digits, branch 4, number 10–16) with the contract's rules; numbers masked in the list.
  */
 const BankAccountsPage = (_props: TPageProps) => {
@@ -101,7 +101,7 @@ const BankAccountsPage = (_props: TPageProps) => {
   ];
   const rule = (k: 'bankCode' | 'branchCode' | 'accountNumber' | 'accountName') =>
     zodRule(shape[k], i18n.language);
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [saveOnce, saving] = useOneAtATime(save);
   return (
     <Flex vertical gap={16}>

@@ -17,7 +17,7 @@ const SIZES = [20, 50, 100] as const;
 const FILTERS = ['q'] as const;
 
 /**
- * /vas/billing-accounts (gaa; issue 17): each shop's wallet with its balance (the sum of its ledger
+ * /vas/billing-accounts (gaa): each shop's wallet with its balance (the sum of its ledger
  * entries), credit and what a charge may still take; deposit, refund and credit from the row.
  */
 const BillingAccountsPage = (_props: TPageProps) => {

@@ -47,7 +47,7 @@ const STATE_COLORS = {
 const lastMonth = () => taipeiToday().subtract(1, 'month').format('YYYY-MM');
 
 /**
- * /acct/billing-tool (gaa; issue 17): a month's lines per shop (plan, the formula version in effect for
+ * /acct/billing-tool (gaa): a month's lines per shop (plan, the formula version in effect for
  * the month, usage, charge), the run that posts them to the ledger once, and the statement download.
  */
 const BillingToolPage = (_props: TPageProps) => {

@@ -19,7 +19,7 @@ import { ledgerKeys, when } from './ledger-kit';
 const SIZES = [20, 50, 100] as const;
 const FILTERS = ['method', 'accountId'] as const;
 
-/** /vas/deposit-records (gaa; issue 17): every deposit with payer, method and reference, newest first. */
+/** /vas/deposit-records (gaa): every deposit with payer, method and reference, newest first. */
 const DepositRecordsPage = (_props: TPageProps) => {
   const { t } = useTranslation('ledger');
   const say = useMessageText();

@@ -28,7 +28,7 @@ const KIND_COLORS = { deposit: 'green', charge: 'orange', refund: 'blue' } as co
 const isDate = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? s : undefined);
 
 /**
- * /vas/transactions (gaa; issue 17): the ledger's transactions on the billing accounts, each with the
+ * /vas/transactions (gaa): the ledger's transactions on the billing accounts, each with the
  * wallet's balance after it; filters in the URL; .xlsx export of the filtered rows.
  */
 const TransactionsPage = (_props: TPageProps) => {

@@ -5,7 +5,7 @@ export const when = (iso: string | null) =>
 /** NT$ typed in a form → integer cents (the ledger's unit). */
 export const toCents = (ntd: number) => Math.round(ntd * 100);
 
-/** A new idempotency key: made when a form opens, so a resubmitted form posts once (issue 17). */
+/** A new idempotency key: made when a form opens, so a resubmitted form posts once. */
 export const newPostingKey = () => `web-${crypto.randomUUID()}`;
 
 export const ledgerKeys = {

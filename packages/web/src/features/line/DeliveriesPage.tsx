@@ -23,7 +23,7 @@ const positive = (raw: string | null, fallback?: number) => {
 const time = (v: string | null) => (v ? dayjs(v).tz(REPORT_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /**
- * /other/line-deliveries (gaa, hidden "other tools" menu; ours, docs/decisions.md issue 12): the recent
+ * /other/line-deliveries (gaa, hidden "other tools" menu; ours, docs/decisions/chat.md ): the recent
  * LINE pushes and webhook events of the durable outbox, newest first: shop, what, state, attempts, last
  * error. Filters (shop id, state), page and size live in the URL.
  */

@@ -92,7 +92,7 @@ const OaSettingsPage = () => {
   const params = { type, accountId };
   const [search] = useSearchParams();
   const oa = useApiQuery(getOaSettingsOp, { params }, { staleTime: 0, retry: false });
-  // a shop without a channel (issue 12): a clear page whose form creates it
+  // a shop without a channel: a clear page whose form creates it
   const noChannel = oa.error instanceof ApiClientError && oa.error.code === NO_LINE_CHANNEL;
   const menus = useRichMenus(oa.data?.kind ?? (search.get('type') === 'retail' ? 'retail' : 'catering'));
   const update = useApiMutation(updateOaOp);

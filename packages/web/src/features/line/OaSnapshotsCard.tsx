@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 export const oaSnapshotsKey = (accountId: number) => ['oa-snapshots', accountId] as const;
 
 /**
- * The saved settings of "save current settings" (gaa, docs/decisions.md "OA settings snapshots"): when, who,
+ * The saved settings of "save current settings" (gaa, docs/decisions/chat.md "OA settings snapshots"): when, who,
  * the account name and the style; restoring one runs update-oa with it (applied at LINE, all or nothing).
  */
 export const OaSnapshotsCard = ({

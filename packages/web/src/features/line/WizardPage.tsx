@@ -54,7 +54,7 @@ const WizardPage = () => {
   const sis = useSiOptions();
   const accountKey = useAccountKey();
   const finish = useFinishWizard();
-  // issue 16: opened from an approved store-opening application (/registrations/{id} → open shop)
+  // opened from an approved store-opening application (/registrations/{id} → open shop)
   const registrationId = Number(useSearchParams()[0].get('registrationId')) || undefined;
   const registration = useRegistration(registrationId ?? 0, registrationId !== undefined);
   const prefilled = useRef(false);
@@ -152,7 +152,7 @@ const WizardPage = () => {
     }
   };
 
-  // issue 26: a double-click on Finish sends one call (the server also refuses a second shop on the channel)
+  // a double-click on Finish sends one call (the server also refuses a second shop on the channel)
   const [finishOnce, finishing] = useOneAtATime(onFinish);
   const status = (i: number) => (i === step && stepError ? 'error' : undefined);
   return (

@@ -44,7 +44,7 @@ type TType = 'gaa' | 'si';
 const KEY = ['si-mail-templates'];
 
 /**
- * /si-email-template (gaa and si; issue 16): an SI's mail templates. An si edits its own; gaa picks the SI
+ * /si-email-template (gaa and si): an SI's mail templates. An si edits its own; gaa picks the SI
  * (kept in the URL). One tab per mail kind: subject and body with clickable placeholders, a preview with a
  * real shop of the SI (rendered by the server, so it is what gets sent), a test send through the outbox.
  */

@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { useMenuWrite } from './menu-queries';
 import { useNameOf } from './menu-text';
 
-/** Bulk actions on the selected products: sold out, back on sale, move to another class (issue 6). */
+/** Bulk actions on the selected products: sold out, back on sale, move to another class. */
 export const BulkBar = ({
   type,
   accountId,

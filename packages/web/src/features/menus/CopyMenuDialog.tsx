@@ -6,7 +6,7 @@ import { notify } from '../../lib/notify';
 import { useMenuWrite } from './menu-queries';
 import { ShopPicker } from './ShopPicker';
 
-/** Copy another shop's menu over this one (gaa any two shops, si between its own; issue 6). */
+/** Copy another shop's menu over this one (gaa any two shops, si between its own). */
 export const CopyMenuDialog = ({
   type,
   kind,

@@ -65,7 +65,7 @@ const ShopMenu = ({ type, kind, menu, sortable }: TShopMenuProps) => {
 };
 
 /**
- * The menu editor of /menu-management and /newmenu-management (issue 6): a shop picker scoped by role
+ * The menu editor of /menu-management and /newmenu-management: a shop picker scoped by role
  * (a line user's one shop opens by itself), then the shop's menu. `sortable` turns on drag-and-drop.
  */
 export const MenuEditor = ({ sortable }: { sortable: boolean }) => {

@@ -16,7 +16,7 @@ import { useMenuWrite } from './menu-queries';
 
 type TValues = { zh: string; en: string; kind: 'single' | 'multiple'; minSelect: number; maxSelect: number };
 
-/** Add or edit an option group: single choice (at most 1) or multiple, with min and max (issue 6). */
+/** Add or edit an option group: single choice (at most 1) or multiple, with min and max. */
 export const OptionGroupDialog = ({
   type,
   accountId,

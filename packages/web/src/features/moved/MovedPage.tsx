@@ -8,7 +8,7 @@ type TLink = {
   label: 'openPosLogin' | 'openRetailConsole' | 'openRetailLogin';
 };
 
-/** What replaced each page the spec names without a screen (docs/decisions.md "Moved pages"). */
+/** What replaced each page the spec names without a screen (docs/decisions/platform.md "Moved pages"). */
 const MOVED: Record<string, { text: 'firebaseDemo' | 'retailPage'; links: TLink[] }> = {
   'pub-firebase-demo': {
     text: 'firebaseDemo',
@@ -24,7 +24,7 @@ const MOVED: Record<string, { text: 'firebaseDemo' | 'retailPage'; links: TLink[
 };
 
 /**
- * /pub/firebase-demo and /retail-page (issue 17): public pages the spec names only. Each says, in the page's
+ * /pub/firebase-demo and /retail-page: public pages the spec names only. Each says, in the page's
  * language, what took its place, with a link there; whole-page links, as the targets are other trees.
  */
 const MovedPage = ({ route }: TPageProps) => {

@@ -7,7 +7,7 @@ import { notify } from '../../lib/notify';
 import { useLogisticRecall } from './order-summary-queries';
 
 /**
- * spec 002 §12 "Logistics recall" from the order drawer (issue 14): gaa only, and only when the contract's
+ * spec 002 §12 "Logistics recall" from the order drawer: gaa only, and only when the contract's
  * recallRefusal lets the order have a courier requested again (the server checks the same rule). Confirmed
  * first; then 物流請求已送出 (§8) and the drawer refreshes (it polls while the courier moves).
  */

@@ -26,7 +26,7 @@ const FILTER_KEYS = ['from', 'to', 'status', 'mealType', 'phone', 'serial', 'sho
 const DEFAULT_SORT = '-createdAt';
 
 /**
- * /summary/orders (spec 000 §2; issue 7): the caller's orders by day range, status, meal type, phone and
+ * /summary/orders (spec 000 §2): the caller's orders by day range, status, meal type, phone and
  * order number, scoped by role on the server. `?shopId=` (spec 002 §2) preselects a shop; the open
  * order's drawer is `?order=` so a reload keeps it open.
  */
@@ -69,7 +69,7 @@ const SummaryOrdersPage = (_props: TPageProps) => {
   const showShop = type !== 'line';
   const order = (key: string) => columnOrder(list.sort, key, DEFAULT_SORT);
 
-  // Columns per width (docs/decisions.md "columns per width"): all from 1200 px; on a tablet serial, shop,
+  // Columns per width (docs/decisions/orders.md "columns per width"): all from 1200 px; on a tablet serial, shop,
   // time, amount, status and the detail button (customer, phone and meal type are in the drawer).
   const screens = Grid.useBreakpoint();
   const columns: TableColumnsType<TSummaryOrderRow> = [

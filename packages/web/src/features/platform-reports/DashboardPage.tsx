@@ -28,7 +28,7 @@ const hourBars = (hours: number[], name: string): TChartOption => ({
 });
 
 /**
- * /dashboard (gaa; issue 17): the platform today: orders that count and revenue, open orders, orders per
+ * /dashboard (gaa): the platform today: orders that count and revenue, open orders, orders per
  * hour, by dining mode and by channel, shops online, printers not online, and the outgoing calls that
  * failed for good. Each figure links to the page where it is dealt with. Read again when the order feed
  * says an order moved (live stream, throttled by the server), and every 60 s as a fallback.

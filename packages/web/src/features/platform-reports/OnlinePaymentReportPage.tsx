@@ -41,7 +41,7 @@ const STATE_COLORS: Record<TPaymentConfigState, string> = {
 };
 
 /**
- * /report/online-payment-configs (gaa; issue 17): every shop's configured QR payment services, the types
+ * /report/online-payment-configs (gaa): every shop's configured QR payment services, the types
  * switched on, the last connection test, the last 30 days of payments and a state; a state card filters.
  */
 const OnlinePaymentReportPage = (_props: TPageProps) => {

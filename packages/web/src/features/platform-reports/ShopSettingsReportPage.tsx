@@ -43,7 +43,7 @@ const ONLINE = ['yes', 'no'] as const;
 const isProblem = (s: string): s is TShopProblem => (SHOP_PROBLEMS as readonly string[]).includes(s);
 
 /**
- * /report/shop-settings (gaa; issue 17): every shop's key settings with what is misconfigured, counts per
+ * /report/shop-settings (gaa): every shop's key settings with what is misconfigured, counts per
  * problem on top (a card filters the table), filters in the URL, .xlsx export of the filtered rows.
  */
 const ShopSettingsReportPage = (_props: TPageProps) => {

@@ -12,7 +12,7 @@ import { PortalNotFound, portalMissing } from './PortalNotFound';
 import { usePortal, usePortalCandidates, usePortalMutations } from './portal-queries';
 
 /**
- * /portals/{portalKey}/add-shops (gaa; issue 16): every shop, searched by name or id on the server and paged;
+ * /portals/{portalKey}/add-shops (gaa): every shop, searched by name or id on the server and paged;
  * ticked shops (kept across pages) are added at the end of the portal's list.
  */
 const PortalAddShopsPage = () => {

@@ -36,7 +36,7 @@ type TForm = Required<Omit<TPortalInput, 'primaryColor' | 'accentColor'>> & {
 const hex = (c: TForm['primaryColor']) => (typeof c === 'string' ? c : c.toHexString());
 const field = (name: keyof typeof ZPortalInput.shape) => ZPortalInput.shape[name];
 
-/** /portals/new and /portals/{portalKey}/edit (gaa; issue 16): the portal's key (new only), name, logo, colours. */
+/** /portals/new and /portals/{portalKey}/edit (gaa): the portal's key (new only), name, logo, colours. */
 const PortalFormPage = () => {
   const { t, i18n } = useTranslation('portals');
   const say = useMessageText();

@@ -10,7 +10,7 @@ import { PortalHeader } from './PortalHeader';
 import { PortalNotFound, portalMissing } from './PortalNotFound';
 import { usePortal, usePortalMutations, usePortalShop } from './portal-queries';
 
-/** /portals/{portalKey}/shops/{shopId} (gaa; issue 16): one shop's entry: display order, label, visible. */
+/** /portals/{portalKey}/shops/{shopId} (gaa): one shop's entry: display order, label, visible. */
 const PortalShopPage = () => {
   const { t } = useTranslation('portals');
   const say = useMessageText();

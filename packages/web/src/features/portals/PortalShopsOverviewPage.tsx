@@ -6,7 +6,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useReportList } from '../platform-reports/report-kit';
 import { usePortalOverview } from './portal-queries';
 
-/** /portals/shops (gaa; issue 16): every shop that is in an entrance, with the entrances it is in. */
+/** /portals/shops (gaa): every shop that is in an entrance, with the entrances it is in. */
 const PortalShopsOverviewPage = () => {
   const { t } = useTranslation('portals');
   const errorText = useErrorText();

@@ -15,7 +15,7 @@ import { PortalNotFound, portalMissing } from './PortalNotFound';
 import { usePortal, usePortalMutations, usePortalShops } from './portal-queries';
 
 /**
- * /portals/{portalKey}/shops (gaa; issue 16): the portal's shops in display order; drag ⠿ to reorder (saved at
+ * /portals/{portalKey}/shops (gaa): the portal's shops in display order; drag ⠿ to reorder (saved at
  * once, the public page follows), show / hide, remove, edit.
  */
 const PortalShopsPage = () => {

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify';
 import { useReportList } from '../platform-reports/report-kit';
 import { publicPortalUrl, usePortalMutations, usePortals } from './portal-queries';
 
-/** /portals (gaa; issue 16): the entrance portals, searched and paged; each opens its form, shops, public page. */
+/** /portals (gaa): the entrance portals, searched and paged; each opens its form, shops, public page. */
 const PortalsPage = () => {
   const { t } = useTranslation('portals');
   const say = useMessageText();

@@ -54,7 +54,7 @@ export const OrderCard = ({
   const { token } = theme.useToken();
   const lang = i18n.language;
   const isNew = order.status === 'new';
-  // issue 13: an order paying through a service shows the service and where its payment stands
+  // an order paying through a service shows the service and where its payment stands
   const online = order.onlinePayment;
   const payment = online
     ? `${PAYMENT_SERVICE_NAMES[online.service]} · ${say(ORDER_PAYMENT_STATUS_LABELS[online.status], lang)}`

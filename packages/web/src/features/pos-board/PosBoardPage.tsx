@@ -34,7 +34,7 @@ const LANE_TITLE = { new: 'laneNew', accepted: 'laneAccepted', done: 'laneDone' 
 const LANE_ACCENT = { new: '#ff4d4f', accepted: '#1677ff', done: '#8c8c8c' } as const;
 
 /**
- * /qcpos/pos (issue 7): the shop's live order board for a lunch rush on a tablet. Three lanes, cards with
+ * /qcpos/pos: the shop's live order board for a lunch rush on a tablet. Three lanes, cards with
  * everything the counter needs, live through Server-Sent Events; a waiting order rings and blinks the tab
  * title until it is accepted or rejected; one banner for a burst; its own tone for a cancellation.
  */

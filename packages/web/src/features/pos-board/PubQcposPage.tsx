@@ -9,7 +9,7 @@ import type { TPageProps } from '../../shell/lazy-page';
 const POLL_MS = 5_000;
 
 /**
- * /pub/qcpos?token=… (issue 7): the customer-facing pickup display, opened through the board's signed,
+ * /pub/qcpos?token=…: the customer-facing pickup display, opened through the board's signed,
  * expiring link. Order numbers only: preparing, and ready (completed in the last 30 minutes). It polls
  * every 5 s: a public screen needs no second live channel.
  */
@@ -29,7 +29,7 @@ const PubQcposPage = (_props: TPageProps) => {
       retry: false,
     },
   );
-  // issue 11: opened without its link's token, the page says how to open it, in the page's language
+  // opened without its link's token, the page says how to open it, in the page's language
   if (!token) return <Result status="warning" title={t('pubNoLink')} subTitle={t('pubNoLinkHint')} />;
   if (query.isError && !query.data) return <Result status="403" title={errorText(query.error)} />;
   if (!query.data) return <Spin size="large" style={{ margin: 'auto' }} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { playNewOrder } from './board-sound';
 
-/** The new-order chime repeats this often while an order waits (issue 7: "keeps ringing"). */
+/** The new-order chime repeats this often while an order waits ("keeps ringing"). */
 export const RING_EVERY_MS = 4_000;
 const BLINK_EVERY_MS = 1_000;
 

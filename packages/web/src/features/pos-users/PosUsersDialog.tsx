@@ -21,7 +21,7 @@ export const PosUsersDialog = ({ shopId, shopName, userType, open, onClose }: TP
       width={720}
       footer={
         <Flex justify="space-between" align="center">
-          {/* the order board these users sign in to (issue 7; one board for both trees), in a tab of its own */}
+          {/* the order board these users sign in to (one board for both trees), in a tab of its own */}
           <Typography.Link href="/console/qcpos/login" target="_blank" rel="noopener">
             {t('openBoard')}
           </Typography.Link>

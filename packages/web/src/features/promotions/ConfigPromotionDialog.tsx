@@ -128,7 +128,7 @@ export const ConfigPromotionDialog = ({
     }
   };
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [submitOnce, submitting] = useOneAtATime(submit);
   const pane = (key: TPromoMealKey) => {
     const s = settings[key];

@@ -70,7 +70,7 @@ export const SimplePromotionDialog = ({
     }
   };
   const positive = { type: 'number' as const, min: 1, message: text(M.positive) };
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Modal

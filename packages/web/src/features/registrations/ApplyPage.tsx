@@ -21,7 +21,7 @@ type TForm = Omit<TRegistrationInput, 'si'>;
 const shape = ZRegistrationInput.shape;
 
 /**
- * /pub/apply (public; issue 16): the store-opening application form. `?si=<name>` is an SI's own link: the
+ * /pub/apply (public): the store-opening application form. `?si=<name>` is an SI's own link: the
  * application (and its mails, in that SI's wording) belong to that SI. Checked by the contract's schema here
  * and again on the server (統一編號 checksum, Taiwan phone, e-mail).
  */

@@ -36,7 +36,7 @@ import { StatusTag } from './StatusTag';
 const when = (iso: string) => dayjs(iso).tz(REPORT_TIME_ZONE).format('YYYY-MM-DD HH:mm');
 
 /**
- * /registrations/{id} (gaa; issue 16): the application, its history, a status change with a note (mailed to
+ * /registrations/{id} (gaa): the application, its history, a status change with a note (mailed to
  * the applicant), and "open shop" for an approved one: the wizard, pre-filled, which marks it opened.
  */
 const RegistrationPage = () => {

@@ -16,7 +16,7 @@ import { useReportList } from '../platform-reports/report-kit';
 import { useRegistrations } from './registration-queries';
 import { StatusTag } from './StatusTag';
 
-/** /registrations (gaa; issue 16): the applications, newest first, by status (with counts) and search, paged. */
+/** /registrations (gaa): the applications, newest first, by status (with counts) and search, paged. */
 const RegistrationsPage = () => {
   const { t } = useTranslation('registrations');
   const say = useMessageText();

@@ -66,7 +66,7 @@ const BannedListPage = (_props: TPageProps) => {
     { key: 'phone', title: t('colPhone'), dataIndex: 'phone', width: 140 },
     { key: 'name', title: t('colName'), dataIndex: 'customerName', width: 120 },
     { key: 'reason', title: t('colReason'), dataIndex: 'reason', ellipsis: true },
-    // who blocked and when: from 1200 px (docs/decisions.md "columns per width")
+    // who blocked and when: from 1200 px (docs/decisions/reports.md "columns per width")
     {
       key: 'by',
       title: t('colBy'),

@@ -68,7 +68,7 @@ const toQuery = (f: TFilters) => ({
   includeVoided: f.voided === '1' ? 'true' : undefined,
 });
 
-/** /sales/query (gaa, si, eaa; issue 7): sold orders of a range with totals, exports of up to 7 days. */
+/** /sales/query (gaa, si, eaa): sold orders of a range with totals, exports of up to 7 days. */
 const SalesQueryPage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('sales');
   const errorText = useErrorText();
@@ -83,7 +83,7 @@ const SalesQueryPage = (_props: TPageProps) => {
   useEffect(() => setDraft(applied), [JSON.stringify(list.filters)]);
 
   const appliedRefusal = checkSalesRange(applied, 'query');
-  // the tree's shops only, in the query and in its exports (docs/decisions.md "Retail tree")
+  // the tree's shops only, in the query and in its exports (docs/decisions/shops.md "Retail tree")
   const query = { ...toQuery(applied), kind: useShopKind() };
   const orders = useSalesOrders(
     { params: { type }, query: { ...query, lang, offset: list.offset, limit: list.size } },
@@ -100,7 +100,7 @@ const SalesQueryPage = (_props: TPageProps) => {
   const col = (k: keyof typeof SALES_COLUMNS) => textOf(SALES_COLUMNS[k], i18n.language);
   const money = (n: number) => n.toLocaleString();
 
-  // Columns per width (docs/decisions.md "columns per width"): at 1440 px everything but the subtotal and a
+  // Columns per width (docs/decisions/reports.md "columns per width"): at 1440 px everything but the subtotal and a
   // separate items column (the items are a second line under the shop); at tablet width the date, shop,
   // status, total and customer phone; the rest is in the export and the order drawer.
   const screens = Grid.useBreakpoint();

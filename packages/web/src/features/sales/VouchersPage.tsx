@@ -29,7 +29,7 @@ const toQuery = (f: TFilters) => ({
   code: f.code || undefined,
 });
 
-/** /sales/vouchers (gaa; issue 7): voucher redemptions of a range, totals per code, exports of up to 7 days. */
+/** /sales/vouchers (gaa): voucher redemptions of a range, totals per code, exports of up to 7 days. */
 const VouchersPage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('sales');
   const errorText = useErrorText();
@@ -42,7 +42,7 @@ const VouchersPage = (_props: TPageProps) => {
   useEffect(() => setDraft(applied), [JSON.stringify(list.filters)]);
 
   const appliedRefusal = checkSalesRange(applied, 'query');
-  // the tree's shops only, in the query and in its exports (docs/decisions.md "Retail tree")
+  // the tree's shops only, in the query and in its exports (docs/decisions/shops.md "Retail tree")
   const query = { ...toQuery(applied), kind: useShopKind() };
   const data = useVouchers(
     { params: { type: 'gaa' }, query: { ...query, offset: list.offset, limit: list.size } },
@@ -61,7 +61,7 @@ const VouchersPage = (_props: TPageProps) => {
   const columns: TableColumnsType<TVoucherRow> = [
     { key: 'createdAt', title: col('createdAt'), dataIndex: 'createdAt', width: 170 },
     { key: 'shopName', title: col('shopName'), dataIndex: 'shopName', ellipsis: true },
-    // beside the code table the serial gives way to the shop name below 1600 px (docs/decisions.md
+    // beside the code table the serial gives way to the shop name below 1600 px (docs/decisions/reports.md
     // "columns per width")
     { key: 'serial', title: col('serial'), dataIndex: 'serial', width: 100, responsive: ['xxl'] },
     { key: 'code', title: col('code'), width: 140, render: (_, r) => <Tag>{r.code}</Tag> },

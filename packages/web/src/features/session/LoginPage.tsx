@@ -19,12 +19,12 @@ import { isLoginPath, loadSessionOps, useSession } from './session-context';
 const emailSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.email);
 const passwordSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.password);
 
-// issue 16: the forgotten-password and set-password forms load only when asked for.
+// the forgotten-password and set-password forms load only when asked for.
 const ForgotPanel = lazy(() => import('./PasswordPanels').then((m) => ({ default: m.ForgotPanel })));
 const SetPasswordPanel = lazy(() =>
   import('./PasswordPanels').then((m) => ({ default: m.SetPasswordPanel })),
 );
-// issue 16: the two-factor steps (code, or a gaa's forced enrolment) load only when the password asks.
+// the two-factor steps (code, or a gaa's forced enrolment) load only when the password asks.
 const CodeStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.CodeStep })));
 const EnrolStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.EnrolStep })));
 

@@ -21,7 +21,7 @@ import { TwoFactorCard } from './TwoFactorCard';
 const pick = (m: { zh: string; en: string }, lang: string) => (lang === 'en' ? m.en : m.zh);
 
 /**
- * issue 16: one's own account (/eaa-account; /my-account for the other types): change the password, two-factor
+ * one's own account (/eaa-account; /my-account for the other types): change the password, two-factor
  * sign-in, see and end the other sessions.
  */
 const MyAccountPage = () => {

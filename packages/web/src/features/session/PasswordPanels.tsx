@@ -17,7 +17,7 @@ import { FormError } from './FormError';
 
 const pick = (m: { zh: string; en: string }, lang: string) => (lang === 'en' ? m.en : m.zh);
 
-/** issue 16: the forgotten-password form of every login page (the answer never says whether the e-mail exists). */
+/** the forgotten-password form of every login page (the answer never says whether the e-mail exists). */
 export const ForgotPanel = ({ portal, onBack }: { portal: TUserType; onBack: () => void }) => {
   const { t, i18n } = useTranslation('session');
   const errorText = useErrorText();
@@ -69,7 +69,7 @@ export const ForgotPanel = ({ portal, onBack }: { portal: TUserType; onBack: () 
   );
 };
 
-/** issue 16: the page an invitation or reset link opens: set a password with the single-use token. */
+/** the page an invitation or reset link opens: set a password with the single-use token. */
 export const SetPasswordPanel = ({ token, onDone }: { token: string; onDone: () => void }) => {
   const { t, i18n } = useTranslation('session');
   const errorText = useErrorText();

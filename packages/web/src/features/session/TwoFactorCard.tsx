@@ -17,7 +17,7 @@ import { EnrolForm, RecoveryCodes } from './TwoFactorPanels';
 
 const pick = (m: { zh: string; en: string }, lang: string) => (lang === 'en' ? m.en : m.zh);
 
-/** issue 16: two-factor sign-in on one's own account page: turn on (scan, confirm, recovery codes), off. */
+/** two-factor sign-in on one's own account page: turn on (scan, confirm, recovery codes), off. */
 export const TwoFactorCard = () => {
   const { t, i18n } = useTranslation('session');
   const errorText = useErrorText();

@@ -16,7 +16,7 @@ import { useErrorText } from '../../lib/error-text';
 import { zodRule } from '../../lib/form-rules';
 import { FormError } from './FormError';
 
-/** issue 16: the recovery codes, shown once right after enrolment, with a way to copy them. */
+/** the recovery codes, shown once right after enrolment, with a way to copy them. */
 export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
   const { t } = useTranslation('session');
   return (

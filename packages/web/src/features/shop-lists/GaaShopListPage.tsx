@@ -42,7 +42,7 @@ const GaaShopListPage = () => {
   });
 
   const order = (key: string) => columnOrder(list.sort, key, DEFAULT_SORT);
-  // Columns per width (docs/decisions.md "columns per width"): all of them from 1200 px (1440 without
+  // Columns per width (docs/decisions/shops.md "columns per width"): all of them from 1200 px (1440 without
   // scrolling); on a tablet id, name (with SI and owner as a second line), status, tax id and actions;
   // on a phone id, name and actions.
   const screens = Grid.useBreakpoint();

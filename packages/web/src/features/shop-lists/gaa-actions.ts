@@ -10,7 +10,7 @@ import type { TShopDialog } from './shop-dialogs';
 import { contractPage, gaaSettingsPage, newTabHref, shopPage, updateOaPage } from './shop-links';
 
 /**
- * spec 002 §4 "Old-account stop": confirm, then 舊OA已轉換 / 轉換失敗, or 操作取消; and its undo (issue 26,
+ * spec 002 §4 "Old-account stop": confirm, then 舊OA已轉換 / 轉換失敗, or 操作取消; and its undo (
  * ours): confirm, then 舊OA已恢復 / 恢復失敗, or 操作取消. The confirmations are rendered by `holder`, which
  * the page mounts (so they take the app's theme and language).
  */
@@ -57,7 +57,7 @@ const useStopOldOa = () => {
 };
 
 /** The thirteen actions of a gaa row (spec 002 §2 screen 1), in the spec's order, plus the stop's undo
- * while the old account is stopped (issue 26); mount `holder` once. */
+ * while the old account is stopped; mount `holder` once. */
 export const useGaaActions = (openDialog: (d: TShopDialog) => void) => {
   const { t } = useTranslation('shopLists');
   const { variant, basename } = useVariant();
@@ -100,7 +100,7 @@ export const useGaaActions = (openDialog: (d: TShopDialog) => void) => {
         danger: !shop.isOaDisabled,
         onClick: () => stopOldOa.confirm(shop),
       },
-      // issue 26: the undo sits next to the stop while the old account is stopped
+      // the undo sits next to the stop while the old account is stopped
       shop.isOaDisabled && {
         key: 'resume-oa',
         label: t('actResumeOa'),

@@ -21,7 +21,7 @@ type Props = { managerUrl?: string; channelImageUrl: string | null; groupBindUrl
  * The info page's images (spec 000 §2): the manager QR code (drawn in the browser from the manager URL),
  * the official account's channel image when the shop has one, and the notification-group QR when the shop
  * has a LINE account and a valid binding code: LINE's share link with the binding message, which binds the
- * group it is sent in (contract groupBindingUrl; docs/decisions.md "Notification-group QR").
+ * group it is sent in (contract groupBindingUrl; docs/decisions/shops.md "Notification-group QR").
  */
 export const ShopImages = ({ managerUrl, channelImageUrl, groupBindUrl }: Props) => {
   const { t } = useTranslation('shopProfile');

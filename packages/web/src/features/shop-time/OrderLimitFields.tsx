@@ -65,7 +65,7 @@ export const WeekdaysInput = ({ draft, errors, onChange }: TProps) => {
         value={draft.period_session}
         onChange={(days) => onChange({ ...draft, period_session: days as number[] })}
         options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday${d}`).replace('星期', '') }))}
-        // issue 11: wraps onto two lines in a table row, so the row fits a 1440 px window
+        // wraps onto two lines in a table row, so the row fits a 1440 px window
         style={{ maxWidth: 240, rowGap: 4 }}
       />
       <Err text={errors.period_session} />

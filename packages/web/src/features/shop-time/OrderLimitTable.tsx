@@ -112,7 +112,7 @@ export const OrderLimitTable = ({ type, accountId }: { type: TShopPortal; accoun
           {
             title: t('colActions'),
             key: 'actions',
-            // issue 11: kept in sight while a widened row is edited
+            // kept in sight while a widened row is edited
             fixed: 'right',
             render: (_, r) =>
               isEditing(r) ? (

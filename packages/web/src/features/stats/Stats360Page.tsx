@@ -17,7 +17,7 @@ import { useStats360 } from './stats-queries';
 import { useStatsFilters } from './use-stats-filters';
 
 /**
- * /report/360-stats (gaa, eaa): one shop seen from every side (issue 7). Opened with shop_id and shop_name, or
+ * /report/360-stats (gaa, eaa): one shop seen from every side. Opened with shop_id and shop_name, or
  * the shop is picked in the shop select (gaa any shop, eaa its own; an eaa with one shop gets it preselected).
  */
 const Stats360Page = (_props: TPageProps) => {

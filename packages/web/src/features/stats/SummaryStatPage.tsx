@@ -34,7 +34,7 @@ const SiFilter = ({ value, onChange }: { value?: number; onChange: (v?: number) 
 };
 
 /**
- * /summary/stat, every user's home page (issue 7): the caller's shops (gaa all, or a chosen SI; si its
+ * /summary/stat, every user's home page: the caller's shops (gaa all, or a chosen SI; si its
  * shops; eaa its shops; line its shop), or one shop picked in the shop select or opened with shop_id and
  * shop_name. The SI filter and the shop filter exclude each other: choosing one clears the other.
  */

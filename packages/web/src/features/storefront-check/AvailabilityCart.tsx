@@ -12,7 +12,7 @@ import { textOf } from '../../lib/message-text';
 
 /** One line of the test cart: a product of the shop's menu and how many. */
 export type TCartLine = { key: number; productId: number | null; quantity: number | null };
-/** The cart and payment method the panel checks, as order intake would take them (issue 11). */
+/** The cart and payment method the panel checks, as order intake would take them. */
 export type TCart = { lines: TCartLine[]; paymentMethod: TPaymentMethod | null };
 
 /** The contract's bounds of an order line's quantity (1–99, whole). */

@@ -19,9 +19,9 @@ import { isoToPicked, pickedToIso } from './availability-time';
 type TPanelProps = { accountId: number; userType: 'gaa' | 'si' | 'eaa' };
 
 /**
- * "Why can't customers order right now?" (issue 6): asks the storefront's availability call, which runs
+ * "Why can't customers order right now?": asks the storefront's availability call, which runs
  * the very checkOrder / nextAcceptedTime that order intake runs, so this panel cannot disagree with it.
- * With a test cart or a payment method (issue 11) it asks the POST form of the call, which prices the cart
+ * With a test cart or a payment method it asks the POST form of the call, which prices the cart
  * and runs intake's own check (minimums, payment mode, stock): the answer is the refusal intake would give.
  */
 const AvailabilityForm = ({ accountId, userType }: TPanelProps) => {

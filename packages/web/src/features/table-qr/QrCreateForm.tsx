@@ -50,7 +50,7 @@ export const QrCreateForm = ({
     if (ok) form.resetFields(['tableNumber']);
   };
 
-  // issue 26: one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
+  // one request per click, however fast the clicks (lib/use-one-at-a-time.ts)
   const [submitOnce, submitting] = useOneAtATime(submit);
   return (
     <Form<TValues>

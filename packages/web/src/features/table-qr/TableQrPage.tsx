@@ -85,7 +85,7 @@ const TableQrScreen = ({ type, id, retail }: { type: TQrPortal; id: number; reta
           pending={creator.isPending}
         />
       </Card>
-      {/* The retail page lists only dine-in links; the import's 用餐方式 column has no place there (decisions.md). */}
+      {/* The retail page lists only dine-in links; the import's 用餐方式 column has no place there (docs/decisions/shops.md). */}
       {!retail && (
         <Card title={t('importTitle')} size="small">
           <QrImportCard type={type} shopId={id} existing={rows} webVersion={settings.webVersion} />

@@ -1,4 +1,4 @@
-/** Texts of the users and accounts pages (issue 16: /gaa-users, /si-accounts, /si-users, /eaa-accounts). */
+/** Texts of the users and accounts pages (/gaa-users, /si-accounts, /si-users, /eaa-accounts). */
 const zh = {
   search: '搜尋名稱或電子郵件',
   searchSi: '搜尋 SI 代號、名稱或電子郵件',

@@ -1,4 +1,4 @@
-/** Texts of /extra/app-mngmt (issue 17; the spec names the route only: docs/decisions.md "API clients"). */
+/** Texts of /extra/app-mngmt (the spec names the route only: docs/decisions/platform.md "API clients"). */
 const zh = {
   intro:
     '外部系統（POS 中介、ERP）以 API 金鑰讀取其可存取商店的訂單。金鑰只在建立或更換時顯示一次，系統只保存其雜湊值。',

@@ -1,4 +1,4 @@
-/** Texts of /charts (issue 17; the spec names the route only: docs/decisions.md). */
+/** Texts of /charts (the spec names the route only: docs/decisions/platform.md). */
 const zh = {
   intro: '{{from}} 至 {{to}}（台北時間）計入的訂單，每 10 秒更新',
   loading: '讀取中…',

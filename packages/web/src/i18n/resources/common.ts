@@ -25,7 +25,7 @@ const zh = {
   unexpectedError: '發生未預期的錯誤，請稍後再試。',
   ok: '確定',
   cancel: '取消',
-  // the reason dialog of rejecting, canceling and blocking (issue 7)
+  // the reason dialog of rejecting, canceling and blocking
   reasonPresets: '請選擇原因',
   reasonOther: '其他原因',
   reasonField: '原因',

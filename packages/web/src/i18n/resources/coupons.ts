@@ -1,4 +1,4 @@
-/** Texts of the coupon campaign pages (/send-coupons…; issue 17, the spec names the routes only). */
+/** Texts of the coupon campaign pages (/send-coupons…; the spec names the routes only). */
 const zh = {
   intro:
     '優惠券活動會發給所選商店的顧客（近期以 LINE 點過餐的顧客），每人一張專屬優惠碼，經由商店的 LINE 官方帳號推播；顧客點餐時輸入優惠碼即可折抵。',

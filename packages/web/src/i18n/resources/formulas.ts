@@ -1,4 +1,4 @@
-/** Texts of /report/formulas (issue 17; the spec names the route only: docs/decisions.md). */
+/** Texts of /report/formulas (the spec names the route only: docs/decisions/platform.md). */
 const zh = {
   intro:
     '每個合約方案的費率公式：月費、每筆訂單費用、營業額抽成（皆可設級距），以及每張電子發票、每筆平台外送的費用。變更費率會新增一個版本，自下個月起生效；已生效的版本不可修改，過去的帳單不會被改寫。',

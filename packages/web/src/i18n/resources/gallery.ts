@@ -1,4 +1,4 @@
-/** Texts of the component gallery (issue 17; the spec names the routes only: docs/decisions.md). */
+/** Texts of the component gallery (the spec names the routes only: docs/decisions/platform.md). */
 const zh = {
   loading: '讀取中…',
   shop: '商店',

@@ -1,4 +1,4 @@
-/** Texts of /vas/* and /acct/* (issue 17; the spec names the routes only: docs/decisions.md). */
+/** Texts of /vas/* and /acct/* (the spec names the routes only: docs/decisions/payments.md). */
 const zh = {
   accountsIntro:
     '每家商店一個儲值帳戶，以複式簿記記帳：儲值、扣款、退款都是一筆借貸平衡的交易；餘額由分錄加總而來，不可直接修改。',

@@ -1,7 +1,7 @@
 import { NOTIFY_MESSAGES, OA_MESSAGES, WIZARD_MESSAGES } from '@shopdesk/contract';
 
 /**
- * Texts of the chat-account pages (issue 12): the shop-opening wizard, notification groups, the LINE
+ * Texts of the chat-account pages: the shop-opening wizard, notification groups, the LINE
  * delivery log. The spec's messages (000 §8) come from the contract, verbatim in zh-TW.
  */
 const zh = {
@@ -95,7 +95,7 @@ const zh = {
   accountFlags: '帳號設定',
   businessFlags: '商店設定',
   flagChanged: '已更改',
-  // OA page of a shop without a channel (issue 12)
+  // OA page of a shop without a channel
   noChannelTitle: WIZARD_MESSAGES.noChannel.zh,
   noChannelHint:
     '顧客透過 LINE 官方帳號點餐。新商店請用開店精靈建立；已有商店請在下方填入它的 LINE 官方帳號（Messaging API）頻道資料，按「建立官方帳號設定」即建立並套用圖文選單。',

@@ -1,4 +1,4 @@
-/** Texts of /si-email-template (issue 16). */
+/** Texts of /si-email-template. */
 const zh = {
   intro: '編輯以您（SI）名義寄出的信件。可使用下方的替代欄位；信件下方仍會附上該信件的資料表。',
   si: 'SI',

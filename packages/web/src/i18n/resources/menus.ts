@@ -2,7 +2,7 @@ import { MENU_MESSAGES } from '@shopdesk/contract';
 
 /**
  * Texts of the menu editor (spec 000 §2 /menu-management, /newmenu-management; the spec does not show
- * the screens: docs/decisions.md "Menus"). Rule messages come from the contract, as the server sends them.
+ * the screens: docs/decisions/menus.md "Menus"). Rule messages come from the contract, as the server sends them.
  */
 const zh = {
   shop: '商店',

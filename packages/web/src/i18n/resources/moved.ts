@@ -1,4 +1,4 @@
-/** Texts of the pages the spec names only, which point to what replaced them (docs/decisions.md). */
+/** Texts of the pages the spec names only, which point to what replaced them (docs/decisions/platform.md). */
 const zh = {
   firebaseDemo:
     '即時資料示範已由點餐機的即時訂單看板取代：新訂單、狀態與外送進度會即時出現在看板上，顧客取餐螢幕則由看板開啟。',

@@ -1,7 +1,7 @@
 import { BANNED_MESSAGES as B, ORDER_MESSAGES as O, type TMessage } from '@shopdesk/contract';
 
 /**
- * The orderSummary namespace (issue 7): /summary/orders, its detail drawer, and /sales/banned-list.
+ * The orderSummary namespace: /summary/orders, its detail drawer, and /sales/banned-list.
  * zh-TW first; en mirrors its keys. Contract messages (the server sends the same) come from the contract.
  */
 type TLang = 'zh' | 'en';

@@ -1,4 +1,4 @@
-/** Texts of the platform reports (issue 17; the spec names the routes only: docs/decisions.md). */
+/** Texts of the platform reports (the spec names the routes only: docs/decisions/reports.md). */
 const zh = {
   shopSettingsTitle: '商店設定總覽',
   shopSettingsIntro: '每家商店的重要設定，與需要處理的設定問題。點選上方的問題卡片即可篩選。',

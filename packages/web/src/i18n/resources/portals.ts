@@ -1,4 +1,4 @@
-/** Texts of the entrance-portal pages (/portals…; issue 16, the spec names the routes only). */
+/** Texts of the entrance-portal pages (/portals…; the spec names the routes only). */
 const zh = {
   intro: '入口頁是一個品牌化的頁面，列出一組商店並連到各自的點餐頁，發布在公開網址 /p/{代碼}。',
   create: '新增入口',

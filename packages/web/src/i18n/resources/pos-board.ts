@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, POS_BOARD_MESSAGES, POS_USER_MESSAGES } from '@shopdesk/contract';
 
-/** The posBoard namespace (issue 7): POS sign-in, the live order board, the public pickup display. */
+/** The posBoard namespace: POS sign-in, the live order board, the public pickup display. */
 const zh = {
   comment: '備註',
   receipt: '需開收據',

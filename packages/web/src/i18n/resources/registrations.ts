@@ -1,4 +1,4 @@
-/** Texts of the store-opening applications (/registrations, /pub/apply; issue 16). */
+/** Texts of the store-opening applications (/registrations, /pub/apply). */
 const zh = {
   filterAll: '全部',
   search: '搜尋商店、聯絡人、Email、電話、統編',

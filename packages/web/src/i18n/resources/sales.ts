@@ -1,4 +1,4 @@
-/** The sales namespace (issue 7). zh-TW first; en mirrors its keys. */
+/** The sales namespace. zh-TW first; en mirrors its keys. */
 export const sales = {
   'zh-TW': {
     title: '銷售查詢',

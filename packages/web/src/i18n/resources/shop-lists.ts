@@ -39,7 +39,7 @@ const zh = {
   oaFailed: '轉換失敗',
   oaCancelled: '操作取消',
   oaDone: '舊OA已停用',
-  // issue 26: the undo of the stop (ours)
+  // the undo of the stop (ours)
   actResumeOa: '恢復舊OA',
   oaResumeTitle: '確定要恢復「{{name}}」的舊OA嗎？',
   oaResumeBody: '恢復後舊的官方帳號會再接收訂單訊息與推播。',

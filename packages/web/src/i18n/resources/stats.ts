@@ -1,4 +1,4 @@
-/** The stats namespace (issue 7). zh-TW first; en mirrors its keys. */
+/** The stats namespace. zh-TW first; en mirrors its keys. */
 export const stats = {
   'zh-TW': {
     title: '營運統計',

@@ -1,5 +1,5 @@
 /**
- * Texts of the availability panel on the settings page (issue 6, "Why can't customers order right now?").
+ * Texts of the availability panel on the settings page ("Why can't customers order right now?").
  * The spec shows no such panel: the wording is ours. The blocking rule's text comes from the server
  * (contract storefront/messages.ts), in both languages.
  */

@@ -37,7 +37,7 @@ const TIME_CODES = [
 ];
 
 /**
- * The checkout (issue 15): the cart, the time (as soon as possible or a bookable slot), who orders, how to
+ * The checkout: the cart, the time (as soon as possible or a bookable slot), who orders, how to
  * pay, the e-invoice fields, the price the server will charge and the send. The send carries the cart's
  * Idempotency-Key: a double tap or a retry after a lost answer makes one order.
  */
@@ -67,13 +67,13 @@ export const Checkout = ({
   const lang = useLang();
   const products = useMemo(() => productsById(menu), [menu]);
   const switches = shop.mealTypes[mealType];
-  // issue 25: online only when an enabled service will charge it (one rule with intake)
+  // online only when an enabled service will charge it (one rule with intake)
   const payments = offeredPayments(switches, shop.paymentServices);
   // none offered (online switch on, no service): 'online' lets the live check name the reason
   const [payment, setPayment] = useState<TPaymentMethod>(
     payments[0] ?? (switches.online ? 'online' : 'cash'),
   );
-  // issue 13: online payment through one of the shop's services (LINE Pay, easy wallet)
+  // online payment through one of the shop's services (LINE Pay, easy wallet)
   const services = payments.includes('online') ? shop.paymentServices : [];
   const [service, setService] = useState<(typeof services)[number] | null>(services[0] ?? null);
   const chosenService = payment === 'online' ? service : null;
@@ -89,15 +89,15 @@ export const Checkout = ({
   const inFlight = useRef(false);
   const [lineUserId, setLineUserId] = useState<string | undefined>();
   const [slotsReload, setSlotsReload] = useState(0);
-  // issue 15: the comment box, unless the shop hides it for this meal type (one rule with intake)
+  // the comment box, unless the shop hides it for this meal type (one rule with intake)
   const [comment, setComment] = useState('');
-  // issue 17: a campaign voucher's code (priced and redeemed by order intake; its refusal names the field)
+  // a campaign voucher's code (priced and redeemed by order intake; its refusal names the field)
   const [voucher, setVoucher] = useState('');
   const showComment = commentShown(
     { order: shop.form.hideOrderComment, delivery: shop.form.hideDeliveryComment },
     mealType,
   );
-  // issue 15: the shop edit form's phone switches (one rule with intake: delivery always asks)
+  // the shop edit form's phone switches (one rule with intake: delivery always asks)
   const phoneMode = phoneField({ required: shop.form.phoneRequired, hidden: shop.form.hidePhone }, mealType);
   // spec 001 §2.2: the tax-id field (is_invoice) and the mobile-carrier field (is_carrier), each by its own switch
   const invoiceFields = { taxId: shop.form.invoice, carrier: shop.form.carrier };
@@ -138,7 +138,7 @@ export const Checkout = ({
     optionIds: l.optionIds,
   }));
   const address = mealType === 'delivery' ? cart.address.trim() : '';
-  // issue 15: each line's note goes with the order (intake drops it when the shop hides the box)
+  // each line's note goes with the order (intake drops it when the shop hides the box)
   const items = cart.lines.map((l) => ({
     productId: l.productId,
     quantity: l.quantity,
@@ -146,7 +146,7 @@ export const Checkout = ({
     ...(l.note && !shop.form.hideProductNote ? { note: l.note } : {}),
   }));
   const itemsKey = JSON.stringify(cartItems);
-  // what order intake would say of this cart now (issue 11 availability with a cart); a check that did not
+  // what order intake would say of this cart now (availability with a cart); a check that did not
   // get an answer (a dropped connection, a busy server's 503) is asked again, a few times, so a refusal is
   // not hidden by a moment's failure
   useEffect(() => {

@@ -36,7 +36,7 @@ export const useCart = (shopId: number) => {
 };
 
 /**
- * /shop/{id}/menu (issue 15): the menu by class, the product sheet with its option groups, the cart and
+ * /shop/{id}/menu: the menu by class, the product sheet with its option groups, the cart and
  * the checkout. A table link (?mealType=eat_in&table=5&v=2) fixes the meal type and the table number.
  */
 export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
@@ -109,7 +109,7 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   );
   const count = cart.lines.reduce((n, l) => n + l.quantity, 0);
 
-  // issue 15: a table link to a table that is not one of the shop's table QR codes
+  // a table link to a table that is not one of the shop's table QR codes
   if (forced && mealType !== 'delivery' && mealType && !tableKnown(shop.tables, mealType, table))
     return <MissingPage kind="table" shopId={shop.id} />;
   // spec 002 §2 go-live status: a shop not live takes only staff test orders (a staff preview link)
@@ -177,7 +177,7 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
             {t('deliveryMin', { amt: shop.form.deliveryAmountMin, qty: shop.form.deliveryQtyMin })}
           </p>
         )}
-      {/* issue 25: with logistics on, deliveryAmtTh is the free-delivery amount (spec 000 §3) */}
+      {/* with logistics on, deliveryAmtTh is the free-delivery amount (spec 000 §3) */}
       {mealType === 'delivery' &&
         !shop.form.hideDeliveryThreshold &&
         (shop.form.freeDeliveryFrom ?? 0) > 0 && (

@@ -22,7 +22,7 @@ import { MissingPage } from './Missing';
 const STEPS = ['new', 'accepted', 'completed'] as const;
 
 /**
- * A TapPay card payment as the customer follows it (docs/decisions.md "TapPay card form"): while TapPay is
+ * A TapPay card payment as the customer follows it (docs/decisions/ "TapPay card form"): while TapPay is
  * asked, "confirming"; after a refusal, why (TapPay's own words beside ours) and the card form to pay again.
  */
 const TapPayRetry = ({
@@ -90,7 +90,7 @@ const TapPayRetry = ({
 };
 
 /**
- * /shop/{id}/orders/{token} (issue 15): one order followed live over Server-Sent Events (the order feed the
+ * /shop/{id}/orders/{token}: one order followed live over Server-Sent Events (the order feed the
  * board uses), reached by its unguessable link, no sign-in. Another shop's id in the path or a tampered
  * token shows "order not found".
  */
@@ -122,7 +122,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
     };
   }, [token, shop.id]);
 
-  // followed live while the shop works on it, and after that while a courier still carries it (issue 25)
+  // followed live while the shop works on it, and after that while a courier still carries it
   const open =
     order !== null &&
     (order.status === 'new' ||
@@ -166,7 +166,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
     );
   const ended = order.status === 'rejected' || order.status === 'canceled';
   const at = STEPS.indexOf(order.status as (typeof STEPS)[number]);
-  // issue 25: the courier's progress (spec 000 §4); off the normal path (overdue, canceled, customer service)
+  // the courier's progress (spec 000 §4); off the normal path (overdue, canceled, customer service)
   // it shows as a note with the board's label
   const courierAt = CUSTOMER_LOGISTICS_STEPS.findIndex((s) => s.status === order.logisticsStatus);
   const courier = !ended && order.logisticsStatus !== null;

@@ -14,7 +14,7 @@ export const ProductSheet = ({
 }: {
   product: TMenuProduct;
   calorie: boolean;
-  /** The shop takes a note per item (is_not_comment_product_display off, issue 15). */
+  /** The shop takes a note per item (is_not_comment_product_display off). */
   noteShown: boolean;
   onClose: () => void;
   onAdd: (optionIds: number[], quantity: number, note: string) => void;

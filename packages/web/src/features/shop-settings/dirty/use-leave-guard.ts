@@ -20,7 +20,7 @@ export type TLeaveTarget = { pathname: string; search: string };
  * Asks before leaving while edits are pending (spec 001 §1, §4): a route change inside the console (menu,
  * links, navigate) asks in a dialog; closing or reloading the tab gets the browser's own prompt. The app
  * uses a declarative BrowserRouter, which cannot block, so the router's navigator is wrapped while `when`.
- * The browser's Back and Forward (issue 11 item 10) are caught before the router sees them (lib/pop-guard.ts,
+ * The browser's Back and Forward are caught before the router sees them (lib/pop-guard.ts,
  * a popstate listener added before the router's): the guard puts the entry back (history.go by the router's
  * own `idx` in history.state), asks, and on leave goes there again with the guard released. `allow` lets navigations through that stay on
  * the page (a tab switch kept in the URL). Render the returned element (the dialog's holder).

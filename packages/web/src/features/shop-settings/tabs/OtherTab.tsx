@@ -40,7 +40,7 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 /**
- * The Other tab (spec 001 §1 names it; its content is ours, docs/decisions.md "Settings page: Contract,
+ * The Other tab (spec 001 §1 names it; its content is ours, docs/decisions/shops.md "Settings page: Contract,
  * Promotion and Other tabs"): the shop's other pages as cards (title, one line, open), only those the
  * route table has in this tree and lets the user's type open.
  */

@@ -20,7 +20,7 @@ const GAA: readonly TTabUser[] = ['gaa'];
 /**
  * The eleven tabs in the spec's order (spec 001 §1). Adding a tab is one line here and its own module, most
  * in the feature folder whose page shows the same thing (Contract = the contract list, Promotion = the
- * promotion list; docs/decisions.md "Settings page: Contract, Promotion and Other tabs").
+ * promotion list; docs/decisions/shops.md "Settings page: Contract, Promotion and Other tabs").
  */
 export const SETTINGS_TABS: readonly TSettingsTab[] = [
   { key: 'store', title: { zh: '商店', en: 'Store' }, who: ALL, load: () => import('./StoreTab') },
