@@ -85,7 +85,15 @@ describe.skipIf(!hasChromium)('gaa recalls a courier from the order drawer', () 
           logisticDefaultVendor: 'lala',
           gitDefaultVendor: 'lala',
         },
-        settings: [{ vendor: 'lala', merchantId: '', accessKey: 'demo-key', accessToken: 'demo-token' }],
+        // 自有物流: the courier goes through this Lalamove account (a sandbox key the vendor simulator takes)
+        settings: [
+          {
+            vendor: 'lala',
+            merchantId: '',
+            accessKey: 'pk_test_recall_shop',
+            accessToken: 'sk_test_recall_shop',
+          },
+        ],
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);

@@ -63,11 +63,19 @@ describe.skipIf(!hasChromium)('session', () => {
       await page.getByTestId(`sidebar-${type}`).waitFor();
       const links = await sidebarLinks(page);
       if (type === 'line') {
-        // spec 000 §2: line sees /summary/stat, /summary/orders and /menu-management only.
-        expect(links).toEqual([
+        // spec 000 §2: line sees /summary/stat, /summary/orders and /menu-management; the demo manager holds
+        // every acl, so the pages its shop/user/contract/admin values open follow, on its own shop
+        // (docs/decisions/shops.md "Permissions: a shop manager's pages").
+        expect(links.slice(0, 3)).toEqual([
           '/console/summary/stat',
           '/console/summary/orders',
           '/console/menu-management',
+        ]);
+        expect(links.slice(3).map((l) => (l ?? '').replace(/\/\d+\//, '/{id}/'))).toEqual([
+          '/console/line/business/{id}/info',
+          '/console/line/business/{id}/pos-users',
+          '/console/line/business/{id}/contract',
+          '/console/line/business/{id}/acls',
         ]);
       } else {
         for (const href of expected[type].sees) expect(links).toContain(href);

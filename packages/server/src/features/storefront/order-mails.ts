@@ -20,11 +20,16 @@ export const ORDER_MAIL_JOB = 'order.mail';
 
 onOrderEvent(async (tx: Db, event) => {
   if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return;
-  const [o] = await tx
-    .select({ email: orders.customerEmail })
-    .from(orders)
-    .where(eq(orders.id, event.orderId));
-  if (!o?.email) return;
+  // intake says in its event whether the customer left an e-mail (place-order.ts); a status change asks the order
+  if (event.kind === 'created') {
+    if (event.data?.email !== true) return;
+  } else {
+    const [o] = await tx
+      .select({ email: orders.customerEmail })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    if (!o?.email) return;
+  }
   await enqueueOutbox(tx, {
     kind: ORDER_MAIL_JOB,
     accountId: event.accountId,
