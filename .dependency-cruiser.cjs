@@ -1,5 +1,5 @@
 /**
- * The floors of each package (ARCHITECTURE.md "Floors", docs/decisions.md "Floors"). A file imports only its
+ * The floors of each package (ARCHITECTURE.md "Floors", docs/decisions/foundation.md "Floors"). A file imports only its
  * own floor and the floors below it; nothing imports upwards, and no import chain comes back to where it
  * started. Type-only imports count too. `npm run lint` runs this; `npm run floors` prints the layering.
  */

@@ -119,7 +119,7 @@ describe('intake and the slots keep to the service periods (spec 000 §3 timeObj
   });
 });
 
-// spec 002 §1 / §2 go-live status 未上線/已上線 (docs/decisions: "Go-live status and test orders")
+// spec 002 §1 / §2 go-live status 未上線/已上線 (docs/decisions/orders.md "Go-live status and test orders")
 describe('go-live status', () => {
   it('a shop not live refuses a public order', () => {
     const r = checkOrder(check({}, { live: false }));

@@ -1,4 +1,4 @@
-// TapPay card form (docs/decisions/ "TapPay card form"; spec 001 §3 "Payment config" TapPay types).
+// TapPay card form (docs/decisions/payments.md "TapPay card form"; spec 001 §3 "Payment config" TapPay types).
 import { describe, expect, it } from 'vitest';
 import { TAPPAY_CARD_MESSAGES, TAPPAY_SDK_PATH, tappayCardReady, tappayFailureMessage } from '../src';
 

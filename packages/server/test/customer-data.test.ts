@@ -1,4 +1,4 @@
-// one data-minimisation rule per role (contract customerDataFor, docs/decisions/ "Proxy,
+// one data-minimisation rule per role (contract customerDataFor, docs/decisions/foundation.md "Proxy,
 // CSRF, throttling, data minimisation"), applied to the order summary list and drawer, the banned list and
 // the POS board as to the sales query: an integrator (si) never sees who the customer is.
 import { describe, expect, it } from 'vitest';

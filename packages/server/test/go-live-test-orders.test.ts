@@ -1,5 +1,5 @@
 // Go-live status (spec 002 §1 "set a shop's go-live status", §2 status 未上線/已上線) and staff test orders
-// (docs/decisions: "Go-live status and test orders"); service periods at intake (spec 000 §3 timeObjSectors).
+// (docs/decisions/orders.md "Go-live status and test orders"); service periods at intake (spec 000 §3 timeObjSectors).
 import { addDays, localTime, localToday, minutesToColon } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// TapPay card form in the customer app (docs/decisions/ "TapPay card form"; spec 001 §2.6 Qrpay tab, §3
+// TapPay card form in the customer app (docs/decisions/payments.md "TapPay card form"; spec 001 §2.6 Qrpay tab, §3
 // "Payment config" TapPay fields): approve, decline, reused prime, lost answer, and the retry with another card.
 import { randomUUID } from 'node:crypto';
 import { TAPPAY_CARD_MESSAGES, TAPPAY_SDK_PATH, TAPPAY_TEST_CARDS } from '@shopdesk/contract';

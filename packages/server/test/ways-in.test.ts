@@ -1,5 +1,5 @@
 // ways in 1 and 2: links in mail never take their origin from a Host header the sender chose, and
-// production never sends payments to a simulator. Our rules (docs/decisions/ "Links in mail", "QR payment").
+// production never sends payments to a simulator. Our rules (docs/decisions/foundation.md "Links in mail", "QR payment").
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

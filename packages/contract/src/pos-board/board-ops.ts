@@ -112,7 +112,7 @@ export const createTestOrderLinkOp = defineOperation({
   path: '/qcpos/board/test-order-link',
   summary:
     "A signed, expiring staff preview link to the shop's customer app: orders placed with it are test orders",
-  spec: '002 §1 go-live status (docs/decisions: Go-live status and test orders)',
+  spec: '002 §1 go-live status (docs/decisions/orders.md "Go-live status and test orders")',
   allow: 'pos',
   response: z.object({ path: zText(), token: zText(), expiresAt: zText() }),
 });

@@ -109,7 +109,7 @@ export const ZCustomerOrder = z.object({
   accountId: z.number().int(),
   shopName: zText(),
   serial: z.number().int(),
-  /** A staff test order (docs/decisions: "Go-live status and test orders"): the page shows 測試. */
+  /** A staff test order (docs/decisions/orders.md "Go-live status and test orders"): the page shows 測試. */
   isTest: z.boolean().optional(),
   status: zText(),
   statusReason: zText().nullable(),

@@ -11,7 +11,7 @@ export const ORDER_REFUSALS = {
     "The shop's system is off (contract ended or disabled): no orders are taken",
   ),
   // go-live status (spec 002 §1, §2 status 未上線/已上線): a shop not live yet takes no public orders; its
-  // staff may still place test orders (docs/decisions: "Go-live status and test orders")
+  // staff may still place test orders (docs/decisions/orders.md "Go-live status and test orders")
   SHOP_NOT_LIVE: msg('商店尚未上線，暫不接受訂單', 'This shop is not live yet: it takes no orders'),
   SHOP_OFFLINE: msg('商店目前未開放線上點餐', 'This shop is not taking online orders'),
   MEAL_TYPE_OFF: msg('商店未提供此用餐方式', 'This shop does not offer this meal type'),
@@ -81,7 +81,7 @@ export const ORDER_REFUSALS = {
 } as const satisfies Record<string, TMessage>;
 
 /**
- * Staff test orders (docs/decisions: "Go-live status and test orders"). The board's 測試點餐 button makes a
+ * Staff test orders (docs/decisions/orders.md "Go-live status and test orders"). The board's 測試點餐 button makes a
  * signed staff preview link (purpose STAFF_PREVIEW_PURPOSE) to the customer app of its own shop; an order
  * placed with it passes the go-live check (SHOP_NOT_LIVE) and is stored is_test: marked TEST_ORDER_LABEL on
  * the board, the ticket and the customer's order page, and counted in no report or statistic.

@@ -105,7 +105,7 @@ export type TOrderCheck = {
   /** Route distance to the address in meters, when the shop measures by route and it was measured. */
   deliveryRouteMeters?: number | null;
   /**
-   * A staff test order (docs/decisions: "Go-live status and test orders"): the caller showed a signed
+   * A staff test order (docs/decisions/orders.md "Go-live status and test orders"): the caller showed a signed
    * staff preview link of this shop. It passes the go-live check and is marked 測試, out of every report.
    */
   test?: boolean;

@@ -147,7 +147,7 @@ export const ZPlaceOrderRequest = z.object({
   /** Self pick-up (spec 000 §3 isPickup) of a to-go order; refused when the shop does not offer it. */
   pickUp: z.boolean().optional(),
   /**
-   * The token of a staff preview link (docs/decisions: "Go-live status and test orders"): the order is a
+   * The token of a staff preview link (docs/decisions/orders.md "Go-live status and test orders"): the order is a
    * staff test order (is_test). A token that is not valid for this shop is refused (403), never ignored.
    */
   staffPreview: zText(STAFF_PREVIEW_TOKEN_MAX).optional(),

@@ -51,7 +51,7 @@ export class CardError extends Error {
 }
 
 /**
- * TapPay Fields (docs/decisions/ "TapPay card form"): the card number, expiry and security code live in
+ * TapPay Fields (docs/decisions/payments.md "TapPay card form"): the card number, expiry and security code live in
  * TapPay's fields (its iframes; the simulator's inputs), never in the app's state; getPrime asks TapPay for a
  * prime that the server pays with once.
  */

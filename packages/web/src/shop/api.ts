@@ -56,7 +56,7 @@ const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
 };
 
 /**
- * The staff preview link's token (docs/decisions: "Go-live status and test orders"): the board's 測試點餐 opens
+ * The staff preview link's token (docs/decisions/orders.md "Go-live status and test orders"): the board's 測試點餐 opens
  * /shop/{id}/?staff=…; the app keeps it for the tab so its orders are staff test orders.
  */
 const staffKey = (id: number) => `shopdesk.shop.staff.${id}`;
@@ -94,7 +94,7 @@ export const api = {
       headers: { 'idempotency-key': key },
     }),
   order: (token: string) => call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}`),
-  /** TapPay: pay a failed card payment again with a new prime (docs/decisions/ "TapPay card form"). */
+  /** TapPay: pay a failed card payment again with a new prime (docs/decisions/payments.md "TapPay card form"). */
   retryTapPay: (token: string, prime: string) =>
     call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}/payment/tappay`, {
       method: 'POST',

@@ -43,7 +43,7 @@ export const orders = pgTable(
     serialDay: timestamp('serial_day', { withTimezone: true }).notNull().default(sql`'1970-01-01T00:00:00Z'`),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /**
-     * A staff test order (docs/decisions: "Go-live status and test orders"): placed through a signed staff
+     * A staff test order (docs/decisions/orders.md "Go-live status and test orders"): placed through a signed staff
      * preview link, shown 測試 on the board, the ticket and the order list, kept out of every report and
      * statistic (the rollup triggers skip it; raw report queries filter `not is_test`). Never changes.
      */

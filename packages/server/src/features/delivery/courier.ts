@@ -119,7 +119,7 @@ onOrderEvent(async (tx, e) => {
     .from(orders)
     .where(eq(orders.id, orderId));
   if (o?.mealType !== 'delivery') return;
-  // no courier is sent for a staff test order automatically (docs/decisions: "Go-live status and test
+  // no courier is sent for a staff test order automatically (docs/decisions/orders.md "Go-live status and test
   // orders"); the board's manual dispatch stays possible
   if (o.isTest) return;
   const { configuration } = await readConfiguration(tx, e.accountId);

@@ -78,7 +78,7 @@ const ticketDoc = (
   });
   const lines: TicketLine[] = [
     text(shopName ?? '', { center: true, bold: true }),
-    // a staff test order (docs/decisions: "Go-live status and test orders") says so on every ticket
+    // a staff test order (docs/decisions/orders.md "Go-live status and test orders") says so on every ticket
     ...(order.isTest ? [text(`【${TEST_ORDER_LABEL.zh}】`, { center: true, big: true, bold: true })] : []),
     ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(

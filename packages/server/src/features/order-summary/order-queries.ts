@@ -42,7 +42,7 @@ const inDays = (from: string, to: string) =>
 const filterConditions = (user: Caller, f: OrderFilter): SQL | undefined =>
   and(
     shopScopeCondition(user),
-    // staff test orders are in no report (docs/decisions: "Go-live status and test orders"); the rollup
+    // staff test orders are in no report (docs/decisions/orders.md "Go-live status and test orders"); the rollup
     // the count reads skips them too
     eq(orders.isTest, false),
     f.shopId ? eq(orders.accountId, f.shopId) : undefined,

@@ -103,7 +103,7 @@ export const posBoardRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     createPickupLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
   );
 
-  // docs/decisions: "Go-live status and test orders": staff place test orders through this link
+  // docs/decisions/orders.md "Go-live status and test orders": staff place test orders through this link
   registerOperation(app, createTestOrderLinkOp, async (req) =>
     createStaffPreviewLink(app.appConfig.sessionSecret, req.requirePosUser().accountId),
   );

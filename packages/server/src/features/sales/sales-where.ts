@@ -17,7 +17,7 @@ const statusIn = (list: readonly string[]) =>
     sql`, `,
   )})`;
 export const SOLD = statusIn(SALES_SOLD_STATUSES);
-/** Staff test orders are in no report (docs/decisions: "Go-live status and test orders"). */
+/** Staff test orders are in no report (docs/decisions/orders.md "Go-live status and test orders"). */
 export const NOT_TEST = sql`not o.is_test`;
 
 /**

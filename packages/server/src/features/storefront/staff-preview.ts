@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
 import { signLink, verifyLink } from '../../lib/signed-link';
 
 /**
- * Staff test orders (docs/decisions: "Go-live status and test orders"): the board's 測試點餐 button signs a
+ * Staff test orders (docs/decisions/orders.md "Go-live status and test orders"): the board's 測試點餐 button signs a
  * link to the shop's customer app for its own shop only; intake takes an order carrying its token as a
  * test order, live or not.
  */

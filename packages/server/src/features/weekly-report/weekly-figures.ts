@@ -30,7 +30,7 @@ export const weeklyFigures = async (
         gte(orders.createdAt, fromDate),
         lte(orders.createdAt, toDate),
         inArray(orders.status, COUNTED_ORDER_STATUSES),
-        // staff test orders are in no report (docs/decisions: "Go-live status and test orders")
+        // staff test orders are in no report (docs/decisions/orders.md "Go-live status and test orders")
         eq(orders.isTest, false),
       ),
     );

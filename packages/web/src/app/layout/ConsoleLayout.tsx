@@ -22,7 +22,7 @@ export const ConsoleLayout = ({ children }: { children?: ReactNode }) => {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // below 992 px (a tablet) the 248 px sidebar would leave lists 420 px: it moves into the drawer
-  // (docs/decisions/ "columns per width"); unknown before the first measurement: assume a desktop
+  // (docs/decisions/console.md "Columns per width"); unknown before the first measurement: assume a desktop
   const narrow = screens.lg === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [showHidden, setShowHidden] = useState(false);

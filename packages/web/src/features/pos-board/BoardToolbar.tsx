@@ -59,7 +59,7 @@ export const BoardToolbar = ({
       notify.apiError(err);
     }
   };
-  // docs/decisions: "Go-live status and test orders": the customer app opened as staff, orders marked 測試
+  // docs/decisions/orders.md "Go-live status and test orders": the customer app opened as staff, orders marked 測試
   const openTestOrdering = async () => {
     try {
       const res = await callApi(createTestOrderLinkOp, {});

@@ -92,7 +92,7 @@ export const OrderCard = ({
           {say(ORDER_STATUS_LABELS[order.status], lang)}
         </Tag>
         {order.isTest ? (
-          // a staff test order (docs/decisions: "Go-live status and test orders"): in no report
+          // a staff test order (docs/decisions/orders.md "Go-live status and test orders"): in no report
           <Tag color="purple" style={{ marginInlineEnd: 0 }} data-testid="test-order">
             {say(TEST_ORDER_LABEL, lang)}
           </Tag>

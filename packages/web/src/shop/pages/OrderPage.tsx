@@ -22,7 +22,7 @@ import { MissingPage } from './Missing';
 const STEPS = ['new', 'accepted', 'completed'] as const;
 
 /**
- * A TapPay card payment as the customer follows it (docs/decisions/ "TapPay card form"): while TapPay is
+ * A TapPay card payment as the customer follows it (docs/decisions/payments.md "TapPay card form"): while TapPay is
  * asked, "confirming"; after a refusal, why (TapPay's own words beside ours) and the card form to pay again.
  */
 const TapPayRetry = ({
