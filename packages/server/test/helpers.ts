@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { forgetAllRules } from '../src/features/logistics/logistics-store';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
 import { timeStep, totp } from './rfc6238';
 
@@ -56,6 +57,9 @@ type BuildOptions = {
 
 /** Builds the app on a fresh, migrated database. Closed after the file's tests. */
 export const build = async (opts: BuildOptions = {}) => {
+  // test files share loaded modules (isolate: false) but each has its own database, whose shop ids start at 1:
+  // a module's per-shop cache must not carry a shop of the previous file into this one
+  forgetAllRules();
   const database = await openTestDatabase();
   await database.migrate();
   const app = await buildApp({

@@ -93,6 +93,8 @@ export const readRules = async (db: Db, accountId: number) =>
 const CACHE_MS = 5_000;
 const cache = new Map<number, { at: number; rules: TPreparedRules }>();
 export const forgetRules = (accountId: number) => cache.delete(accountId);
+/** Empties the cache: a process that opens another database (a test file's app) starts without old shops. */
+export const forgetAllRules = () => cache.clear();
 export const preparedRulesOf = async (
   db: Db,
   accountId: number,
