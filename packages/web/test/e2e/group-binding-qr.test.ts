@@ -102,13 +102,18 @@ describe.skipIf(!hasChromium)('the notification-group QR binds the LINE group it
     await postWebhook([groupEvent('join')]);
     await postWebhook([groupEvent('message', { message: { type: 'text', id: `m${RUN}`, text } })]);
 
+    // the webhook's events are handled by an outbox job (a worker polls each second): wait for the binding
+    // itself, as long as a loaded machine needs, then look at the page once
+    const bound = async () => {
+      const res = await page.request.get(api(`/gaa/line-notify-groups?business_id=${SHOP}`));
+      const body = JSON.stringify(await res.json());
+      return new RegExp(`"name":"${GROUP_NAME}"[^}]*}[^}]*"bound":true`).test(body);
+    };
+    await expect.poll(bound, { timeout: 60_000, interval: 500 }).toBe(true);
     await page.goto(
       url(`/console/line-notify-groups?shop_id=${SHOP}&shop_name=${encodeURIComponent('九號店')}`),
     );
     const row = page.locator('tbody tr.ant-table-row').filter({ hasText: GROUP_NAME });
-    await poll(async () => {
-      if (!(await row.getByText('已綁定').isVisible())) await page.reload();
-      return row.getByText('已綁定').isVisible();
-    }).toBe(true);
+    await poll(() => row.getByText('已綁定').isVisible()).toBe(true);
   });
 });
