@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /**
@@ -10,8 +11,8 @@ export const printerTemplates = pgTable('printer_templates', {
   id: serial('id').primaryKey(),
   master: text('master').notNull(),
   options: text('options').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** A shop's tag-manager (GTM) container id (spec 002 §7 PUT /gaa/business/bulk/gtm); the storefront loads it. */
@@ -20,5 +21,5 @@ export const shopTagManagers = pgTable('shop_tag_managers', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   gtmId: text('gtm_id').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { accounts } from './shops';
 import { users } from './users';
 
@@ -10,7 +11,7 @@ export const apiClients = pgTable('api_clients', {
   keyHash: text('key_hash').notNull().unique(),
   allShops: boolean('all_shops').notNull().default(false),
   createdBy: integer('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

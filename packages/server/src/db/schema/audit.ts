@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Audit record (spec 001 §3): who changed what. Keeps old and new values so the Record tab can show a
@@ -25,7 +26,7 @@ export const auditRecords = pgTable(
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value'),
     revertOf: integer('revert_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_account_time_idx').on(t.accountId, t.createdAt),

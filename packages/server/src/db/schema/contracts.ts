@@ -1,5 +1,6 @@
 import { CONTRACT_STATUSES } from '@shopdesk/contract';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { accounts } from './shops';
 import { users } from './users';
 
@@ -19,7 +20,7 @@ export const registrationOrders = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('registration_orders_order_unique').on(t.orderId),
@@ -48,7 +49,7 @@ export const contracts = pgTable(
     sysEndDate: date('sys_end_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('normal'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('contracts_account_idx').on(t.accountId, t.startDate),

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 import { siAccounts } from './users';
@@ -42,8 +43,8 @@ export const couponCampaigns = pgTable(
       .notNull()
       .default('draft'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('coupon_campaigns_si_idx').on(t.siAccountId, t.id)],
 );
@@ -88,7 +89,7 @@ export const vouchers = pgTable(
     deliveryError: text('delivery_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     usedCount: integer('used_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('vouchers_code_idx').on(t.code),
@@ -110,7 +111,7 @@ export const voucherRedemptions = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').notNull(),
     discount: integer('discount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 
@@ -36,8 +37,8 @@ export const invoiceSettings = pgTable('invoice_settings', {
   isQcInvoice: boolean('is_qc_invoice').notNull().default(false),
   isQpInvoice: boolean('is_qp_invoice').notNull().default(false),
   isCoInvoice: boolean('is_co_invoice').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -55,7 +56,7 @@ export const invoiceTracks = pgTable(
     startNo: integer('start_no').notNull(),
     endNo: integer('end_no').notNull(),
     nextNo: integer('next_no').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('invoice_tracks_range_unique').on(t.track, t.startNo),

@@ -1,5 +1,6 @@
 import type { TFormulaInput } from '@shopdesk/contract';
-import { date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { contractPlans } from './contracts';
 import { users } from './users';
 
@@ -21,7 +22,7 @@ export const formulaVersions = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('formula_versions_plan_version').on(t.planId, t.version),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /**
@@ -22,8 +23,8 @@ export const integrations = pgTable(
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     env: text('env').notNull().default('production'),
     enabled: boolean('enabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('integrations_account_vendor').on(t.accountId, t.vendorCode)],
 );

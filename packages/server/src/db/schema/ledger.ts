@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { formulaVersions } from './formulas';
 import { accounts } from './shops';
 import { siAccounts, users } from './users';
@@ -36,7 +37,7 @@ export const ledgerAccounts = pgTable(
     shopAccountId: integer('shop_account_id').references(() => accounts.id),
     /** Cents the balance may go below zero. */
     creditLimit: bigint('credit_limit', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('ledger_accounts_shop_unique').on(t.shopAccountId)],
 );
@@ -53,7 +54,7 @@ export const ledgerTransactions = pgTable(
     billingMonth: text('billing_month'),
     createdBy: integer('created_by').references(() => users.id),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_key_unique').on(t.idempotencyKey),
@@ -95,7 +96,7 @@ export const depositRecords = pgTable(
     method: text('method').$type<TDepositMethod>().notNull(),
     reference: text('reference').notNull().default(''),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('deposit_records_tx_unique').on(t.transactionId)],
 );
@@ -126,7 +127,7 @@ export const billingLines = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     state: text('state').$type<TBillingLineState>().notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('billing_lines_month_account').on(t.month, t.ledgerAccountId)],
 );
@@ -157,7 +158,7 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('bank_accounts_number_unique').on(t.bankCode, t.branchCode, t.accountNumber)],
 );

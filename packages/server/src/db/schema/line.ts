@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /**
@@ -48,8 +49,8 @@ export const lineChannels = pgTable(
     linkBase: text('link_base'),
     /** When "save current settings" last ran (the rows are in line_oa_snapshots). */
     savedAt: timestamp('saved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('line_channels_state_idx').on(t.menuState)],
 );
@@ -112,7 +113,7 @@ export const lineRecipients = pgTable(
     members: jsonb('members').$type<{ userId: string; name: string }[]>().notNull().default([]),
     /** Bound = receives pushes; a group the bot joined but not yet bound has null. */
     boundAt: timestamp('bound_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('line_recipients_account_line_idx').on(t.accountId, t.lineId),
@@ -133,7 +134,7 @@ export const lineBindingFailures = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     lineId: text('line_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('line_binding_failures_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 
@@ -30,7 +31,7 @@ export const shopLogistics = pgTable('shop_logistics', {
   defaultVendor: text('default_vendor').notNull(),
   gitDefaultVendor: text('git_default_vendor').notNull(),
   uberUuid: text('uber_uuid'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Vendor accounts (spec 001 §3 "Vendor settings"); the token is sealed (lib/secret-box.ts). */
@@ -44,7 +45,7 @@ export const shopLogisticVendors = pgTable(
     merchantId: text('merchant_id').notNull().default(''),
     accessKey: text('access_key').notNull().default(''),
     accessTokenSealed: text('access_token_sealed'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.vendor] })],
 );
@@ -97,8 +98,8 @@ export const deliveries = pgTable(
     vendorStatus: text('vendor_status'),
     priceTotal: text('price_total'),
     driver: jsonb('driver').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('deliveries_order_idx').on(t.orderId),

@@ -1,5 +1,6 @@
 import { MAIL_TEMPLATE_KINDS } from '@shopdesk/contract';
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from './columns';
 import { siAccounts, users } from './users';
 
 /** An SI's own subject and body of one mail kind (/si-email-template); none = the default. */
@@ -13,7 +14,7 @@ export const siMailTemplates = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.siAccountId, t.kind] })],
 );

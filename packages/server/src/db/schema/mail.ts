@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * E-mails kept by the local mail capture (SMTP_URL unset, development and tests): every message the
@@ -13,7 +14,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );

@@ -8,9 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /** Names in zh-TW and en (spec 002 §3 "Product class: sku, nameArr"). */
@@ -31,8 +31,8 @@ export const menuClasses = pgTable(
     sku: text('sku').notNull(),
     names: jsonb('names').$type<TNamesColumn>().notNull(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('menu_classes_account_sku_unique').on(t.accountId, t.sku),
@@ -68,8 +68,8 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** Deleted from the menu; kept so past orders still name it. */
     archived: boolean('archived').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('products_account_class_position_idx').on(t.accountId, t.classId, t.position),
@@ -95,7 +95,7 @@ export const optionGroups = pgTable(
     minSelect: integer('min_select').notNull().default(0),
     maxSelect: integer('max_select').notNull().default(1),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('option_groups_account_idx').on(t.accountId),
@@ -118,7 +118,7 @@ export const options = pgTable(
     priceDelta: integer('price_delta').notNull().default(0),
     soldOut: boolean('sold_out').notNull().default(false),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('options_account_idx').on(t.accountId),

@@ -8,9 +8,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 
@@ -36,7 +36,7 @@ export const orderEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Who did it: a console user ("eaa:王小明"), a POS user ("pos:counter1"), the customer or the system. */
     actor: text('actor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('order_events_account_id_idx').on(t.accountId, t.id),
@@ -62,7 +62,7 @@ export const bannedCustomers = pgTable(
     /** The order the block was made from, when there was one. */
     orderId: bigint('order_id', { mode: 'number' }),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('banned_customers_account_phone_unique').on(t.accountId, t.phone),
@@ -88,7 +88,7 @@ export const printJobs = pgTable(
     adapter: text('adapter').notNull(),
     /** The printer it went to (printers.id; null for jobs of before printers existed or a deleted one). */
     printerId: integer('printer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('print_jobs_account_created_idx').on(t.accountId, t.createdAt)],
 );

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import type { TNamesColumn } from './menus';
 import { accounts } from './shops';
 import { siAccounts } from './users';
@@ -80,7 +81,7 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     itemCount: integer('item_count').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

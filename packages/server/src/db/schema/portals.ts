@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /** Entrance portals: a branded page at /p/{key} listing a chosen group of shops. */
@@ -11,9 +12,9 @@ export const portals = pgTable('portals', {
   accentColor: text('accent_color').notNull().default('#fa8c16'),
   description: text('description').notNull().default(''),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   /** Bumped on every change of the portal or its shops: the public page's ETag derives from it. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export const portalShops = pgTable(

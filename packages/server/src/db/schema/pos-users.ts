@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { accounts } from './shops';
 
 /**
@@ -16,7 +17,7 @@ export const posUsers = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('pos_users_username_unique').on(sql`lower(${t.username})`),
@@ -32,7 +33,7 @@ export const posSessions = pgTable(
     posUserId: integer('pos_user_id')
       .notNull()
       .references(() => posUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('pos_sessions_user_idx').on(t.posUserId), index('pos_sessions_expires_idx').on(t.expiresAt)],

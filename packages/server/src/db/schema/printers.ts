@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 /**
@@ -46,8 +47,8 @@ export const printers = pgTable(
     queueLength: integer('queue_length').notNull().default(0),
     lastPrintAt: timestamp('last_print_at', { withTimezone: true }),
     stateAt: timestamp('state_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('printers_did_unique').on(t.did),

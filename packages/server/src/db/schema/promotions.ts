@@ -13,8 +13,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 
@@ -42,8 +42,8 @@ export const promotions = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     usedCount: integer('used_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('promotions_account_idx').on(t.accountId, t.id),
@@ -69,7 +69,7 @@ export const orderPromotions = pgTable(
     name: text('name').notNull(),
     mealKey: text('meal_key').notNull(),
     discount: integer('discount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('order_promotions_order_idx').on(t.orderId),

@@ -9,9 +9,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { accounts } from './shops';
 
@@ -24,7 +24,7 @@ export const qrMerchants = pgTable('qr_merchants', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   address: text('address').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -43,8 +43,8 @@ export const paymentServices = pgTable(
     fields: jsonb('fields').$type<Record<string, string | boolean | string[]>>().notNull(),
     secretSealed: text('secret_sealed').notNull(),
     lastTest: jsonb('last_test').$type<{ ok: boolean; answer: string; at: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('payment_services_account_service_unique').on(t.accountId, t.service)],
 );
@@ -90,8 +90,8 @@ export const orderPayments = pgTable(
     /** LINE Pay: the page the customer approves the payment on, while it is requested. */
     paymentUrl: text('payment_url'),
     answer: text('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('order_payments_order_unique').on(t.orderId),

@@ -1,5 +1,6 @@
 import { REGISTRATION_STATUSES } from '@shopdesk/contract';
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { contractPlans } from './contracts';
 import { accounts } from './shops';
 import { siAccounts, users } from './users';
@@ -23,8 +24,8 @@ export const registrations = pgTable(
     siAccountId: integer('si_account_id').references(() => siAccounts.id),
     /** The shop the wizard opened from it. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('registrations_status_idx').on(t.status, t.id)],
 );
@@ -40,7 +41,7 @@ export const registrationEvents = pgTable(
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
     note: text('note').notNull().default(''),
     byUserId: integer('by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('registration_events_reg_idx').on(t.registrationId, t.id)],
 );

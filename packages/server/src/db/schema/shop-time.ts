@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { accounts } from './shops';
 
 type Period = { openDay: number; closeDay: number; openTime: string; closeTime: string };
@@ -25,7 +16,7 @@ export const shopOpeningHours = pgTable('shop_opening_hours', {
   general: jsonb('general').$type<Period[]>().notNull(),
   togo: jsonb('togo').$type<Period[]>().notNull().default(sql`'[]'::jsonb`),
   delivery: jsonb('delivery').$type<Period[]>().notNull().default(sql`'[]'::jsonb`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Special dates / days off (spec 001 §3 "Special date"); closeDay 100 = closed all day. One per date. */
@@ -39,7 +30,7 @@ export const shopSpecialDays = pgTable(
     specialDate: date('special_date', { mode: 'string' }).notNull(),
     openTime: text('open_time'),
     closeDay: integer('close_day').notNull().default(100),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('shop_special_days_date_unique').on(t.accountId, t.specialDate)],
 );
@@ -60,8 +51,8 @@ export const orderLimits = pgTable(
     /** Slot length in minutes: 15, 30 or 60. */
     sessionTime: integer('session_time').notNull(),
     maxNumOfOrder: integer('max_num_of_order').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   // order intake reads a shop's limits of one meal type
   (t) => [index('order_limits_account_idx').on(t.accountId, t.mealType)],

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { siAccounts, users } from './users';
 
 /**
@@ -46,8 +47,8 @@ export const accounts = pgTable(
     lineAddFriendUrl: text('line_add_friend_url'),
     lineBasicId: text('line_basic_id'),
     lineChannelImageUrl: text('line_channel_image_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('accounts_si_idx').on(t.siAccountId, t.id),
@@ -157,8 +158,8 @@ export const businesses = pgTable(
     disabledLabel: jsonb('disabled_label').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** Offline/online notices per meal type (spec 001 §2.2), line breaks stored as <br>. */
     notices: jsonb('notices').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('businesses_name_idx').on(t.name), index('businesses_invoice_idx').on(t.invoice)],
 );
@@ -166,7 +167,7 @@ export const businesses = pgTable(
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const accountTags = pgTable(
@@ -178,7 +179,7 @@ export const accountTags = pgTable(
     tagId: integer('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.tagId] }),

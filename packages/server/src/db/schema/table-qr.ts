@@ -8,10 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { accounts } from './shops';
 import { users } from './users';
 
@@ -29,7 +29,7 @@ export const tableQrcodes = pgTable(
     tableNumber: text('table_number').notNull(),
     qrType: text('qr_type', { enum: ['eatIn', 'toGo'] }).notNull(),
     webVersion: smallint('web_version').notNull().default(2),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // spec 000 §5: no duplicate table number in the same mode
@@ -57,7 +57,7 @@ export const spreadsheetUploads = pgTable(
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('spreadsheet_uploads_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -18,7 +19,7 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('uploads_sha256_check', sql`${t.sha256} ~ '^[a-f0-9]{64}$'`),
@@ -41,7 +42,7 @@ export const uploadVariants = pgTable(
     variantSha256: text('variant_sha256')
       .notNull()
       .references(() => uploads.sha256),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.sourceSha256, t.width] })],
 );

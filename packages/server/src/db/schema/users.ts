@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /** System-integrator (reseller) accounts: quickclick, lifeplus, … (spec 002 §3 "SI account"). */
 export const siAccounts = pgTable('si_accounts', {
@@ -22,7 +23,7 @@ export const siAccounts = pgTable('si_accounts', {
   phone: text('phone'),
   /** Removed by gaa (only without shops): hidden from lists, its users disabled. */
   removedAt: timestamp('removed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Console users of the four types (spec 000 §1). An si user belongs to one SI account, a line user to one shop. */
@@ -58,7 +59,7 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** Two-factor not required although gaa: set only by the demo seed (gaa@demo.test), by no API or page. */
     twoFactorExempt: boolean('two_factor_exempt').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
@@ -74,7 +75,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
@@ -98,7 +99,7 @@ export const signinChallenges = pgTable(
     purpose: text('purpose', { enum: ['totp', 'enrol'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('signin_challenges_user_idx').on(t.userId)],
 );
@@ -127,7 +128,7 @@ export const passwordTokens = pgTable(
     purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TCampaign } from '@shopdesk/contract';
-import { Alert, Button, Flex, Input, Space, Table, Typography } from 'antd';
+import { Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useErrorText } from '../../lib/error-text';
+import { Link } from 'react-router';
+import { ListPageTop } from '../../components/ListPageTop';
 import { useReportList } from '../platform-reports/report-kit';
 import { CampaignProgress, CampaignStatus } from './CampaignProgress';
 import { useCampaigns } from './coupon-queries';
@@ -11,36 +10,24 @@ import { useCampaigns } from './coupon-queries';
 /** /send-coupons (si): the SI's campaigns, newest first, with their sending progress. */
 const CampaignsPage = () => {
   const { t } = useTranslation('coupons');
-  const errorText = useErrorText();
-  const navigate = useNavigate();
   const { list, draft, setDraft } = useReportList(['q'] as const);
   const query = { q: list.filters.q || undefined, offset: (list.page - 1) * list.size, limit: list.size };
   const campaigns = useCampaigns(query);
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>
-          {t('intro')}
-        </Typography.Paragraph>
-        <Space>
-          <Link to="/send-coupons/shops">{t('shops')}</Link>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/send-coupons/new')}>
-            {t('create')}
-          </Button>
-        </Space>
-      </Flex>
-      <Input.Search
-        allowClear
-        style={{ maxWidth: 320 }}
-        placeholder={t('search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onSearch={(v) => list.update({ filters: { q: v } })}
+      <ListPageTop
+        intro={t('intro')}
+        shops={{ to: '/send-coupons/shops', label: t('shops') }}
+        create={{ to: '/send-coupons/new', label: t('create') }}
+        search={{
+          placeholder: t('search'),
+          draft,
+          setDraft,
+          onSearch: (v) => list.update({ filters: { q: v } }),
+        }}
+        error={campaigns.isError ? campaigns.error : null}
       />
-      {campaigns.isError ? (
-        <Alert type="error" showIcon role="alert" title={errorText(campaigns.error)} />
-      ) : null}
       <Table<TCampaign>
         rowKey="id"
         data-testid="campaigns"

@@ -7,11 +7,9 @@ import {
   ZSku,
 } from '@shopdesk/contract';
 import { Form, Input } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
-import { notify } from '../../lib/notify';
-import { MenuFormDialog, NameFields } from './MenuFormDialog';
+import { MenuFormDialog, NameFields, useMenuEditForm } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { sku: string; zh: string; en: string };
@@ -34,31 +32,23 @@ export const ClassDialog = ({
   onSaved: (cls: TMenuClass) => void;
 }) => {
   const { t, i18n } = useTranslation('menus');
-  const [form] = Form.useForm<TValues>();
   const create = useMenuWrite(createMenuClassOp, type, accountId);
   const update = useMenuWrite(updateMenuClassOp, type, accountId);
-
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue({
-        sku: editing?.sku ?? '',
-        zh: editing?.names.zh ?? '',
-        en: editing?.names.en ?? '',
-      });
-  }, [open, editing, form]);
+  const { form, save } = useMenuEditForm<TValues, TMenuClass>({
+    open,
+    editing,
+    onClose,
+    initial: (cls) => ({ sku: cls?.sku ?? '', zh: cls?.names.zh ?? '', en: cls?.names.en ?? '' }),
+  });
 
   const submit = async (v: TValues) => {
-    try {
-      const names = { zh: v.zh, en: v.en ?? '' };
-      const saved = editing
-        ? await update.run({ params: { classId: editing.id }, body: { sku: v.sku, names } })
-        : await create.run({ body: { sku: v.sku ?? '', names } });
-      notify.success(t('saved'));
-      onSaved(saved.class);
-      onClose();
-    } catch (err) {
-      notify.apiError(err);
-    }
+    const names = { zh: v.zh, en: v.en ?? '' };
+    const saved = await save(() =>
+      editing
+        ? update.run({ params: { classId: editing.id }, body: { sku: v.sku, names } })
+        : create.run({ body: { sku: v.sku ?? '', names } }),
+    );
+    if (saved) onSaved(saved.class);
   };
 
   return (

@@ -1,8 +1,45 @@
 import { ZNames } from '@shopdesk/contract';
 import { Col, Form, type FormInstance, Input, Modal, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
+import { notify } from '../../lib/notify';
+
+/**
+ * What every add-or-edit menu dialog shares: its form, filled from the item being edited (or the blank values)
+ * each time the dialog opens, and a save that reports 已儲存 and closes, or shows the server's refusal.
+ */
+export const useMenuEditForm = <T extends object, E>({
+  open,
+  editing,
+  initial,
+  onClose,
+}: {
+  open: boolean;
+  editing: E | null;
+  initial: (editing: E | null) => T;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('menus');
+  const [form] = Form.useForm<T>();
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
+  useEffect(() => {
+    if (open) form.setFieldsValue(initialRef.current(editing) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, editing, form]);
+  const save = async <R,>(write: () => Promise<R>): Promise<R | undefined> => {
+    try {
+      const saved = await write();
+      notify.success(t('saved'));
+      onClose();
+      return saved;
+    } catch (err) {
+      notify.apiError(err);
+      return undefined;
+    }
+  };
+  return { form, save };
+};
 
 /** The dialog every menu editor form uses: a modal around a vertical form, saved with the OK button. */
 export const MenuFormDialog = <T extends object>({

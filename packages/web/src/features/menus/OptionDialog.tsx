@@ -6,11 +6,9 @@ import {
   ZPriceDelta,
 } from '@shopdesk/contract';
 import { Form, InputNumber } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
-import { notify } from '../../lib/notify';
-import { MenuFormDialog, NameFields } from './MenuFormDialog';
+import { MenuFormDialog, NameFields, useMenuEditForm } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { zh: string; en: string; priceDelta: number };
@@ -32,29 +30,26 @@ export const OptionDialog = ({
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation('menus');
-  const [form] = Form.useForm<TValues>();
   const create = useMenuWrite(createOptionOp, type, accountId);
   const update = useMenuWrite(updateOptionOp, type, accountId);
-
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue({
-        zh: editing?.names.zh ?? '',
-        en: editing?.names.en ?? '',
-        priceDelta: editing?.priceDelta ?? 0,
-      });
-  }, [open, editing, form]);
+  const { form, save } = useMenuEditForm<TValues, TMenuOption>({
+    open,
+    editing,
+    onClose,
+    initial: (option) => ({
+      zh: option?.names.zh ?? '',
+      en: option?.names.en ?? '',
+      priceDelta: option?.priceDelta ?? 0,
+    }),
+  });
 
   const submit = async (v: TValues) => {
     const body = { names: { zh: v.zh, en: v.en ?? '' }, priceDelta: v.priceDelta ?? 0 };
-    try {
-      if (editing) await update.run({ params: { optionId: editing.id }, body });
-      else await create.run({ params: { groupId }, body });
-      notify.success(t('saved'));
-      onClose();
-    } catch (err) {
-      notify.apiError(err);
-    }
+    await save(() =>
+      editing
+        ? update.run({ params: { optionId: editing.id }, body })
+        : create.run({ params: { groupId }, body }),
+    );
   };
 
   return (

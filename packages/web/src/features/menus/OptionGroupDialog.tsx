@@ -7,11 +7,9 @@ import {
   ZChoiceCount,
 } from '@shopdesk/contract';
 import { Col, Form, InputNumber, Radio, Row } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../lib/form-rules';
-import { notify } from '../../lib/notify';
-import { MenuFormDialog, NameFields } from './MenuFormDialog';
+import { MenuFormDialog, NameFields, useMenuEditForm } from './MenuFormDialog';
 import { useMenuWrite } from './menu-queries';
 
 type TValues = { zh: string; en: string; kind: 'single' | 'multiple'; minSelect: number; maxSelect: number };
@@ -33,25 +31,24 @@ export const OptionGroupDialog = ({
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation('menus');
-  const [form] = Form.useForm<TValues>();
-  const kind = Form.useWatch('kind', form);
   const create = useMenuWrite(createOptionGroupOp, type, accountId);
   const update = useMenuWrite(updateOptionGroupOp, type, accountId);
-
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      editing
+  const { form, save } = useMenuEditForm<TValues, TMenuOptionGroup>({
+    open,
+    editing,
+    onClose,
+    initial: (group) =>
+      group
         ? {
-            zh: editing.names.zh,
-            en: editing.names.en,
-            kind: editing.kind,
-            minSelect: editing.minSelect,
-            maxSelect: editing.maxSelect,
+            zh: group.names.zh,
+            en: group.names.en,
+            kind: group.kind,
+            minSelect: group.minSelect,
+            maxSelect: group.maxSelect,
           }
         : { zh: '', en: '', kind: 'single', minSelect: 1, maxSelect: 1 },
-    );
-  }, [open, editing, form]);
+  });
+  const kind = Form.useWatch('kind', form);
 
   const submit = async (v: TValues) => {
     const rule = {
@@ -68,14 +65,11 @@ export const OptionGroupDialog = ({
       return;
     }
     const body = { names: { zh: v.zh, en: v.en ?? '' }, ...rule };
-    try {
-      if (editing) await update.run({ params: { groupId: editing.id }, body });
-      else await create.run({ params: { productId }, body });
-      notify.success(t('saved'));
-      onClose();
-    } catch (err) {
-      notify.apiError(err);
-    }
+    await save(() =>
+      editing
+        ? update.run({ params: { groupId: editing.id }, body })
+        : create.run({ params: { productId }, body }),
+    );
   };
 
   return (

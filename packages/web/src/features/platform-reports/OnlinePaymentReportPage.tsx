@@ -9,19 +9,7 @@ import {
   type TPaymentConfigState,
 } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Grid,
-  Select,
-  Statistic,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Card, Flex, Grid, Statistic, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../lib/api-query';
@@ -29,7 +17,7 @@ import { useErrorText } from '../../lib/error-text';
 import { textOf } from '../../lib/message-text';
 import type { TPageProps } from '../../shell/lazy-page';
 import { useShopKind } from '../../shell/variant';
-import { FilterCard, ReportTable, SearchInput, useReportList } from './report-kit';
+import { FilterCard, FilterForm, FilterSelect, ReportTable, useReportList } from './report-kit';
 
 const FILTERS = ['q', 'service', 'state'] as const;
 const _SIZES = [20, 50, 100] as const;
@@ -146,41 +134,25 @@ const OnlinePaymentReportPage = (_props: TPageProps) => {
           <Statistic title={t('merchantsWithoutService')} value={data.data?.merchantsWithoutService ?? '—'} />
         </Card>
       </Flex>
-      <Card size="small">
-        <Form layout="inline" style={{ rowGap: 8 }} onFinish={() => list.update({ filters: { q } })}>
-          <Form.Item label={t('search')}>
-            <SearchInput value={q} onChange={setQ} />
-          </Form.Item>
-          <Form.Item label={t('service')}>
-            <Select
-              style={{ width: 180 }}
-              value={filters.service ?? ''}
-              onChange={(v) => list.update({ filters: { service: v } })}
-              options={[
-                { value: '', label: t('all') },
-                ...PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_NAMES[s] })),
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={t('state')}>
-            <Select
-              style={{ width: 140 }}
-              value={filters.state ?? ''}
-              onChange={(v) => list.update({ filters: { state: v } })}
-              options={[
-                { value: '', label: t('all') },
-                ...PAYMENT_CONFIG_STATES.map((s) => ({
-                  value: s,
-                  label: say(PAYMENT_CONFIG_STATE_LABELS[s]),
-                })),
-              ]}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('search')}
-          </Button>
-        </Form>
-      </Card>
+      <FilterForm search={{ value: q, onChange: setQ }} onSearch={() => list.update({ filters: { q } })}>
+        <FilterSelect
+          label={t('service')}
+          width={180}
+          value={filters.service}
+          onChange={(v) => list.update({ filters: { service: v } })}
+          options={PAYMENT_SERVICES.map((s) => ({ value: s, label: PAYMENT_SERVICE_NAMES[s] }))}
+        />
+        <FilterSelect
+          label={t('state')}
+          width={140}
+          value={filters.state}
+          onChange={(v) => list.update({ filters: { state: v } })}
+          options={PAYMENT_CONFIG_STATES.map((s) => ({
+            value: s,
+            label: say(PAYMENT_CONFIG_STATE_LABELS[s]),
+          }))}
+        />
+      </FilterForm>
       <ReportTable<TOnlinePaymentRow>
         rowKey={(r) => `${r.shopId}-${r.service}`}
         columns={columns}

@@ -12,19 +12,7 @@ import {
   type TShopSettingsRow,
 } from '@shopdesk/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Grid,
-  Select,
-  Space,
-  Statistic,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Grid, Space, Statistic, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +23,7 @@ import { notify } from '../../lib/notify';
 import type { TPageProps } from '../../shell/lazy-page';
 import { useShopKind } from '../../shell/variant';
 import { downloadExport } from '../sales/sales-queries';
-import { FilterCard, ReportTable, SearchInput, useReportList } from './report-kit';
+import { FilterCard, FilterForm, FilterSelect, ReportTable, useReportList } from './report-kit';
 
 const FILTERS = ['q', 'problem', 'online'] as const;
 const _SIZES = [20, 50, 100] as const;
@@ -177,39 +165,11 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
           />
         ))}
       </Flex>
-      <Card size="small">
-        <Form layout="inline" style={{ rowGap: 8 }} onFinish={() => list.update({ filters: { q } })}>
-          <Form.Item label={t('search')}>
-            <SearchInput value={q} onChange={setQ} testId="report-search" />
-          </Form.Item>
-          <Form.Item label={t('online')}>
-            <Select
-              style={{ width: 120 }}
-              value={filters.online ?? ''}
-              onChange={(v) => list.update({ filters: { online: v } })}
-              options={[
-                { value: '', label: t('all') },
-                { value: 'yes', label: t('onlineYes') },
-                { value: 'no', label: t('onlineNo') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label={t('problem')}>
-            <Select
-              style={{ width: 240 }}
-              value={filters.problem ?? ''}
-              onChange={(v) => list.update({ filters: { problem: v } })}
-              options={[
-                { value: '', label: t('all') },
-                ...SHOP_PROBLEMS.map((p) => ({ value: p, label: say(SHOP_PROBLEM_LABELS[p]) })),
-              ]}
-              data-testid="report-problem"
-            />
-          </Form.Item>
+      <FilterForm
+        search={{ value: q, onChange: setQ, testId: 'report-search' }}
+        onSearch={() => list.update({ filters: { q } })}
+        actions={
           <Space>
-            <Button type="primary" htmlType="submit">
-              {t('search')}
-            </Button>
             <Button onClick={() => list.update({ filters: { q: '', problem: '', online: '' } })}>
               {t('reset')}
             </Button>
@@ -217,8 +177,27 @@ const ShopSettingsReportPage = (_props: TPageProps) => {
               {t('export')}
             </Button>
           </Space>
-        </Form>
-      </Card>
+        }
+      >
+        <FilterSelect
+          label={t('online')}
+          width={120}
+          value={filters.online}
+          onChange={(v) => list.update({ filters: { online: v } })}
+          options={[
+            { value: 'yes', label: t('onlineYes') },
+            { value: 'no', label: t('onlineNo') },
+          ]}
+        />
+        <FilterSelect
+          label={t('problem')}
+          width={240}
+          value={filters.problem}
+          onChange={(v) => list.update({ filters: { problem: v } })}
+          options={SHOP_PROBLEMS.map((p) => ({ value: p, label: say(SHOP_PROBLEM_LABELS[p]) }))}
+          testId="report-problem"
+        />
+      </FilterForm>
       <ReportTable<TShopSettingsRow>
         rowKey="id"
         columns={columns}

@@ -1,4 +1,4 @@
-import { Alert, Card, Grid, Input, Statistic, Table, type TableProps } from 'antd';
+import { Alert, Button, Card, Form, Grid, Input, Select, Statistic, Table, type TableProps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text';
@@ -51,6 +51,55 @@ export const SearchInput = (props: { value: string; onChange: (v: string) => voi
       onChange={(e) => props.onChange(e.target.value)}
       data-testid={props.testId}
     />
+  );
+};
+
+/** The filter row of a report: the search box first, then the page's selects, sent with 查詢. */
+export const FilterForm = (props: {
+  search: { value: string; onChange: (v: string) => void; testId?: string };
+  onSearch: () => void;
+  /** the page's selects (FilterSelect) */
+  children: ReactNode;
+  /** buttons after 查詢 (reset, export) */
+  actions?: ReactNode;
+}) => {
+  const { t } = useTranslation('platformReports');
+  return (
+    <Card size="small">
+      <Form layout="inline" style={{ rowGap: 8 }} onFinish={props.onSearch}>
+        <Form.Item label={t('search')}>
+          <SearchInput {...props.search} />
+        </Form.Item>
+        {props.children}
+        <Button type="primary" htmlType="submit">
+          {t('search')}
+        </Button>
+        {props.actions}
+      </Form>
+    </Card>
+  );
+};
+
+/** One select of a report's filter row: 全部 first, then the page's choices; a change filters at once. */
+export const FilterSelect = (props: {
+  label: string;
+  width: number;
+  value: string | undefined;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  testId?: string;
+}) => {
+  const { t } = useTranslation('platformReports');
+  return (
+    <Form.Item label={props.label}>
+      <Select
+        style={{ width: props.width }}
+        value={props.value ?? ''}
+        onChange={props.onChange}
+        options={[{ value: '', label: t('all') }, ...props.options]}
+        data-testid={props.testId}
+      />
+    </Form.Item>
   );
 };
 

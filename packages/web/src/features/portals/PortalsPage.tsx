@@ -1,9 +1,10 @@
-import { AppstoreAddOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, ExportOutlined } from '@ant-design/icons';
 import { PORTAL_MESSAGES, REPORT_TIME_ZONE, type TPortal } from '@shopdesk/contract';
-import { Alert, Button, Flex, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ListPageTop } from '../../components/ListPageTop';
 import { useErrorText } from '../../lib/error-text';
 import { useMessageText } from '../../lib/message-text';
 import { notify } from '../../lib/notify';
@@ -32,26 +33,18 @@ const PortalsPage = () => {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 760 }}>
-          {t('intro')}
-        </Typography.Paragraph>
-        <Space>
-          <Link to="/portals/shops">{t('shops')}</Link>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/portals/new')}>
-            {t('create')}
-          </Button>
-        </Space>
-      </Flex>
-      <Input.Search
-        allowClear
-        style={{ maxWidth: 320 }}
-        placeholder={t('search')}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onSearch={(v) => list.update({ filters: { q: v } })}
+      <ListPageTop
+        intro={t('intro')}
+        shops={{ to: '/portals/shops', label: t('shops') }}
+        create={{ to: '/portals/new', label: t('create') }}
+        search={{
+          placeholder: t('search'),
+          draft,
+          setDraft,
+          onSearch: (v) => list.update({ filters: { q: v } }),
+        }}
+        error={portals.isError ? portals.error : null}
       />
-      {portals.isError ? <Alert type="error" showIcon role="alert" title={errorText(portals.error)} /> : null}
       <Table<TPortal>
         rowKey="key"
         data-testid="portals"

@@ -12,8 +12,6 @@ import {
   type TShopPortal,
 } from '@shopdesk/contract';
 import {
-  Alert,
-  Button,
   Card,
   Checkbox,
   Flex,
@@ -33,8 +31,8 @@ import type { TPageProps } from '../../shell/lazy-page';
 import { useShopKind } from '../../shell/variant';
 import { useSession } from '../session/session-context';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
-import { SalesTotals } from './SalesTotals';
-import { ExportButtons, RangeField, ShopField } from './sales-fields';
+import { SalesResultHead, SearchButton } from './SalesTotals';
+import { RangeField, ShopField } from './sales-fields';
 import { downloadExport, textOf, useSalesOrders } from './sales-queries';
 
 const FILTERS = [
@@ -71,7 +69,7 @@ const toQuery = (f: TFilters) => ({
 /** /sales/query (gaa, si, eaa): sold orders of a range with totals, exports of up to 7 days. */
 const SalesQueryPage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('sales');
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const lang = i18n.language === 'en' ? 'en' : 'zh-TW';
   const type = useSession().user!.type as TShopPortal;
   const list = useUrlListState({ filterKeys: FILTERS, sizes: SALES_PAGE_SIZES });
@@ -245,23 +243,17 @@ const SalesQueryPage = (_props: TPageProps) => {
               {t('includeVoided')}
             </Checkbox>
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" data-testid="sales-search">
-              {t('search')}
-            </Button>
-          </Form.Item>
+          <SearchButton />
         </Form>
       </Card>
-      {orders.isError ? <Alert type="error" showIcon role="alert" title={errorText(orders.error)} /> : null}
-      <SalesTotals
+      <SalesResultHead
+        error={orders.isError ? orders.error : null}
         totals={orders.data?.totals}
-        extra={
-          <ExportButtons
-            range={applied}
-            onRefused={setRefusal}
-            download={(format) => downloadExport(salesExportOp, { type }, { ...query, lang }, format)}
-          />
-        }
+        exports={{
+          range: applied,
+          onRefused: setRefusal,
+          download: (format) => downloadExport(salesExportOp, { type }, { ...query, lang }, format),
+        }}
       />
       <Table<TSalesRow>
         rowKey="id"

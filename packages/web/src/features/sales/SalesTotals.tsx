@@ -1,6 +1,8 @@
-import { Card, Flex, Statistic } from 'antd';
+import { Alert, Button, Card, Flex, Form, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/error-text';
+import { ExportButtons } from './sales-fields';
 
 /** The totals of the whole filtered range (computed by SQL on the server), beside the export buttons. */
 export const SalesTotals = (props: {
@@ -28,5 +30,32 @@ export const SalesTotals = (props: {
         </Flex>
       </Flex>
     </Card>
+  );
+};
+
+/** Above a sales table: the load error if any, then the totals with the export buttons for the applied range. */
+export const SalesResultHead = (props: {
+  error: unknown;
+  totals: { orders: number; revenue: number; discount: number } | undefined;
+  exports: Parameters<typeof ExportButtons>[0];
+}) => {
+  const errorText = useErrorText();
+  return (
+    <>
+      {props.error ? <Alert type="error" showIcon role="alert" title={errorText(props.error)} /> : null}
+      <SalesTotals totals={props.totals} extra={<ExportButtons {...props.exports} />} />
+    </>
+  );
+};
+
+/** The 查詢 button that sends a sales filter form. */
+export const SearchButton = () => {
+  const { t } = useTranslation('sales');
+  return (
+    <Form.Item>
+      <Button type="primary" htmlType="submit" data-testid="sales-search">
+        {t('search')}
+      </Button>
+    </Form.Item>
   );
 };

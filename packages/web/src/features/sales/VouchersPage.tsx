@@ -7,15 +7,15 @@ import {
   VOUCHER_COLUMNS,
   vouchersExportOp,
 } from '@shopdesk/contract';
-import { Alert, Button, Card, Flex, Form, Grid, Input, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Flex, Form, Grid, Input, Table, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text';
 import type { TPageProps } from '../../shell/lazy-page';
 import { useShopKind } from '../../shell/variant';
 import { useUrlListState } from '../shop-lists/use-url-list-state';
-import { SalesTotals } from './SalesTotals';
-import { ExportButtons, RangeField, ShopField } from './sales-fields';
+import { SalesResultHead, SearchButton } from './SalesTotals';
+import { RangeField, ShopField } from './sales-fields';
 import { downloadExport, textOf, useVouchers } from './sales-queries';
 
 const FILTERS = ['from', 'to', 'shop_id', 'shop_name', 'code'] as const;
@@ -32,7 +32,7 @@ const toQuery = (f: TFilters) => ({
 /** /sales/vouchers (gaa): voucher redemptions of a range, totals per code, exports of up to 7 days. */
 const VouchersPage = (_props: TPageProps) => {
   const { t, i18n } = useTranslation('sales');
-  const errorText = useErrorText();
+  const _errorText = useErrorText();
   const lang = i18n.language === 'en' ? 'en' : 'zh-TW';
   const list = useUrlListState({ filterKeys: FILTERS, sizes: SALES_PAGE_SIZES });
   const applied: TFilters = { ...list.filters, ...(list.filters.from ? {} : lastDays(7)) };
@@ -106,25 +106,17 @@ const VouchersPage = (_props: TPageProps) => {
               onChange={(e) => set({ code: e.target.value.toUpperCase() })}
             />
           </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" data-testid="sales-search">
-              {t('search')}
-            </Button>
-          </Form.Item>
+          <SearchButton />
         </Form>
       </Card>
-      {data.isError ? <Alert type="error" showIcon role="alert" title={errorText(data.error)} /> : null}
-      <SalesTotals
+      <SalesResultHead
+        error={data.isError ? data.error : null}
         totals={data.data?.totals}
-        extra={
-          <ExportButtons
-            range={applied}
-            onRefused={setRefusal}
-            download={(format) =>
-              downloadExport(vouchersExportOp, { type: 'gaa' }, { ...query, lang }, format)
-            }
-          />
-        }
+        exports={{
+          range: applied,
+          onRefused: setRefusal,
+          download: (format) => downloadExport(vouchersExportOp, { type: 'gaa' }, { ...query, lang }, format),
+        }}
       />
       <Flex gap={16} wrap align="start">
         <Card size="small" title={t('byCode')} style={{ flex: '1 1 320px', maxWidth: 480 }}>

@@ -1,6 +1,6 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import type { TUserType } from '@shopdesk/contract';
-import { Button, Form, Input, theme } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import type { TPageProps } from '../../shell/lazy-page';
 import { HOME_PATH } from '../../shell/route-table';
 import { portalColor } from '../../shell/theme';
 import { FormError } from './FormError';
+import { LoginCard, PasswordAndSubmit, useSignInState } from './LoginCard';
 import { LoginHeader } from './LoginHeader';
 import { OtherPortals } from './OtherPortals';
 import { isLoginPath, loadSessionOps, useSession } from './session-context';
@@ -41,13 +42,11 @@ const targetOf = (state: TFromState) => {
 const LoginPage = ({ route }: TPageProps) => {
   const portal: TUserType = route.portal && route.portal !== 'pos' ? route.portal : 'eaa';
   const { t, i18n } = useTranslation('session');
-  const { token } = theme.useToken();
   const { user, signedIn } = useSession();
   const location = useLocation();
   const errorText = useErrorText();
   // A plain call, not useApiMutation: the query cache is not part of the login route's first load.
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { pending, error, run } = useSignInState();
   const [params, setParams] = useSearchParams();
   const [forgot, setForgot] = useState(false);
   // after a right password: the code step, or (gaa without two-factor) the enrolment step
@@ -56,95 +55,71 @@ const LoginPage = ({ route }: TPageProps) => {
 
   if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
 
-  const onFinish = async (values: { email: string; password: string }) => {
-    setPending(true);
-    setError(null);
-    try {
+  const onFinish = (values: { email: string; password: string }) =>
+    run(async () => {
       const body = { email: values.email.trim(), password: values.password, type: portal };
       const { signinOp } = await loadSessionOps();
       const answer = await callApi(signinOp, { params: { type: portal }, body });
-      if ('next' in answer) {
-        setSecond({ step: answer.next, email: body.email });
-        setPending(false);
-      } else signedIn(answer.user); // re-renders into the <Navigate> above
-    } catch (err) {
-      setError(err); // spec 000 §8: the server's text, in the current language
-      setPending(false);
-    }
-  };
+      if ('next' in answer) setSecond({ step: answer.next, email: body.email });
+      else signedIn(answer.user); // re-renders into the <Navigate> above
+    });
 
   return (
-    <div
-      style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 0' }}
-    >
-      <section
-        aria-labelledby="login-title"
-        style={{
-          width: 'min(420px, 100%)',
-          padding: 'clamp(20px, 5vw, 36px)',
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG * 1.5,
-          borderTop: `4px solid ${portalColor(portal).bg}`,
-          boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)',
-        }}
+    <LoginCard labelledBy="login-title" accent={portalColor(portal).bg}>
+      <LoginHeader portal={portal} routeId={route.id} />
+      {second ? (
+        <Suspense fallback={null}>
+          {second.step === 'totp' ? (
+            <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
+          ) : (
+            <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
+          )}
+        </Suspense>
+      ) : null}
+      {setToken || forgot ? (
+        <Suspense fallback={null}>
+          {setToken ? (
+            <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
+          ) : (
+            <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
+          )}
+        </Suspense>
+      ) : null}
+      {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
+      <Form
+        hidden={Boolean(setToken || forgot || second)}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+        disabled={pending}
+        size="large"
       >
-        <LoginHeader portal={portal} routeId={route.id} />
-        {second ? (
-          <Suspense fallback={null}>
-            {second.step === 'totp' ? (
-              <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
-            ) : (
-              <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
-            )}
-          </Suspense>
-        ) : null}
-        {setToken || forgot ? (
-          <Suspense fallback={null}>
-            {setToken ? (
-              <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
-            ) : (
-              <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
-            )}
-          </Suspense>
-        ) : null}
-        {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
-        <Form
-          hidden={Boolean(setToken || forgot || second)}
-          layout="vertical"
-          requiredMark={false}
-          validateTrigger="onBlur"
-          onFinish={onFinish}
-          disabled={pending}
-          size="large"
-        >
-          <Form.Item name="email" label={t('email')} rules={[zodRule(emailSchema, i18n.language)]}>
-            <Input
-              prefix={<MailOutlined />}
-              type="email"
-              autoComplete="username"
-              placeholder={t('emailPlaceholder')}
-              autoFocus
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, i18n.language)]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              placeholder={t('passwordPlaceholder')}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={pending} style={{ marginTop: 8 }}>
-            {pending ? t('signingIn') : t('signIn')}
-          </Button>
-        </Form>
-        {setToken || forgot || second ? null : (
-          <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
-            {t('forgot')}
-          </Button>
-        )}
-        <OtherPortals current={portal} />
-      </section>
-    </div>
+        <Form.Item name="email" label={t('email')} rules={[zodRule(emailSchema, i18n.language)]}>
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="username"
+            placeholder={t('emailPlaceholder')}
+            autoFocus
+          />
+        </Form.Item>
+        <PasswordAndSubmit
+          label={t('password')}
+          placeholder={t('passwordPlaceholder')}
+          rules={[zodRule(passwordSchema, i18n.language)]}
+          pending={pending}
+          submitText={t('signIn')}
+          pendingText={t('signingIn')}
+        />
+      </Form>
+      {setToken || forgot || second ? null : (
+        <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+          {t('forgot')}
+        </Button>
+      )}
+      <OtherPortals current={portal} />
+    </LoginCard>
   );
 };
 
