@@ -98,6 +98,9 @@ describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the custo
     // no v: the shop's version 1 opens the classic page
     await phone.goto(url(`/shop/${BY_SHOP}/menu?mealType=to_go`));
     await poll(() => phone.getByTestId('classic-app').count()).toBe(1);
+    await poll(() => phone.getByTestId('classic-product').count()).toBeGreaterThan(0);
+    await phone.setViewportSize({ width: 1440, height: 900 });
+    await phone.screenshot({ path: shot('shop-classic-menu-1440.png') });
 
     const fresh = await phonePage();
     await fresh.goto(url(`/shop/${BY_SHOP}/menu?mealType=to_go&v=2`));
