@@ -109,6 +109,21 @@ export const RICH_MENUS: readonly TRichMenuDef[] = [
 
 export const richMenuByFile = (fileName: string) => RICH_MENUS.find((m) => m.fileName === fileName);
 
+const byStyle = (style: TRichMenuStyle) => RICH_MENUS.find((m) => m.style === style)!;
+
+/**
+ * The menu an account shows for its chosen style and the shop's pick-up switch (spec 000 §3 isPickup; rich-menu
+ * style pick-up-cup; docs/decisions/chat.md "Pick-up rich menu"): pick-up on turns the basic menu into its
+ * pick-up-cup twin (the same entries plus 預約取杯, which opens the pick-up LIFF app); pick-up off turns the
+ * pick-up-cup menu back into the basic one, so no menu offers a pick-up the shop refuses. Marketing (its six
+ * areas are full) and retail are shown as chosen.
+ */
+export const richMenuInEffect = (def: TRichMenuDef, pickUp: boolean): TRichMenuDef => {
+  if (def.style === 'basic' && pickUp) return byStyle('pick-up-cup');
+  if (def.style === 'pick-up-cup' && !pickUp) return byStyle('basic');
+  return def;
+};
+
 /** The image file of a menu (open state) and of its "closed now" variant. */
 export const richMenuImageFile = (fileName: string, closed = false) =>
   `${fileName}${closed ? '-closed' : ''}.png`;

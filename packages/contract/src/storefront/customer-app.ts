@@ -32,6 +32,11 @@ export const ZStorefrontShop = z.object({
   /** The go-live status (spec 002 §2 已上線): false = the app shows the shop is not open yet. */
   live: z.boolean(),
   /**
+   * The shop's ordering web version (spec 000 §3 `version`): 1 = QC1.0, the classic one-page layout; 2 = Web2.0.
+   * What a link without `v` opens (contract webVersionOf).
+   */
+  webVersion: z.union([z.literal(1), z.literal(2)]),
+  /**
    * The online payment services switched on that the app can take: LINE Pay (the customer approves
    * on LINE Pay's page), easy wallet, and TapPay when its card type is on and its card form is configured
    * (tappayCardReady).

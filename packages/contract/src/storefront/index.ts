@@ -7,3 +7,4 @@ export * from './order-switches';
 export * from './pricing';
 export * from './rebuild';
 export * from './storefront-ops';
+export * from './web-version';

@@ -1,6 +1,29 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentConfigs, paymentServices, qrMerchants } from '../db/schema';
+import { businesses, paymentConfigs, paymentServices, qrMerchants } from '../db/schema';
 import type { SecretBox } from '../lib/secret-box';
+
+/**
+ * The card form's app id and app key of the demo TapPay merchants: TapPay's public sandbox sample values
+ * (its docs' TPDirect.setupSDK example), which the TapPay simulator takes as a sandbox app does, so the demo's
+ * customer app can pay by card (docs/decisions/payments.md "TapPay card form"). Public values, not secrets.
+ */
+export const DEMO_TAPPAY_APP = {
+  tappayAppId: '11327',
+  tappayAppKey: 'app_whdEWBH8e8Lzy4N6BysVRRMILYORF6UxXbiOFsICkz0J9j1C0JUlCHv1tVJC',
+} as const;
+
+/** Online payment on for every meal type the shop offers, so its customers see the card form. */
+const payOnline = (db: Db, accountId: number) =>
+  db
+    .update(businesses)
+    .set({
+      isMobilePayment: true,
+      isEatInPay: businesses.isEatIn,
+      isToGoPay: businesses.isToGo,
+      isDeliveryPay: businesses.isDelivery,
+    })
+    .where(eq(businesses.id, accountId));
 
 /**
  * Demo QR payment (spec 001 §2.6): the first shop is a QRPay merchant with TapPay (credit card on, 3DS off)
@@ -27,6 +50,7 @@ export const seedQrpay = async (db: Db, box: SecretBox, accountId: number) => {
         contactAddress: '台北市中正區重慶南路一段 122 號',
         types: ['direct'],
         useTds: false,
+        ...DEMO_TAPPAY_APP,
       },
       secretSealed: box.seal(`partner_demo${accountId}0a1b2c3d4e5f`),
     })
@@ -45,6 +69,7 @@ export const seedQrpay = async (db: Db, box: SecretBox, accountId: number) => {
     { accountId, service: 'tappay', type: 'direct', isEnabled: true, paymentServiceId: tp!.id },
     { accountId, service: 'linepay', type: 'linepay', isEnabled: false, paymentServiceId: lp!.id },
   ]);
+  await payOnline(db, accountId);
 };
 
 /**
@@ -69,7 +94,12 @@ export const seedQrpayReport = async (db: Db, box: SecretBox, [ok, failing, bare
       accountId: ok!,
       service: 'tappay',
       name: `TapPay demo_merchant_${ok}`,
-      fields: { tappayMerchantId: `demo_merchant_${ok}`, types: ['apple', 'google', 'direct'], useTds: true },
+      fields: {
+        tappayMerchantId: `demo_merchant_${ok}`,
+        types: ['apple', 'google', 'direct'],
+        useTds: true,
+        ...DEMO_TAPPAY_APP,
+      },
       secretSealed: box.seal(`partner_demo${ok}9f8e7d6c5b4a`),
       lastTest: { ok: true, answer: 'status 2: no record (connection ok)', at },
     })
@@ -83,6 +113,7 @@ export const seedQrpayReport = async (db: Db, box: SecretBox, [ok, failing, bare
       paymentServiceId: tp!.id,
     })),
   );
+  await payOnline(db, ok!);
   const [ew] = await db
     .insert(paymentServices)
     .values({

@@ -220,6 +220,8 @@ const W = {
   ],
   rebuildNone: ['此訂單的品項都已停售', 'None of the items of this order is on sale'],
   toCart: ['前往購物車', 'Go to the cart'],
+  // the classic layout (web version 1 = QC1.0, docs/decisions/customer-app.md "Web version")
+  newLayout: ['新版點餐頁', 'Full ordering page'],
 } satisfies Record<string, [string, string]>;
 
 export type TWord = keyof typeof W;

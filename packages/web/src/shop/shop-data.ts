@@ -15,6 +15,8 @@ const shops = new Map<number, Promise<TStorefrontShop>>();
 export const useShop = (shopId: number): TLoad<TStorefrontShop> => {
   const [load, setLoad] = useState<TLoad<TStorefrontShop>>({ state: 'loading' });
   useEffect(() => {
+    // 0: no shop in the path (a bad link): nothing to read
+    if (!shopId) return;
     let live = true;
     let p = shops.get(shopId);
     if (!p) {

@@ -36,6 +36,11 @@ export const lineChannels = pgTable(
     isNewOa: boolean('is_new_oa').notNull().default(true),
     /** The chosen style's file name (spec 000 §3 Rich menu fileName), null = none. */
     richMenuFile: text('rich_menu_file'),
+    /**
+     * The style the menus now at LINE were made from: the chosen one, or its pick-up twin when the shop's
+     * pick-up switch says so (docs/decisions/chat.md "Pick-up rich menu"); null = as chosen (rows before it).
+     */
+    liveRichMenuFile: text('live_rich_menu_file'),
     /** LINE's id of the shop's open-state rich menu, and of the closed variant while it is default. */
     richMenuId: text('rich_menu_id'),
     closedRichMenuId: text('closed_rich_menu_id'),

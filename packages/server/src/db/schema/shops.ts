@@ -84,7 +84,8 @@ export const businesses = pgTable(
     localTimeZone: text('local_time_zone').notNull().default('Asia/Taipei'),
     storeInfo: text('store_info'),
     content: jsonb('content'),
-    version: integer('version').notNull().default(1),
+    /** Ordering web version: 1 = QC1.0 (classic one-page layout), 2 = Web2.0 (docs/decisions/customer-app.md "Web version"). */
+    version: integer('version').notNull().default(2),
     lat: numeric('lat', { precision: 9, scale: 6 }),
     lng: numeric('lng', { precision: 9, scale: 6 }),
 

@@ -1,4 +1,4 @@
-import { chatMenuState, richMenuByFile, type TChatMenuState } from '@shopdesk/contract';
+import { chatMenuState, richMenuByFile, richMenuInEffect, type TChatMenuState } from '@shopdesk/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LineApiError } from '../../adapters/line';
@@ -13,7 +13,7 @@ import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-me
 /** First key of the per-shop advisory lock of a menu switch (second key: the account id). */
 const SWITCH_LOCK = 727_012;
 
-export type MenuSwitch = 'opened' | 'closed' | 'relabelled' | 'restored';
+export type MenuSwitch = 'opened' | 'closed' | 'relabelled' | 'restored' | 'restyled';
 
 /** The base of the menu's links when no request is at hand: the one it was written with, else PUBLIC_URL or the listen origin. */
 const linkBase = (app: FastifyInstance, stored: string | null) => stored ?? serverBase(app);
@@ -21,7 +21,8 @@ const linkBase = (app: FastifyInstance, stored: string | null) => stored ?? serv
 /**
  * Makes the account's default rich menu follow the shop: the "closed now, opens at …" variant
  * while order intake would refuse for SYSTEM_CLOSED / SHOP_OFFLINE / CLOSED_NOW / DAY_OFF (contract
- * chatMenuState), the chosen style otherwise. Safe on every instance at once: one transaction per shop
+ * chatMenuState), the chosen style otherwise; the style follows the pick-up switch (contract richMenuInEffect,
+ * docs/decisions/chat.md "Pick-up rich menu"). Safe on every instance at once: one transaction per shop
  * under a try-advisory-lock (another instance on it → skipped) with the channel row locked. LINE is called
  * inside it; the row records what LINE holds, old variants are deleted there. Returns what changed.
  */
@@ -41,6 +42,9 @@ export const syncChatMenu = async (
     if (!ch || ch.isChatbotDisabled || !def) return null;
     const { shop } = await loadOrderShop(tx, accountId);
     const state: TChatMenuState = chatMenuState(shop, now);
+    // the style the menus at LINE should be made from, and whether the ones there were made from another
+    const want = richMenuInEffect(def, Boolean(shop.pickUp));
+    const restyle = (ch.liveRichMenuFile ?? ch.richMenuFile) !== want.fileName;
     const [biz] = await tx
       .select({ fbUrl: businesses.fbUrl, googleReviewUrl: businesses.googleReviewUrl })
       .from(businesses)
@@ -50,8 +54,8 @@ export const syncChatMenu = async (
     const token = ch.accessToken;
 
     if (state.open) {
-      if (ch.menuState === 'open' && ch.richMenuId) return null;
-      let id = ch.richMenuId;
+      if (ch.menuState === 'open' && ch.richMenuId && !restyle) return null;
+      let id = restyle ? null : ch.richMenuId;
       if (id) {
         try {
           await app.line.setDefaultRichMenu(token, id);
@@ -62,27 +66,39 @@ export const syncChatMenu = async (
         }
       }
       const made = !id;
-      if (!id) id = await createDefaultRichMenu(app.line, token, def, links);
+      if (!id) id = await createDefaultRichMenu(app.line, token, want, links);
       await updateChannel(tx, accountId, {
         richMenuId: id,
         closedRichMenuId: null,
         closedLabel: null,
         menuState: 'open',
         linkBase: base,
+        liveRichMenuFile: want.fileName,
       });
-      await deleteRichMenus(app.line, token, [ch.closedRichMenuId]).catch(() => undefined);
+      // the closed variant, and the open menu of the other style when restyled
+      await deleteRichMenus(app.line, token, [ch.closedRichMenuId, restyle ? ch.richMenuId : null]).catch(
+        () => undefined,
+      );
+      if (restyle) return 'restyled';
       return ch.menuState === 'closed' ? 'opened' : made ? 'restored' : 'opened';
     }
 
-    if (ch.menuState === 'closed' && ch.closedRichMenuId && ch.closedLabel === state.label) return null;
-    const closedId = await createDefaultRichMenu(app.line, token, def, links, state.label);
+    if (ch.menuState === 'closed' && ch.closedRichMenuId && ch.closedLabel === state.label && !restyle)
+      return null;
+    const closedId = await createDefaultRichMenu(app.line, token, want, links, state.label);
     await updateChannel(tx, accountId, {
       closedRichMenuId: closedId,
       closedLabel: state.label,
       menuState: 'closed',
       linkBase: base,
+      liveRichMenuFile: want.fileName,
+      // the open menu of the other style is made again when the shop opens
+      ...(restyle ? { richMenuId: null } : {}),
     });
-    await deleteRichMenus(app.line, token, [ch.closedRichMenuId]).catch(() => undefined);
+    await deleteRichMenus(app.line, token, [ch.closedRichMenuId, restyle ? ch.richMenuId : null]).catch(
+      () => undefined,
+    );
+    if (restyle) return 'restyled';
     return ch.menuState === 'closed' ? 'relabelled' : 'closed';
   });
 
@@ -101,6 +117,10 @@ export const menuFollowingShops = async (db: Db): Promise<number[]> =>
  * shop's menu again. Development only (main.ts, when it starts the simulator).
  */
 export const forgetMenusAtLine = (db: Db) =>
-  db
-    .update(lineChannels)
-    .set({ richMenuId: null, closedRichMenuId: null, closedLabel: null, menuState: 'open' });
+  db.update(lineChannels).set({
+    richMenuId: null,
+    closedRichMenuId: null,
+    closedLabel: null,
+    menuState: 'open',
+    liveRichMenuFile: null,
+  });

@@ -245,6 +245,7 @@ export const clearRichMenu = async (
     const tx = t as unknown as Db;
     await updateChannel(tx, accountId, {
       richMenuFile: null,
+      liveRichMenuFile: null,
       richMenuId: null,
       closedRichMenuId: null,
       closedLabel: null,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ERROR_CODES,
   richMenuByFile,
+  richMenuInEffect,
   type TApplyRichMenu,
   type TWizardBusiness,
   type TWizardFinish,
@@ -142,13 +143,16 @@ export const finishWizard = async (
       await insertChannel(tx, app.secretBox, accountId, a);
       if (!a.isChatbotDisabled) {
         const links = richMenuLinks({ accountId, ...a, pickUpLiffId: a.pickUpLiffId ?? null, ...b }, base);
+        // a new shop starts with pick-up off (spec 000 §9): the pick-up-cup style shows as basic until it is on
+        const shown = richMenuInEffect(def, false);
         try {
-          madeAtLine = await createDefaultRichMenu(app.line, a.channelAccessToken, def, links);
+          madeAtLine = await createDefaultRichMenu(app.line, a.channelAccessToken, shown, links);
         } catch (err) {
           throw lineFailure(err);
         }
         await updateChannel(tx, accountId, {
           richMenuFile: def.fileName,
+          liveRichMenuFile: shown.fileName,
           richMenuId: madeAtLine,
           linkBase: base,
           menuState: 'open',
@@ -224,12 +228,18 @@ export const applyRichMenu = async (
   const def = richMenuByFile(body.fileName);
   if (!def || def.kind !== ch.kind) throw badRequest(WIZARD_MESSAGES.unknownRichMenu, 'fileName');
   const [biz] = await db
-    .select({ fbUrl: businesses.fbUrl, googleReviewUrl: businesses.googleReviewUrl })
+    .select({
+      fbUrl: businesses.fbUrl,
+      googleReviewUrl: businesses.googleReviewUrl,
+      isPickup: businesses.isPickup,
+    })
     .from(businesses)
     .where(eq(businesses.id, accountId));
+  // the chosen style as the pick-up switch shows it (docs/decisions/chat.md "Pick-up rich menu")
+  const shown = richMenuInEffect(def, Boolean(biz?.isPickup));
   let id: string;
   try {
-    id = await createDefaultRichMenu(app.line, ch.accessToken, def, richMenuLinks({ ...ch, ...biz }, base));
+    id = await createDefaultRichMenu(app.line, ch.accessToken, shown, richMenuLinks({ ...ch, ...biz }, base));
   } catch (err) {
     throw lineFailure(err);
   }
@@ -237,6 +247,7 @@ export const applyRichMenu = async (
     const tx = t as unknown as Db;
     await updateChannel(tx, accountId, {
       richMenuFile: def.fileName,
+      liveRichMenuFile: shown.fileName,
       richMenuId: id,
       closedRichMenuId: null,
       closedLabel: null,

@@ -248,6 +248,7 @@ export const storefrontShop = async (
     online: o.shop.online,
     systemClosed: Boolean(o.shop.systemClosed),
     live: o.shop.live !== false,
+    webVersion: d.version,
     paymentServices: tappay ? services : services.filter((x) => x !== 'tappay'),
     tappay,
     tables: { eat_in: [...(o.shop.tables?.eat_in ?? [])], to_go: [...(o.shop.tables?.to_go ?? [])] },

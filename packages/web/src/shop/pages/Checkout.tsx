@@ -53,6 +53,7 @@ export const Checkout = ({
   preview,
   onBack,
   onMenuStale,
+  embedded = false,
 }: {
   shop: TStorefrontShop;
   menu: TStorefrontMenu;
@@ -60,8 +61,11 @@ export const Checkout = ({
   cart: TCart;
   updateCart: (change: (c: TCart) => TCart) => void;
   preview: ReturnType<typeof import('../cart-pricing').previewPrice> | null;
-  onBack: () => void;
+  /** The menu step's back button; none in the classic layout, where the checkout is under the menu. */
+  onBack?: () => void;
   onMenuStale: () => void;
+  /** The classic layout (web version 1): the form at the bottom of the one page, no floating send bar. */
+  embedded?: boolean;
 }) => {
   const t = useT();
   const lang = useLang();
@@ -332,11 +336,13 @@ export const Checkout = ({
   const large = subtotal >= shop.form.largeOrderAmount || count >= shop.form.largeOrderQty;
 
   return (
-    <section className="checkout" aria-labelledby="checkout-title">
+    <section className={embedded ? 'checkout embedded' : 'checkout'} aria-labelledby="checkout-title">
       <div className="row">
-        <button type="button" className="btn small" onClick={onBack}>
-          ← {t('back')}
-        </button>
+        {onBack && (
+          <button type="button" className="btn small" onClick={onBack}>
+            ← {t('back')}
+          </button>
+        )}
         <h1 id="checkout-title">
           {t('checkout')} · {pickUp ? t('pickUp') : t(mealType)}
           {mealType === 'eat_in' && cart.table ? ` · ${t('table')} ${cart.table}` : ''}

@@ -1,39 +1,16 @@
-import {
-  menuImageSrcset,
-  TEST_ORDER_MESSAGES,
-  type TMealType,
-  type TStorefrontMenu,
-  type TStorefrontShop,
-  tableKnown,
-} from '@shopdesk/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type ShopApiError, staffPreviewOf } from '../api';
+import { menuImageSrcset, type TStorefrontMenu, type TStorefrontShop } from '@shopdesk/contract';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { api, type ShopApiError } from '../api';
 import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
 import { pick, useLang, useT } from '../i18n';
-import { NoticeText } from '../RichText';
-import { navigate, useLocation } from '../router';
-import { MEAL_TYPES, money } from '../shop-data';
-import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
-import { Checkout } from './Checkout';
-import { MissingPage } from './Missing';
+import { useCart, useMealChoice } from '../meal-choice';
+import { MenuHead, menuStop } from '../menu-head';
+import { money } from '../shop-data';
+import { loadOrderTokens } from '../store';
 import { ProductSheet } from './ProductSheet';
 
-const isMealType = (v: string | null): v is TMealType => MEAL_TYPES.includes(v as TMealType);
-
-/** The cart of a shop, kept in localStorage across reloads. */
-export const useCart = (shopId: number) => {
-  const [cart, setCart] = useState<TCart>(() => loadCart(shopId));
-  const update = useCallback(
-    (change: (c: TCart) => TCart) =>
-      setCart((c) => {
-        const next = change(c);
-        saveCart(shopId, next);
-        return next;
-      }),
-    [shopId],
-  );
-  return [cart, update] as const;
-};
+// the checkout (with the card form and the pricing rules) loads when the cart is opened: the menu comes first
+const Checkout = lazy(() => import('./Checkout').then((m) => ({ default: m.Checkout })));
 
 /**
  * /shop/{id}/menu: the menu by class, the product sheet with its option groups, the cart and
@@ -42,31 +19,8 @@ export const useCart = (shopId: number) => {
 export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   const t = useT();
   const lang = useLang();
-  const { query } = useLocation();
   const [cart, updateCart] = useCart(shop.id);
-  const queryMeal = query.get('mealType');
-  const queryTable = query.get('table')?.trim().slice(0, 20) || null;
-  // a table link wins; then the cart's choice; then the shop's default; then the first offered
-  const offered = MEAL_TYPES.filter((m) => shop.mealTypes[m].on);
-  const forced = queryTable !== null && isMealType(queryMeal);
-  const mealType: TMealType | null =
-    (isMealType(queryMeal) ? queryMeal : null) ??
-    (cart.mealType && shop.mealTypes[cart.mealType].on ? cart.mealType : null) ??
-    (isMealType(shop.defaultMealType) && shop.mealTypes[shop.defaultMealType].on
-      ? shop.defaultMealType
-      : null) ??
-    offered[0] ??
-    null;
-  const table = forced ? queryTable : cart.table;
-
-  useEffect(() => {
-    if (mealType !== cart.mealType || table !== cart.table) updateCart((c) => ({ ...c, mealType, table }));
-  }, [mealType, table, cart.mealType, cart.table, updateCart]);
-  // spec 000 §3 isPickup: the pick-up-cup rich menu's 自取 area opens ?mealType=to_go&pickUp=1
-  const queryPickUp = query.get('pickUp') === '1' && shop.form.pickUp && mealType === 'to_go';
-  useEffect(() => {
-    if (queryPickUp && !cart.pickUp) updateCart((c) => ({ ...c, pickUp: true }));
-  }, [queryPickUp, cart.pickUp, updateCart]);
+  const { mealType, table, forced, offered, chooseMeal } = useMealChoice(shop, cart, updateCart);
 
   const [menu, setMenu] = useState<
     { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }
@@ -89,11 +43,6 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   const [sheet, setSheet] = useState<TMenuProduct | null>(null);
   const [step, setStep] = useState<'menu' | 'checkout'>('menu');
 
-  const chooseMeal = (m: TMealType) => {
-    updateCart((c) => ({ ...c, mealType: m, table: null }));
-    navigate(`/shop/${shop.id}/menu?mealType=${m}`, { replace: true });
-  };
-
   const products = useMemo(() => (menu.state === 'ok' ? productsById(menu.menu) : new Map()), [menu]);
   const preview = useMemo(
     () =>
@@ -109,83 +58,18 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   );
   const count = cart.lines.reduce((n, l) => n + l.quantity, 0);
 
-  // a table link to a table that is not one of the shop's table QR codes
-  if (forced && mealType !== 'delivery' && mealType && !tableKnown(shop.tables, mealType, table))
-    return <MissingPage kind="table" shopId={shop.id} />;
-  // spec 002 §2 go-live status: a shop not live takes only staff test orders (a staff preview link)
-  if (!shop.live && !staffPreviewOf(shop.id))
-    return (
-      <p className="alert" role="alert" data-testid="not-live">
-        {pick(TEST_ORDER_MESSAGES.notLiveYet, lang)}
-      </p>
-    );
-  if (!mealType)
-    return (
-      <p className="alert" role="alert">
-        {t('notOrdering')}
-      </p>
-    );
-
-  // a shop whose system is off or which is offline takes no order of any meal type: no "open now", and no
-  // hint to try another meal type (the menu's refusal says why)
+  const stop = menuStop(shop, { mealType, table, forced }, t, lang);
+  if (stop || !mealType) return stop;
   const shopWideStop = shop.systemClosed || !shop.online;
-  const noticeKey = `${mealType}_${shop.openNow[mealType] ? 'online' : 'offline'}_notice`;
   const header = (
-    <div className="menu-head">
-      {forced ? (
-        <p className="meal-fixed">
-          <strong>
-            {t(mealType)}
-            {table ? ` · ${t('table')} ${table}` : ''}
-          </strong>
-          <small className="muted"> {t('forcedByTable')}</small>
-        </p>
-      ) : (
-        <div className="tabs" role="tablist" aria-label={t('menu')}>
-          {offered.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={m === mealType}
-              className={m === mealType ? 'tab on' : 'tab'}
-              onClick={() => chooseMeal(m)}
-            >
-              {t(m)}
-            </button>
-          ))}
-        </div>
-      )}
-      {!shopWideStop && (
-        <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
-          {shop.openNow[mealType]
-            ? t('openNow')
-            : shop.reservationDays > 0
-              ? t('closedNow')
-              : t('closedNoAhead')}
-        </p>
-      )}
-      {shop.notices[noticeKey] && (
-        <p className="notice">
-          <NoticeText stored={shop.notices[noticeKey]} />
-        </p>
-      )}
-      {mealType === 'delivery' &&
-        !shop.form.hideDeliveryThreshold &&
-        (shop.form.deliveryAmountMin > 0 || shop.form.deliveryQtyMin > 0) && (
-          <p className="muted small">
-            {t('deliveryMin', { amt: shop.form.deliveryAmountMin, qty: shop.form.deliveryQtyMin })}
-          </p>
-        )}
-      {/* with logistics on, deliveryAmtTh is the free-delivery amount (spec 000 §3) */}
-      {mealType === 'delivery' &&
-        !shop.form.hideDeliveryThreshold &&
-        (shop.form.freeDeliveryFrom ?? 0) > 0 && (
-          <p className="muted small" data-testid="free-delivery">
-            {t('freeDelivery', { amt: shop.form.freeDeliveryFrom ?? 0 })}
-          </p>
-        )}
-    </div>
+    <MenuHead
+      shop={shop}
+      mealType={mealType}
+      table={table}
+      forced={forced}
+      offered={offered}
+      onChoose={chooseMeal}
+    />
   );
 
   if (menu.state === 'error')
@@ -210,16 +94,24 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
 
   if (step === 'checkout')
     return (
-      <Checkout
-        shop={shop}
-        menu={menu.menu}
-        mealType={mealType}
-        cart={cart}
-        updateCart={updateCart}
-        preview={preview}
-        onBack={() => setStep('menu')}
-        onMenuStale={() => setReload((n) => n + 1)}
-      />
+      <Suspense
+        fallback={
+          <p className="center muted" role="status">
+            {t('loading')}
+          </p>
+        }
+      >
+        <Checkout
+          shop={shop}
+          menu={menu.menu}
+          mealType={mealType}
+          cart={cart}
+          updateCart={updateCart}
+          preview={preview}
+          onBack={() => setStep('menu')}
+          onMenuStale={() => setReload((n) => n + 1)}
+        />
+      </Suspense>
     );
 
   const m = menu.menu;
