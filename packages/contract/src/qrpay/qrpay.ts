@@ -51,6 +51,9 @@ export type TOrderPayment = z.infer<typeof ZOrderPayment>;
  */
 export const LINEPAY_CONFIRM_PATH = '/storefront/v1/payments/linepay/confirm';
 export const LINEPAY_CANCEL_PATH = '/storefront/v1/payments/linepay/cancel';
+/** TapPay with 3-D Secure: result_url's frontend_redirect_url and backend_notify_url (ours). */
+export const TAPPAY_RETURN_PATH = '/storefront/v1/payments/tappay/return';
+export const TAPPAY_NOTIFY_PATH = '/storefront/v1/payments/tappay/notify';
 
 /** spec 001 §9: TapPay type options (direct only; apple, google and direct; jko). 3DS optional, default off. */
 export const TAPPAY_TYPE_OPTIONS: readonly (readonly TTapPayType[])[] = [
@@ -338,4 +341,44 @@ export const linepayCancelOp = defineOperation({
   query: ZLinePayReturn,
   response: z.unknown(),
   status: 302,
+});
+
+// ---- TapPay's 3-D Secure result (ours): the customer's browser comes back; TapPay posts the result ------
+
+const ZTapPayReturn = z.object({
+  /** Our signed payment reference (the one we put in result_url). */
+  p: zText(1000),
+  /** Added by TapPay to frontend_redirect_url; read for the log only: the record query decides. */
+  rec_trade_id: zText(40).optional(),
+  order_number: zText(100).optional(),
+  status: zText(20).optional(),
+});
+
+export const tappayReturnOp = defineOperation({
+  method: 'GET',
+  path: TAPPAY_RETURN_PATH,
+  summary:
+    "TapPay's frontend_redirect_url after 3-D Secure: confirm the trade by TapPay's record query, then the customer's order page",
+  spec: '(ours)',
+  allow: 'public',
+  query: ZTapPayReturn,
+  response: z.unknown(),
+  status: 302,
+});
+
+export const tappayNotifyOp = defineOperation({
+  method: 'POST',
+  path: TAPPAY_NOTIFY_PATH,
+  summary:
+    "TapPay's backend_notify_url after 3-D Secure: confirm the trade by TapPay's record query (the post itself is not trusted)",
+  spec: '(ours)',
+  allow: 'public',
+  query: z.object({ p: zText(1000) }),
+  // TapPay's fields (rec_trade_id, order_number, status, msg, …; the rest are dropped): never trusted
+  body: z.object({
+    rec_trade_id: zText(40).optional(),
+    order_number: zText(100).optional(),
+    status: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  }),
+  response: z.object({ status: z.enum(['paid', 'failed', 'requested', 'unchanged']) }),
 });

@@ -61,8 +61,13 @@ export const TAPPAY_CARD_MESSAGES = {
   expired: msg('付款逾時，請重新輸入卡片再試一次', 'The payment timed out: enter the card again and retry'),
   failed: msg('付款未成功，請再試一次', 'The payment did not go through: please try again'),
   pending: msg('付款確認中，請稍候', 'Confirming the payment, please wait'),
+  verify3ds: msg('前往發卡銀行 3D 驗證', "Verify with your card's bank (3-D Secure)"),
+  notVerified: msg('3D 驗證未完成，請再試一次', '3-D Secure was not completed: please try again'),
   notRetryable: msg('此訂單目前不能重新付款', 'This order cannot be paid again now'),
 } as const;
+
+/** Ours, in TapPay's numbering: the card holder left 3-D Secure without verifying (the record query says -1). */
+export const TAPPAY_TDS_NOT_VERIFIED = '10009';
 
 /**
  * The customer's words for a TapPay refusal (docs/decisions/payments.md "TapPay card form"): a used or expired prime
@@ -72,6 +77,8 @@ export const TAPPAY_CARD_MESSAGES = {
 export const tappayFailureMessage = (code: string | null | undefined): TMessage =>
   code === '91' || code === '121'
     ? TAPPAY_CARD_MESSAGES.expired
-    : code && /^\d+$/.test(code)
-      ? TAPPAY_CARD_MESSAGES.declined
-      : TAPPAY_CARD_MESSAGES.failed;
+    : code === TAPPAY_TDS_NOT_VERIFIED
+      ? TAPPAY_CARD_MESSAGES.notVerified
+      : code && /^\d+$/.test(code)
+        ? TAPPAY_CARD_MESSAGES.declined
+        : TAPPAY_CARD_MESSAGES.failed;

@@ -1,6 +1,7 @@
 // TapPay card form in the customer app (docs/decisions/testing.md "TapPay card form"): on a phone (390 px) a customer
 // pays a to-go order by card in the TapPay simulator's card form and sees it paid; a declined card shows why
-// and the order is paid again with another card. TapPay is enabled on the shop here through the console API
+// and the order is paid again with another card; with 3D 驗證 on, the card holder verifies at the bank's page
+// first. TapPay is enabled on the shop here through the console API
 // (spec 001 §7 /gaa/qrpm/…), as the Qrpay tab does.
 import { randomUUID } from 'node:crypto';
 import { TAPPAY_TEST_CARDS } from '@shopdesk/contract';
@@ -18,8 +19,13 @@ let admin: Page;
 let phone: Page;
 let productName = '';
 
+// one card-form app key and partner key for the run: the simulator binds an app id and a merchant to the first
+// key it sees
+const APP_KEY = `app_${randomUUID().replace(/-/g, '')}`;
+const partnerKey = `partner_${randomUUID().replace(/-/g, '')}`;
+
 /** TapPay on the shop through the console API: merchant, TapPay (cards) with the card form's app id and key, on. */
-const enableTapPay = async () => {
+const enableTapPay = async (useTds = false) => {
   const merchant = await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}`));
   if (merchant.status() === 404)
     await ok(
@@ -47,11 +53,10 @@ const enableTapPay = async () => {
     contactPhone: '0912345678',
     contactAddress: '台北市中正區',
     types: ['direct'],
-    useTds: false,
+    useTds,
     tappayAppId: '12348',
-    tappayAppKey: `app_${randomUUID().replace(/-/g, '')}`,
+    tappayAppKey: APP_KEY,
   };
-  const partnerKey = `partner_${randomUUID().replace(/-/g, '')}`;
   if (existing)
     await ok(
       admin.request.put(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-services/${existing.id}`), {
@@ -144,5 +149,24 @@ describe.skipIf(!hasChromium)('a customer pays by card with TapPay on a phone', 
     await phone.getByRole('button', { name: '改用其他卡片付款' }).click();
     await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
     await poll(() => phone.getByTestId('tappay-failed').count()).toBe(0);
+  });
+
+  it('with 3D 驗證 on, the bank’s page comes first; verified, the order is paid', {
+    timeout: 180_000,
+  }, async () => {
+    await enableTapPay(true);
+    try {
+      await checkoutByCard(TAPPAY_TEST_CARDS.approves);
+      await kit.sendButton(phone).click();
+      // the order page sends the customer to the bank's 3-D Secure page by itself
+      await poll(() => phone.url()).toContain('/sim/3ds/');
+      await phone.screenshot({ path: shot('shop-tappay-3ds-bank.png'), fullPage: true });
+      await phone.getByRole('button', { name: /Verify/ }).click();
+      await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
+      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+      await phone.screenshot({ path: shot('shop-tappay-3ds-paid.png'), fullPage: true });
+    } finally {
+      await enableTapPay(false);
+    }
   });
 });

@@ -84,6 +84,16 @@ const tappay = (base: string) => {
         order_number: i.orderRef,
         details: i.description.slice(0, 100),
         three_domain_secure: c.useTds,
+        // 3-D Secure: the bank's page sends the card holder back here, and TapPay the result (both confirmed
+        // by the record query, never trusted as they come)
+        ...(c.useTds && i.returnUrls
+          ? {
+              result_url: {
+                frontend_redirect_url: i.returnUrls.confirm,
+                backend_notify_url: i.returnUrls.notify,
+              },
+            }
+          : {}),
         cardholder: { phone_number: '', name: '', email: '' },
       }),
     refund: (c: TapPayCredentials, tx: { transactionId: string; amount: number }) =>
@@ -110,17 +120,29 @@ const tappay = (base: string) => {
             record_status?: unknown;
           }[])
         : [];
-      const paid = records.find(
-        (r) => r.order_number === orderRef && (r.record_status === 0 || r.record_status === 1),
-      );
-      return paid && typeof paid.rec_trade_id === 'string'
-        ? {
-            ok: true,
-            code: '0',
-            message: 'Success (found by order number)',
-            transactionId: paid.rec_trade_id,
-          }
-        : null;
+      const mine = records.filter((r) => r.order_number === orderRef && typeof r.rec_trade_id === 'string');
+      const paid = mine.find((r) => r.record_status === 0 || r.record_status === 1);
+      if (paid)
+        return {
+          ok: true,
+          code: '0',
+          message: 'Success (found by order number)',
+          transactionId: String(paid.rec_trade_id),
+        };
+      // record_status 4: the card holder has not finished 3-D Secure yet; -1: the trade failed
+      const pending = mine.find((r) => r.record_status === 4);
+      if (pending)
+        return {
+          ok: false,
+          pending: true,
+          code: '4',
+          message: 'Pending',
+          transactionId: String(pending.rec_trade_id),
+        };
+      const failed = mine.find((r) => r.record_status === -1);
+      if (failed)
+        return { ok: false, code: '-1', message: 'Error', transactionId: String(failed.rec_trade_id) };
+      return null;
     },
   };
 };

@@ -13,6 +13,8 @@ type SimPayment = {
   approved: boolean;
   /** LINE Pay: where the approval page sends the customer back. */
   confirmUrl?: string;
+  /** TapPay with 3-D Secure: the merchant's result_url, and how the card holder's verification ended. */
+  tds?: { frontend: string; backend: string; state: 'pending' | 'verified' | 'failed' };
 };
 
 const rawJson = (app: FastifyInstance) =>
@@ -57,8 +59,9 @@ export const createPaymentSimulators = () => {
   // ---- TapPay --------------------------------------------------------------------------------------
   const tappay = Fastify({ logger: false });
   tappay.addHook('preHandler', async (req, reply) => {
-    // the card form's script and its prime call come from the customer's browser (app id + key, no partner key)
-    if (req.url.startsWith('/sdk/')) return;
+    // the card form's script and its prime call, and the bank's 3-D Secure page, come from the customer's
+    // browser (app id + key, or nothing: no partner key)
+    if (req.url.startsWith('/sdk/') || req.url.startsWith('/sim/3ds/')) return;
     if (failNext > 0) {
       failNext -= 1;
       return reply.code(503).send({ status: 9999, msg: 'Service unavailable' });
@@ -140,8 +143,9 @@ export const createPaymentSimulators = () => {
         order_number: p.orderRef,
         amount: p.amount,
         refunded_amount: p.refunded,
-        // TapPay's record_status: 1 captured, 3 refunded (in full)
-        record_status: p.refunded >= p.amount ? 3 : 1,
+        // TapPay's record_status: 1 captured, 3 refunded (in full), 4 pending (3-D Secure not done), -1 error
+        record_status:
+          p.tds?.state === 'pending' ? 4 : p.tds?.state === 'failed' ? -1 : p.refunded >= p.amount ? 3 : 1,
       })),
     };
   });
@@ -152,6 +156,8 @@ export const createPaymentSimulators = () => {
       amount?: number;
       order_number?: string;
       partner_key: string;
+      three_domain_secure?: boolean;
+      result_url?: { frontend_redirect_url?: string; backend_notify_url?: string };
     };
     // TapPay's own codes and texts (Backend API error table): a prime pays once and lives 90 s, after which
     // it is an "Expired prime" (91); the simulator takes the sandbox's test_ primes only
@@ -161,6 +167,11 @@ export const createPaymentSimulators = () => {
     if (prime.used || Date.now() - prime.madeAt > PRIME_TTL_MS) return { status: 91, msg: 'Expired prime' };
     if (!Number.isInteger(b.amount) || (b.amount ?? 0) <= 0)
       return { status: 510, msg: 'Invalid arguments : amount' };
+    // 3-D Secure needs the merchant's result_url (TapPay: the bank's page sends the card holder back to
+    // frontend_redirect_url and the result to backend_notify_url)
+    const tds = b.three_domain_secure === true;
+    if (tds && (!b.result_url?.frontend_redirect_url || !b.result_url.backend_notify_url))
+      return { status: 4, msg: 'Invalid arguments : result_url' };
     primes.set(b.prime, { ...prime, used: true });
     // the bank refuses the declining test card: nothing is charged (TapPay: a non-zero status and its msg)
     if (prime.declines) return { status: 10003, msg: 'Card Error' };
@@ -171,7 +182,16 @@ export const createPaymentSimulators = () => {
       orderRef: b.order_number ?? '',
       amount: b.amount!,
       refunded: 0,
-      approved: true,
+      approved: !tds,
+      ...(tds && b.result_url
+        ? {
+            tds: {
+              frontend: b.result_url.frontend_redirect_url!,
+              backend: b.result_url.backend_notify_url!,
+              state: 'pending' as const,
+            },
+          }
+        : {}),
     });
     if (loseNextAnswer) {
       loseNextAnswer = false;
@@ -184,7 +204,53 @@ export const createPaymentSimulators = () => {
       amount: b.amount,
       currency: 'TWD',
       order_number: b.order_number,
+      // 3-D Secure: not charged yet; the card holder verifies at the bank's page first
+      ...(tds ? { payment_url: `${simUrls.tappay}/sim/3ds/${id}` } : {}),
     };
+  });
+  /**
+   * The bank's 3-D Secure page (what payment_url opens): the card holder verifies or gives up. As TapPay does,
+   * the result goes to backend_notify_url (a POST of the trade's fields) and the browser to
+   * frontend_redirect_url with rec_trade_id, order_number and status added.
+   */
+  tappay.get('/sim/3ds/:id', async (req, reply) => {
+    const id = (req.params as { id: string }).id;
+    const p = payments.get(id);
+    if (!p?.tds) return reply.code(404).send({ status: 10003, msg: 'Trade not found' });
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure</title>
+<body style="font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px">
+<h1>3-D Secure（模擬）</h1><p>NT$ ${p.amount} · ${p.orderRef}</p>
+<form method="post" action="/sim/3ds/${id}/verify"><button name="ok" value="1">驗證 Verify</button></form>
+<form method="post" action="/sim/3ds/${id}/verify"><button name="ok" value="0">取消 Cancel</button></form></body>`);
+  });
+  tappay.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  tappay.post('/sim/3ds/:id/verify', async (req, reply) => {
+    const id = (req.params as { id: string }).id;
+    const p = payments.get(id);
+    if (!p?.tds) return reply.code(404).send({ status: 10003, msg: 'Trade not found' });
+    const ok = (req.body as { ok?: string } | undefined)?.ok === '1';
+    if (p.tds.state === 'pending') {
+      p.tds.state = ok ? 'verified' : 'failed';
+      p.approved = ok;
+    }
+    const status = p.tds.state === 'verified' ? 0 : 10009;
+    const msg = status === 0 ? 'Success' : '3D secure authentication failed';
+    // the notify is best effort, as TapPay's is: the merchant confirms by the record query either way
+    await fetch(p.tds.backend, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rec_trade_id: id, order_number: p.orderRef, amount: p.amount, status, msg }),
+    }).catch(() => undefined);
+    const back = new URL(p.tds.frontend);
+    back.searchParams.set('rec_trade_id', id);
+    back.searchParams.set('order_number', p.orderRef);
+    back.searchParams.set('status', String(status));
+    return reply.redirect(back.toString(), 302);
   });
   tappay.post('/tpc/transaction/refund', async (req) => {
     const b = req.body as { rec_trade_id?: string; amount?: number; partner_key: string };

@@ -25,8 +25,11 @@ export type PayInput = {
   description: string;
   /** TapPay: the prime the storefront's card form produced (absent: the simulator's test prime). */
   prime?: string;
-  /** LINE Pay: where the customer returns after approving (confirm) or giving up (cancel). */
-  returnUrls?: { confirm: string; cancel: string };
+  /**
+   * Where the customer returns after approving (confirm) or giving up (cancel): LINE Pay's redirect URLs; for
+   * TapPay with 3-D Secure, confirm is the frontend redirect and notify the backend notify URL.
+   */
+  returnUrls?: { confirm: string; cancel: string; notify?: string };
 };
 
 /** A service's answer: ok, its own code and message as the service wrote them. */
@@ -35,8 +38,10 @@ export type PaymentAnswer = {
   code: string;
   message: string;
   transactionId?: string;
-  /** LINE Pay: the page the customer approves on. */
+  /** LINE Pay, and TapPay with 3-D Secure: the page the customer approves (verifies) on. */
   paymentUrl?: string;
+  /** TapPay's record query: a trade waiting for the card holder's 3-D Secure verification. */
+  pending?: boolean;
   /** Whether another try may work (network, 5xx). */
   retry?: boolean;
 };

@@ -3,6 +3,8 @@ import {
   LINEPAY_CANCEL_PATH,
   LINEPAY_CONFIRM_PATH,
   PAYMENT_SERVICES,
+  TAPPAY_NOTIFY_PATH,
+  TAPPAY_RETURN_PATH,
   type TOrderPaymentStatus,
   type TPaymentService,
   tappayCardReady,
@@ -179,6 +181,15 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
     if (job.attempts > 1 && gateway.find) {
       const found = await gateway.find(creds, orderRef);
       if (found?.retry) throw new RetryLater(`${found.code} ${found.message}`);
+      // taken for 3-D Secure, but the answer with the bank's page was lost: the card holder can never verify
+      // it, so the payment fails and the customer pays again with a new prime (the order page offers it)
+      if (found?.pending) {
+        await movePayment(db, p.id, ['requested'], 'failed', {
+          transactionId: found.transactionId ?? null,
+          answer: '3-D Secure page lost; pay again',
+        });
+        return;
+      }
       if (found?.ok) {
         await movePayment(db, p.id, ['requested'], 'paid', {
           transactionId: found.transactionId ?? null,
@@ -192,12 +203,19 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
       amount: p.amount,
       description: `Shopdesk #${order?.serial ?? p.orderId}`,
       prime: typeof job.payload.prime === 'string' ? job.payload.prime : undefined,
-      returnUrls: base
-        ? {
-            confirm: `${base}${API_BASE}${LINEPAY_CONFIRM_PATH}?p=${ref}`,
-            cancel: `${base}${API_BASE}${LINEPAY_CANCEL_PATH}?p=${ref}`,
-          }
-        : undefined,
+      returnUrls: !base
+        ? undefined
+        : p.service === 'tappay'
+          ? {
+              // TapPay with 3-D Secure: the bank's page returns the card holder here; TapPay posts to notify
+              confirm: `${base}${API_BASE}${TAPPAY_RETURN_PATH}?p=${ref}`,
+              cancel: `${base}${API_BASE}${TAPPAY_RETURN_PATH}?p=${ref}`,
+              notify: `${base}${API_BASE}${TAPPAY_NOTIFY_PATH}?p=${ref}`,
+            }
+          : {
+              confirm: `${base}${API_BASE}${LINEPAY_CONFIRM_PATH}?p=${ref}`,
+              cancel: `${base}${API_BASE}${LINEPAY_CANCEL_PATH}?p=${ref}`,
+            },
     });
     if (answer.retry) throw new RetryLater(`${answer.code} ${answer.message}`);
     const said = `${answer.code} ${answer.message}`.trim();
@@ -205,9 +223,9 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
       await movePayment(db, p.id, ['requested'], 'failed', { answer: said });
       return;
     }
-    // LINE Pay: the request answers a payment page; the payment stays requested until the customer approves
-    // and comes back to the confirm route (routes.ts)
-    if (p.service === 'linepay')
+    // LINE Pay, and TapPay with 3-D Secure: the request answers a page for the customer; the payment stays
+    // requested until the customer approves (verifies) and comes back (payment-return.ts)
+    if (p.service === 'linepay' || answer.paymentUrl)
       await movePayment(db, p.id, ['requested'], 'requested', {
         transactionId: answer.transactionId ?? null,
         paymentUrl: answer.paymentUrl ?? null,

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
 import { registerOperation } from '../../http/operation';
-import { linepayReturnRoutes } from './linepay-return';
 import { registerPaymentJobs } from './payment-jobs';
+import { paymentReturnRoutes } from './payment-return';
 import {
   createMerchant,
   createService,
@@ -30,7 +30,7 @@ export const qrpayRoutes = async (app: FastifyInstance, opts: { db: Db; gateway:
   const started = { gateway: opts.gateway };
   registerPaymentJobs(app, started.gateway);
   // public, as the storefront's reads are: the customer's browser comes back from LINE Pay
-  linepayReturnRoutes(app, started.gateway, {
+  paymentReturnRoutes(app, started.gateway, {
     max: (app.appConfig.storefrontRateLimit ?? 30) * 4,
     timeWindow: '1 minute',
   });

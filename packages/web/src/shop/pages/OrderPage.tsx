@@ -40,6 +40,21 @@ const TapPayRetry = ({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const p = order.payment;
+  // 3-D Secure: the bank's page, once by itself (a back from the bank does not loop), then by the button
+  const verifyAt = p?.status === 'requested' ? p.paymentUrl : null;
+  useEffect(() => {
+    if (!verifyAt) return;
+    const key = `tds:${verifyAt}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    window.location.assign(verifyAt);
+  }, [verifyAt]);
+  if (verifyAt)
+    return (
+      <a className="btn primary" href={verifyAt} data-testid="tappay-3ds">
+        {pick(TAPPAY_CARD_MESSAGES.verify3ds, lang)}
+      </a>
+    );
   if (p?.status === 'requested')
     return (
       <p className="small" role="status" data-testid="tappay-pending">
@@ -308,7 +323,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
       {order.payment?.service === 'tappay' && !ended && (
         <TapPayRetry shop={shop} order={order} onOrder={setOrder} />
       )}
-      {order.payment?.paymentUrl && !ended && (
+      {order.payment?.service === 'linepay' && order.payment.paymentUrl && !ended && (
         <a className="btn primary" href={order.payment.paymentUrl} data-testid="pay-now">
           {t('payWithLinePay')}
         </a>
