@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createPaymentGateway } from '../src/adapters/payment/clients';
 import { createPaymentSimulators } from '../src/adapters/payment/simulators';
 import { listenSimulator } from '../src/adapters/simulator-host';
-import { orders } from '../src/db/schema';
+import { orderPayments, orders } from '../src/db/schema';
 import { DEMO_TAPPAY_APP, seedQrpay, seedQrpayReport } from '../src/seed/qrpay';
 import { build, scopedCast } from './helpers';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
@@ -52,6 +52,21 @@ const payByCardAsCustomer = async (sid: number, productId: number) => {
   );
   expect(res.statusCode, res.body).toBe(201);
   await t.app.outbox.drain();
+  // a service with 3D 驗證 on waits for the card holder at the bank's page: verify there, come back
+  const [pay] = await t.db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, res.json().order.id as number));
+  if (pay?.paymentUrl) {
+    const bank = await fetch(`${pay.paymentUrl}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'ok=1',
+      redirect: 'manual',
+    });
+    const back = new URL(bank.headers.get('location')!);
+    expect((await t.app.inject({ method: 'GET', url: back.pathname + back.search })).statusCode).toBe(302);
+  }
   const [o] = await t.db
     .select({ s: orders.paymentStatus })
     .from(orders)
@@ -71,7 +86,7 @@ describe('seeded TapPay shops take cards', () => {
     expect(await payByCardAsCustomer(shop.accountId, shop.productId)).toBe('paid');
   });
 
-  it('the report’s TapPay merchant (seedQrpayReport, shop 21 of the demo) takes cards too', async () => {
+  it('the report’s TapPay merchant (seedQrpayReport, shop 21 of the demo; 3D 驗證 on) takes cards too', async () => {
     const ok = await openShop(t, cast.eaa, { isMobilePayment: false, isToGoPay: false });
     const failing = await openShop(t, cast.eaa);
     const bare = await openShop(t, cast.eaa);
