@@ -12,6 +12,7 @@ import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
 import { type PaymentGateway, startPaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
+import type { SmsGateway } from './adapters/sms';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
@@ -38,6 +39,7 @@ import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
 import { orderFlowPlugin } from './features/order-flow/order-flow-plugin';
 import { orderSummaryRoutes } from './features/order-summary/routes';
 import { platformReportRoutes } from './features/platform-reports/routes';
+import { phoneOtpRoutes } from './features/phone-otp/routes';
 import { portalRoutes } from './features/portals/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
 import { posUsersRoutes } from './features/pos-users/routes';
@@ -114,6 +116,9 @@ export type AppDeps = {
         | 'deliverySimStepMs'
         | 'mwWebhookUrl'
         | 'mwWebhookSecret'
+        | 'smsUrl'
+        | 'smsUsername'
+        | 'smsPassword'
         | 'lineSpotBaseUrl'
         | 'lineSpotApiToken'
         | 'metricsPort'
@@ -144,6 +149,8 @@ export type AppDeps = {
   delivery?: DeliveryVendor | null;
   /** An order webhook the test controls (adapters/order-webhook); unset = by configuration. */
   orderWebhook?: OrderWebhook | null;
+  /** An SMS gateway the test controls (adapters/sms); unset = by configuration. */
+  sms?: SmsGateway | null;
   /** A LINE SPOT directory the test controls (adapters/line-spot); unset = by configuration. */
   lineSpot?: LineSpotDirectory | null;
 };
@@ -290,5 +297,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(couponRoutes, { db });
   await app.register(registrationRoutes, { db });
   await app.register(mailTemplateRoutes, { db });
+  await app.register(phoneOtpRoutes, { db, sms: deps.sms });
   return app;
 };
