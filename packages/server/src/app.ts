@@ -12,7 +12,7 @@ import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
 import { type PaymentGateway, startPaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
-import type { SmsGateway } from './adapters/sms';
+import { type SmsGateway, type SmsSimulator, startSms } from './adapters/sms';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
@@ -86,6 +86,8 @@ declare module 'fastify' {
     lineSpot: LineSpotDirectory | null;
     /** Uploaded files, in the database so every instance serves them (src/storage/uploads.ts). */
     uploads: UploadStore;
+    /** The SMS gateway of the phone verification (adapters/sms); null in production without SMS_URL. */
+    sms: (SmsGateway & { simulator?: SmsSimulator }) | null;
     /** TapPay, LINE Pay, easy-wallet (adapters/payment): clients by configuration, or the simulators. */
     payments: PaymentGateway;
   }
@@ -226,6 +228,17 @@ export const buildApp = async (deps: AppDeps) => {
             })),
         }),
   );
+  app.decorate(
+    'sms',
+    deps.sms !== undefined
+      ? deps.sms
+      : await startSms(app, {
+          url: deps.config.smsUrl,
+          username: deps.config.smsUsername,
+          password: deps.config.smsPassword,
+          nodeEnv: deps.config.nodeEnv,
+        }),
+  );
   // before the security plugin: the shop pages' content security policy names TapPay's card-form script
   const payments = deps.payments
     ? { gateway: deps.payments, close: async () => {} }
@@ -297,6 +310,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(couponRoutes, { db });
   await app.register(registrationRoutes, { db });
   await app.register(mailTemplateRoutes, { db });
-  await app.register(phoneOtpRoutes, { db, sms: deps.sms });
+  await app.register(phoneOtpRoutes, { db });
   return app;
 };

@@ -16,6 +16,9 @@ export const startSms = async (
   app: FastifyInstance,
   cfg: { url?: string; username?: string; password?: string; nodeEnv: string },
 ): Promise<(SmsGateway & { simulator?: SmsSimulator }) | null> => {
+  const given = [cfg.url, cfg.username, cfg.password].filter(Boolean).length;
+  if (given > 0 && given < 3)
+    throw new Error('SMS_URL, SMS_USERNAME and SMS_PASSWORD go together: set all three or none');
   if (cfg.url && cfg.username && cfg.password)
     return createMitakeClient({ url: cfg.url, username: cfg.username, password: cfg.password });
   if (cfg.nodeEnv === 'production') return null;
