@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_HOUR } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMitakeClient, createSmsSimulator } from '../src/adapters/sms';
 import { listenSimulator } from '../src/adapters/simulator-host';
+import { createMitakeClient, createSmsSimulator } from '../src/adapters/sms';
 import { businesses, outboxJobs, phoneOtpCodes } from '../src/db/schema';
 import { requireSmsWhenNeeded } from '../src/features/phone-otp/routes';
 import { build } from './helpers';
@@ -19,8 +19,7 @@ const sim = t.app.sms!.simulator!.control;
 
 const call = (sid: number, path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: storefrontUrl(sid, path), payload, remoteAddress: someClient() });
-const sendCode = (sid: number, phone: string, holder: string) =>
-  call(sid, '/phone-codes', { phone, holder });
+const sendCode = (sid: number, phone: string, holder: string) => call(sid, '/phone-codes', { phone, holder });
 const verify = (sid: number, phone: string, holder: string, code: string) =>
   call(sid, '/phone-codes/verify', { phone, holder, code });
 const profile = async (sid: number) =>
@@ -37,7 +36,10 @@ const otpOn = (sid: number, on = true) =>
   t.db.update(businesses).set({ isOtpEnabled: on }).where(eq(businesses.accountId, sid));
 // each test its own phone: the limits count per phone
 let phoneSeq = 0;
-const nextPhone = () => `09${String(20_000_000 + (phoneSeq += 1)).padStart(8, '0')}`;
+const nextPhone = () => {
+  phoneSeq += 1;
+  return `09${String(20_000_000 + phoneSeq).padStart(8, '0')}`;
+};
 const device = () => randomUUID().replaceAll('-', '');
 
 describe('switch off (spec 001 §2.2 is_otp_enabled off): nothing changes', async () => {
@@ -196,7 +198,10 @@ describe('wrong codes and expiry', async () => {
       .where(eq(phoneOtpCodes.phone, phone));
     const res = await verify(sid, phone, holder, code);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'OTP_NO_CODE', message: '驗證碼已失效，請重新取得驗證碼' });
+    expect(res.json().error).toMatchObject({
+      code: 'OTP_NO_CODE',
+      message: '驗證碼已失效，請重新取得驗證碼',
+    });
   });
 });
 
@@ -255,7 +260,9 @@ describe('the gateway simulator speaks the SmSend API', async () => {
     expect(gw.control.messages).toHaveLength(1);
     gw.control.failNext(1, { statuscode: 'r' });
     expect((await good.send({ to: '0912000001', text: 'y', clientId: 'd' })).kind).toBe('retry');
-    const listed = await (await fetch(`${host.url}/__sim/messages?dstaddr=0912000001`)).json();
+    const listed = (await (await fetch(`${host.url}/__sim/messages?dstaddr=0912000001`)).json()) as {
+      messages: { smbody: string }[];
+    };
     expect(listed.messages[0].smbody).toBe('驗證碼 123456');
   });
 });
@@ -266,14 +273,20 @@ describe('production without an SMS gateway: never the simulator', async () => {
     try {
       expect(prod.app.sms).toBeNull();
       const shop = await openShop(prod, await prod.signedIn('eaa'));
-      await prod.db.update(businesses).set({ isOtpEnabled: true }).where(eq(businesses.accountId, shop.accountId));
+      await prod.db
+        .update(businesses)
+        .set({ isOtpEnabled: true })
+        .where(eq(businesses.accountId, shop.accountId));
       const res = await prod.app.inject({
         method: 'POST',
         url: storefrontUrl(shop.accountId, '/phone-codes'),
         payload: { phone: '0912999999', holder: device() },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error).toMatchObject({ code: 'SMS_UNAVAILABLE', message: '簡訊服務暫時無法使用，請稍後再試' });
+      expect(res.json().error).toMatchObject({
+        code: 'SMS_UNAVAILABLE',
+        message: '簡訊服務暫時無法使用，請稍後再試',
+      });
       await expect(requireSmsWhenNeeded(prod.db, null)).rejects.toThrow(/SMS_URL.*1 shop/);
       await expect(requireSmsWhenNeeded(prod.db, prod.app.sms ?? {})).resolves.toBeUndefined();
     } finally {

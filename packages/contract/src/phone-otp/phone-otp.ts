@@ -37,11 +37,11 @@ export const OTP_MESSAGES = {
   ),
   noCode: msg('驗證碼已失效，請重新取得驗證碼', 'The code has expired: please ask for a new one'),
   wrongCode: msg('驗證碼錯誤', 'The code is not correct'),
-  attemptsUsed: msg(
-    '驗證碼錯誤次數過多，請重新取得驗證碼',
-    'Too many wrong codes: please ask for a new one',
+  attemptsUsed: msg('驗證碼錯誤次數過多，請重新取得驗證碼', 'Too many wrong codes: please ask for a new one'),
+  smsUnavailable: msg(
+    '簡訊服務暫時無法使用，請稍後再試',
+    'Text messages cannot be sent now: please try later',
   ),
-  smsUnavailable: msg('簡訊服務暫時無法使用，請稍後再試', 'Text messages cannot be sent now: please try later'),
   /** The text message itself (the code and its lifetime). */
   smsText: (shopName: string, code: string) =>
     msg(

@@ -97,6 +97,11 @@ describe.skipIf(!hasChromium)('SMS verification in the customer app (390 px)', (
     await kit.addToCart(phone, productName);
     await kit.openCheckout(phone, '驗證客', PHONE);
     await poll(() => phone.getByTestId('otp-verified').count()).toBe(1);
+    // the same checkout on a wide screen
+    await phone.setViewportSize({ width: 1440, height: 900 });
+    await phone.getByTestId('otp-box').scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: shot('shop-checkout-otp-verified-1440.png') });
+    await phone.setViewportSize({ width: 390, height: 844 });
     await kit.sendButton(phone).click();
     await phone.waitForURL(/\/orders\//);
   });

@@ -1,6 +1,10 @@
 import { parseSmSendAnswer, SMSEND_PATH, STATUS_TAKEN, STATUS_TEMPORARY, STATUS_TEXT } from './mitake-api';
 
-export type SmsMessage = { to: string; text: string; /** the gateway's dedupe key (clientid) */ clientId: string };
+export type SmsMessage = {
+  to: string;
+  text: string /** the gateway's dedupe key (clientid) */;
+  clientId: string;
+};
 
 /** What one send came to: taken, worth another try later, or refused for good. */
 export type SmsAnswer =

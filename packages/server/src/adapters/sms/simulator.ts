@@ -25,8 +25,7 @@ export const createSmsSimulator = (creds: { username: string; password: string }
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const answer = (fields: Record<string, string | number | undefined>) =>
-    formatSmSendAnswer(fields);
+  const answer = (fields: Record<string, string | number | undefined>) => formatSmSendAnswer(fields);
   const refuse = (statuscode: string) => answer({ statuscode, Error: STATUS_TEXT[statuscode] });
 
   app.post(SMSEND_PATH, async (req, reply) => {

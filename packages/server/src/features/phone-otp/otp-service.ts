@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import { businesses, phoneOtpCodes, phoneVerifications } from '../../db/schema';
 import { inTx } from '../../db/transaction';
 import { ApiError, notFound } from '../../http/errors';
-import type { SecretBox } from '../../lib/secret-box';
 import { enqueueOutbox } from '../../jobs/outbox';
+import type { SecretBox } from '../../lib/secret-box';
 
 export const SMS_OTP_JOB = 'sms.otp';
 
@@ -39,7 +39,12 @@ export class OtpRefusal extends ApiError {
       OTP_WRONG_CODE: OTP_MESSAGES.wrongCode,
       OTP_ATTEMPTS_USED: OTP_MESSAGES.attemptsUsed,
     }[code];
-    super(status, code, text, code === 'OTP_MOBILE_ONLY' ? 'phone' : code.startsWith('OTP_TOO') ? 'phone' : 'code');
+    super(
+      status,
+      code,
+      text,
+      code === 'OTP_MOBILE_ONLY' ? 'phone' : code.startsWith('OTP_TOO') ? 'phone' : 'code',
+    );
   }
 }
 
@@ -99,11 +104,21 @@ export const sendPhoneCode = async (
     // rows older than the longest limit count for nothing
     await t
       .delete(phoneOtpCodes)
-      .where(and(eq(phoneOtpCodes.phone, phone), lt(phoneOtpCodes.createdAt, new Date(now.getTime() - 24 * OTP_HOUR_MS))));
+      .where(
+        and(
+          eq(phoneOtpCodes.phone, phone),
+          lt(phoneOtpCodes.createdAt, new Date(now.getTime() - 24 * OTP_HOUR_MS)),
+        ),
+      );
     const recent = await t
       .select({ at: phoneOtpCodes.createdAt })
       .from(phoneOtpCodes)
-      .where(and(eq(phoneOtpCodes.phone, phone), gt(phoneOtpCodes.createdAt, new Date(now.getTime() - OTP_HOUR_MS))));
+      .where(
+        and(
+          eq(phoneOtpCodes.phone, phone),
+          gt(phoneOtpCodes.createdAt, new Date(now.getTime() - OTP_HOUR_MS)),
+        ),
+      );
     const limited = otpSendRefusal(
       recent.map((r) => r.at),
       now,

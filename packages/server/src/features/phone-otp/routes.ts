@@ -1,9 +1,4 @@
-import {
-  getPhoneVerificationOp,
-  OTP_MESSAGES,
-  sendPhoneCodeOp,
-  verifyPhoneCodeOp,
-} from '@shopdesk/contract';
+import { getPhoneVerificationOp, OTP_MESSAGES, sendPhoneCodeOp, verifyPhoneCodeOp } from '@shopdesk/contract';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,15 +24,13 @@ export const requireSmsWhenNeeded = async (db: Db, sms: unknown) => {
  * The customer app's phone verification (spec 001 §2.2 is_otp_enabled): public calls, per client address
  * rate-limited like the storefront's writes, and per phone by the contract's limits (otp-service.ts).
  */
-export const phoneOtpRoutes = async (
-  app: FastifyInstance,
-  opts: { db: Db },
-) => {
+export const phoneOtpRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
   const cfg = app.appConfig;
   const { sms } = app;
   await requireSmsWhenNeeded(db, sms);
-  if (!sms) app.log.error('SMS_URL unset in production: a shop that turns SMS verification on cannot send codes');
+  if (!sms)
+    app.log.error('SMS_URL unset in production: a shop that turns SMS verification on cannot send codes');
   registerSmsOtpJob(app, sms);
   const deps = { db, secret: cfg.sessionSecret, box: app.secretBox, smsReady: sms !== null };
   const writes = Math.max(10, Math.round((cfg.storefrontRateLimit ?? 30) / 3));
@@ -59,7 +52,8 @@ export const phoneOtpRoutes = async (
         if (answer.verified) reply.code(200);
         return answer;
       } catch (err) {
-        if (err instanceof OtpRefusal && err.retryAfterS) reply.header('retry-after', String(err.retryAfterS));
+        if (err instanceof OtpRefusal && err.retryAfterS)
+          reply.header('retry-after', String(err.retryAfterS));
         if (err instanceof Error && 'code' in err && err.code === 'SMS_UNAVAILABLE')
           req.log.error({ accountId: req.params.accountId }, OTP_MESSAGES.smsUnavailable.en);
         throw err;

@@ -20,13 +20,13 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ShopApiError } from '../api';
 import { productsById, unitPrice } from '../cart-pricing';
+import { deviceId } from '../device-id';
 import { pick, useLang, useT } from '../i18n';
 import { getLineProfile } from '../liff';
 import { navigate } from '../router';
 import { when as fmtWhen, money } from '../shop-data';
 import { newKey, rememberOrder, saveCustomer, type TCart } from '../store';
 import { CardError, TapPayCard, type TapPayCardHandle } from '../TapPayCard';
-import { deviceId } from '../device-id';
 import { PhoneVerify } from './PhoneVerify';
 
 type TRefusal = { code: string; zh: string; en: string; productId?: number };

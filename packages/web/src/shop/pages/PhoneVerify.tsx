@@ -70,7 +70,9 @@ export const PhoneVerify = ({
   }, [resendAt, now]);
 
   const failed = (err: unknown) =>
-    setMessage(err instanceof ShopApiError ? { zh: err.zh, en: err.en } : { zh: String(err), en: String(err) });
+    setMessage(
+      err instanceof ShopApiError ? { zh: err.zh, en: err.en } : { zh: String(err), en: String(err) },
+    );
 
   const send = async () => {
     if (!mobile || !key || busy) return;
@@ -132,7 +134,11 @@ export const PhoneVerify = ({
                   <span>{t('otpCode')}</span>
                   <input
                     value={code}
-                    onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_CODE_LENGTH))}
+                    onChange={(e) => {
+                      setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_CODE_LENGTH));
+                      // the last refusal speaks of the code typed before
+                      setMessage(null);
+                    }}
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     maxLength={OTP_CODE_LENGTH}
