@@ -114,8 +114,7 @@ export const ZPhoneCodeRequest = z.object({ phone: ZPhone, holder: ZHolder });
 export const ZPhoneVerifyRequest = z.object({
   phone: ZPhone,
   holder: ZHolder,
-  code: z
-    .string()
+  code: zText(20)
     .trim()
     .regex(new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`), OTP_MESSAGES.wrongCode.zh),
 });
