@@ -31,6 +31,7 @@ export * from './menus';
 export * from './order-acceptance/manual-accept';
 export * from './order-summary';
 export * from './orders';
+export * from './phone-otp/phone-otp';
 export * from './platform-reports/dashboard';
 export * from './platform-reports/online-payment-report';
 export * from './platform-reports/shop-settings-report';

@@ -12,6 +12,7 @@ import { mailerPlugin } from './adapters/mail/mailer-plugin';
 import type { OrderWebhook } from './adapters/order-webhook';
 import { type PaymentGateway, startPaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
+import { type SmsGateway, type SmsSimulator, startSms } from './adapters/sms';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { aclRoutes } from './features/acls/routes';
@@ -37,6 +38,7 @@ import { menuRoutes } from './features/menus/routes';
 import { orderAcceptanceRoutes } from './features/order-acceptance/routes';
 import { orderFlowPlugin } from './features/order-flow/order-flow-plugin';
 import { orderSummaryRoutes } from './features/order-summary/routes';
+import { phoneOtpRoutes } from './features/phone-otp/routes';
 import { platformReportRoutes } from './features/platform-reports/routes';
 import { portalRoutes } from './features/portals/routes';
 import { posBoardRoutes } from './features/pos-board/routes';
@@ -84,6 +86,8 @@ declare module 'fastify' {
     lineSpot: LineSpotDirectory | null;
     /** Uploaded files, in the database so every instance serves them (src/storage/uploads.ts). */
     uploads: UploadStore;
+    /** The SMS gateway of the phone verification (adapters/sms); null in production without SMS_URL. */
+    sms: (SmsGateway & { simulator?: SmsSimulator }) | null;
     /** TapPay, LINE Pay, easy-wallet (adapters/payment): clients by configuration, or the simulators. */
     payments: PaymentGateway;
   }
@@ -114,6 +118,9 @@ export type AppDeps = {
         | 'deliverySimStepMs'
         | 'mwWebhookUrl'
         | 'mwWebhookSecret'
+        | 'smsUrl'
+        | 'smsUsername'
+        | 'smsPassword'
         | 'lineSpotBaseUrl'
         | 'lineSpotApiToken'
         | 'metricsPort'
@@ -144,6 +151,8 @@ export type AppDeps = {
   delivery?: DeliveryVendor | null;
   /** An order webhook the test controls (adapters/order-webhook); unset = by configuration. */
   orderWebhook?: OrderWebhook | null;
+  /** An SMS gateway the test controls (adapters/sms); unset = by configuration. */
+  sms?: SmsGateway | null;
   /** A LINE SPOT directory the test controls (adapters/line-spot); unset = by configuration. */
   lineSpot?: LineSpotDirectory | null;
 };
@@ -219,6 +228,17 @@ export const buildApp = async (deps: AppDeps) => {
             })),
         }),
   );
+  app.decorate(
+    'sms',
+    deps.sms !== undefined
+      ? deps.sms
+      : await startSms(app, {
+          url: deps.config.smsUrl,
+          username: deps.config.smsUsername,
+          password: deps.config.smsPassword,
+          nodeEnv: deps.config.nodeEnv,
+        }),
+  );
   // before the security plugin: the shop pages' content security policy names TapPay's card-form script
   const payments = deps.payments
     ? { gateway: deps.payments, close: async () => {} }
@@ -290,5 +310,6 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(couponRoutes, { db });
   await app.register(registrationRoutes, { db });
   await app.register(mailTemplateRoutes, { db });
+  await app.register(phoneOtpRoutes, { db });
   return app;
 };

@@ -93,6 +93,10 @@ const ZEnv = z.object({
   LINE_SPOT_BASE_URL: z.url().optional(),
   LINE_SPOT_API_TOKEN: z.string().min(1).max(500).optional(),
   MW_WEBHOOK_SECRET: z.string().min(16).max(200).optional(),
+  /** The SMS gateway (Mitake SmSend API, adapters/sms) of the phone verification; unset outside production: its simulator. */
+  SMS_URL: z.url().optional(),
+  SMS_USERNAME: z.string().min(1).max(100).optional(),
+  SMS_PASSWORD: z.string().min(1).max(200).optional(),
   LALAMOVE_API_KEY: z.string().min(1).max(200).optional(),
   LALAMOVE_API_SECRET: z.string().min(1).max(200).optional(),
   /** The delivery simulator moves each delivery one step this long after its last change (0 = never). */
@@ -143,6 +147,10 @@ export type Config = {
   /** The integration middleware's order webhook (adapters/order-webhook); unset = the local simulator. */
   mwWebhookUrl?: string;
   mwWebhookSecret?: string;
+  /** The SMS gateway (adapters/sms); unset = the local simulator (not in production). */
+  smsUrl?: string;
+  smsUsername?: string;
+  smsPassword?: string;
   /** The LINE SPOT directory (adapters/line-spot); unset = the local simulator (not in production). */
   lineSpotBaseUrl?: string;
   lineSpotApiToken?: string;
@@ -277,6 +285,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     lalamoveBaseUrl: e.LALAMOVE_BASE_URL?.replace(/\/$/, ''),
     mwWebhookUrl: e.MW_WEBHOOK_URL,
     mwWebhookSecret: e.MW_WEBHOOK_SECRET,
+    smsUrl: e.SMS_URL,
+    smsUsername: e.SMS_USERNAME,
+    smsPassword: e.SMS_PASSWORD,
     lineSpotBaseUrl: e.LINE_SPOT_BASE_URL?.replace(/\/$/, ''),
     lineSpotApiToken: e.LINE_SPOT_API_TOKEN,
     lalamoveApiKey: e.LALAMOVE_API_KEY,

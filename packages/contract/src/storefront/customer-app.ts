@@ -74,6 +74,8 @@ export const ZStorefrontShop = z.object({
     pickUp: z.boolean(),
     /** is_email (spec 001 §2.2): the checkout asks for the customer's e-mail, required. */
     email: z.boolean(),
+    /** is_otp_enabled (spec 001 §2.2 SMS verification): the phone is required and verified by a code (phone-otp). */
+    otp: z.boolean(),
     /** is_rebuild (spec 001 §2.2 "order again"): the order history offers 再點一次. */
     rebuild: z.boolean(),
     calorie: z.boolean(),

@@ -65,6 +65,8 @@ export type TOrderShop = {
    * phone is required.
    */
   phone?: { required: boolean; hidden: boolean };
+  /** is_otp_enabled (spec 001 §2.2): the phone is required and must be verified by SMS (phone-otp). */
+  phoneOtp?: boolean;
   /** is_not_comment_product_display: the item note box is hidden. */
   productNoteHidden?: boolean;
   /** is_receipt: the customer may ask for a paper receipt. */

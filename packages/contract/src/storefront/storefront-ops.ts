@@ -109,6 +109,8 @@ export const ZPlaceOrderRequest = z.object({
       .transform(normalizePhone)
       .default(''),
     lineUserId: zText().max(64).optional(),
+    /** The customer app's device id: outside LINE, whose SMS verification the phone has (contract otpHolder). */
+    deviceId: zText().trim().max(64).optional(),
     /** spec 001 §2.2 is_email: checked by emailRefusal (order-switches.ts); dropped when the shop asks none. */
     email: zText().trim().max(CUSTOMER_EMAIL_MAX).optional(),
   }),

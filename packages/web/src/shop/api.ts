@@ -4,6 +4,7 @@ import {
   type TAvailabilityCheck,
   type TCustomerOrder,
   type TMealType,
+  type TPhoneVerification,
   type TPlacedOrder,
   type TPlaceOrderRequest,
   type TStorefrontMenu,
@@ -99,6 +100,21 @@ export const api = {
     call<{ order: TCustomerOrder }>(`/orders/${encodeURIComponent(token)}/payment/tappay`, {
       method: 'POST',
       body: JSON.stringify({ prime }),
+    }),
+  // spec 001 §2.2 is_otp_enabled: the phone's SMS verification (PhoneVerify.tsx)
+  phoneVerified: (id: number, phone: string, holder: string) =>
+    call<TPhoneVerification>(
+      `/shops/${id}/phone-verification?${new URLSearchParams({ phone, holder }).toString()}`,
+    ),
+  sendPhoneCode: (id: number, phone: string, holder: string) =>
+    call<TPhoneVerification>(`/shops/${id}/phone-codes`, {
+      method: 'POST',
+      body: JSON.stringify({ phone, holder }),
+    }),
+  verifyPhoneCode: (id: number, phone: string, holder: string, code: string) =>
+    call<TPhoneVerification>(`/shops/${id}/phone-codes/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ phone, holder, code }),
     }),
   orderEventsUrl: (token: string) => `${BASE}/orders/${encodeURIComponent(token)}/events`,
 };

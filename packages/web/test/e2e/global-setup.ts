@@ -22,6 +22,8 @@ declare module 'vitest' {
     printerSimUrl: string;
     /** The server's LINE API simulator (main.ts starts it; its GET /__sim/pushes lists what it received). */
     lineSimUrl: string;
+    /** The server's SMS gateway simulator (adapters/sms; its GET /__sim/messages lists the texts it took). */
+    smsSimUrl: string;
     gaaSession: TSharedSession;
   }
 }
@@ -117,6 +119,7 @@ export const setup = async (project: TestProject) => {
     project.provide('gaaSession', await signInDemoGaa(running));
     project.provide('printerSimUrl', '');
     project.provide('lineSimUrl', '');
+    project.provide('smsSimUrl', '');
     return async () => {};
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-e2e-'));
@@ -157,6 +160,11 @@ export const setup = async (project: TestProject) => {
     /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*printer simulator/.exec(log)?.[1] ?? '',
   );
   project.provide('lineSimUrl', /LINE API simulator: (http:\/\/\S+)/.exec(log)?.[1] ?? '');
+  // and where its SMS gateway simulator listens when SMS_URL is unset
+  project.provide(
+    'smsSimUrl',
+    /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*SMS gateway simulator/.exec(log)?.[1] ?? '',
+  );
 
   return async () => {
     await stop(child);

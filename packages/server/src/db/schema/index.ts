@@ -17,6 +17,7 @@ export * from './menus';
 export * from './order-flow';
 export * from './orders';
 export * from './outbox';
+export * from './phone-otp';
 export * from './portals';
 export * from './pos-users';
 export * from './printer-stations';

@@ -268,6 +268,7 @@ export const storefrontShop = async (
       receipt: d.isReceipt,
       pickUp: Boolean(o.shop.pickUp),
       email: Boolean(o.shop.emailRequired),
+      otp: Boolean(o.shop.phoneOtp),
       rebuild: d.isRebuild,
       calorie: d.isCalorie,
       singleColumn: d.isNewStyle,

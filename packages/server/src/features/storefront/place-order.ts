@@ -5,7 +5,9 @@ import {
   haversineKm,
   keptInvoice,
   msg,
-  phoneField,
+  OTP_MESSAGES,
+  otpHolder,
+  otpPhoneField,
   pickUpRefusal,
   productNoteShown,
   quoteOrder,
@@ -24,6 +26,7 @@ import { ApiError } from '../../http/errors';
 import { recordRedemption, takeVoucher } from '../coupons/redeem';
 import { takeStock } from '../menus/stock';
 import { recordOrderEvent } from '../order-flow/order-events';
+import { isPhoneVerified } from '../phone-otp/otp-service';
 import { priceWithPromotions, recordOrderPromotions } from '../promotions/order-pricing';
 import { requestPayment } from '../qrpay/payment-jobs';
 import { checkIntake } from './intake-check';
@@ -65,10 +68,14 @@ export const placeOrder = async (
     const o = await loadOrderShop(t, accountId, { lock: true });
     const earlier = await findByKey(t, accountId, key);
     if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
-    // the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
-    const phoneAsked = phoneField(o.shop.phone, body.mealType);
+    // the phone as the shop asks for it (a hidden field takes none; delivery always needs one; SMS
+    // verification always asks for one)
+    const phoneAsked = otpPhoneField(o.shop.phone, body.mealType, o.shop.phoneOtp);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
     if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
+    // spec 001 §2.2 is_otp_enabled: the phone must be verified by SMS for this LINE user / device first
+    if (o.shop.phoneOtp && !(await isPhoneVerified(t, phone, otpHolder(body.customer))))
+      throw new ApiError(422, 'PHONE_NOT_VERIFIED', OTP_MESSAGES.notVerified, 'customer.phone');
     // spec 000 §3 isPickup, spec 001 §2.2 is_email: the contract's rules (storefront/order-switches.ts)
     const switchRefusal =
       pickUpRefusal(o.shop, body.mealType, body.pickUp) ?? emailRefusal(o.shop, body.customer.email);

@@ -98,6 +98,8 @@ export const loadOrderShop = async (
     // spec 000 §3 isPickup, spec 001 §2.2 is_email (contract storefront/order-switches.ts)
     pickUp: Boolean(d.isPickup),
     emailRequired: Boolean(extra.emailRequired),
+    // spec 001 §2.2 is_otp_enabled: the phone is verified by SMS before the order (features/phone-otp)
+    phoneOtp: row.business.isOtpEnabled,
     // spec 001 §2.2: the tax-id and mobile-carrier fields, each by its own switch
     invoiceFields: { taxId: Boolean(d.isInvoice), carrier: Boolean(d.isCarrier) },
   };

@@ -6,8 +6,9 @@ import {
   keptInvoice,
   ORDER_COMMENT_MAX,
   offeredPayments,
+  otpHolder,
+  otpPhoneField,
   PAYMENT_SERVICE_NAMES,
-  phoneField,
   pickUpOffered,
   type TAvailability,
   type TMealType,
@@ -19,12 +20,14 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ShopApiError } from '../api';
 import { productsById, unitPrice } from '../cart-pricing';
+import { deviceId } from '../device-id';
 import { pick, useLang, useT } from '../i18n';
 import { getLineProfile } from '../liff';
 import { navigate } from '../router';
 import { when as fmtWhen, money } from '../shop-data';
 import { newKey, rememberOrder, saveCustomer, type TCart } from '../store';
 import { CardError, TapPayCard, type TapPayCardHandle } from '../TapPayCard';
+import { PhoneVerify } from './PhoneVerify';
 
 type TRefusal = { code: string; zh: string; en: string; productId?: number };
 const TIME_CODES = [
@@ -101,8 +104,15 @@ export const Checkout = ({
     { order: shop.form.hideOrderComment, delivery: shop.form.hideDeliveryComment },
     mealType,
   );
-  // the shop edit form's phone switches (one rule with intake: delivery always asks)
-  const phoneMode = phoneField({ required: shop.form.phoneRequired, hidden: shop.form.hidePhone }, mealType);
+  // the shop edit form's phone switches (one rule with intake: delivery always asks; SMS verification too)
+  const phoneMode = otpPhoneField(
+    { required: shop.form.phoneRequired, hidden: shop.form.hidePhone },
+    mealType,
+    shop.form.otp,
+  );
+  // spec 001 §2.2 is_otp_enabled: the phone verified by SMS for this LINE user, else this device (PhoneVerify)
+  const [device] = useState(deviceId);
+  const [phoneVerified, setPhoneVerified] = useState(false);
   // spec 001 §2.2: the tax-id field (is_invoice) and the mobile-carrier field (is_carrier), each by its own switch
   const invoiceFields = { taxId: shop.form.invoice, carrier: shop.form.carrier };
   // spec 000 §3 isPickup: a to-go order may be self pick-up (one rule with intake)
@@ -217,6 +227,7 @@ export const Checkout = ({
       } else if (!isTaiwanPhone(cart.phone)) e.phone = t('phoneInvalid');
     }
     if (mealType === 'delivery' && !address) e.address = t('addressRequired');
+    if (shop.form.otp && !phoneVerified) e.otp = t('otpNeeded');
     // spec 001 §2.2 is_email: the contract's rule and message, as intake runs it
     const emailBad = emailRefusal({ emailRequired: shop.form.email }, cart.email);
     if (emailBad) e.email = pick(emailBad.message, lang);
@@ -242,6 +253,7 @@ export const Checkout = ({
             name: cart.name.trim(),
             phone: phoneMode === 'hidden' ? '' : cart.phone.trim(),
             ...(lineUserId ? { lineUserId } : {}),
+            ...(shop.form.otp ? { deviceId: device } : {}),
             ...(shop.form.email ? { email: (cart.email ?? '').trim() } : {}),
           },
           items,
@@ -485,6 +497,15 @@ export const Checkout = ({
             />
             {errors.phone && <small className="warn">{errors.phone}</small>}
           </label>
+        )}
+        {shop.form.otp && (
+          <PhoneVerify
+            shopId={shop.id}
+            phone={cart.phone}
+            holder={otpHolder({ lineUserId, deviceId: device }) ?? device}
+            error={errors.otp}
+            onVerified={setPhoneVerified}
+          />
         )}
         {shop.form.email && (
           <label className="fld">
