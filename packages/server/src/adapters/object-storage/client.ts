@@ -1,10 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from './s3-config';
 
 /** One bucket of an S3-compatible object storage: what the upload store needs of it. */

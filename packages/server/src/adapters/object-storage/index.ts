@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { listenSimulator } from '../simulator-host';
 import { createS3Bucket, type ObjectBucket } from './client';
-import { DEFAULT_S3_REGION, type S3Config, S3_SIMULATOR } from './s3-config';
+import { DEFAULT_S3_REGION, S3_SIMULATOR, type S3Config } from './s3-config';
 import { createS3Simulator, simulatorCredentials } from './simulator';
 
 export type { ObjectBucket } from './client';
-export { parseS3Url, type S3Config, S3_SIMULATOR, s3Url } from './s3-config';
+export { parseS3Url, S3_SIMULATOR, type S3Config, s3Url } from './s3-config';
 
 /**
  * The object storage by configuration (S3_URL): a URL = that S3-compatible service; `simulator` = the local

@@ -32,13 +32,15 @@ export const parseS3Url = (raw: string): S3Config | { error: string } => {
   } catch {
     return { error: 'must be a URL: https://KEY_ID:SECRET@host/bucket?region=…, or "simulator"' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { error: 'must start with https:// or http://' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { error: 'must start with https:// or http://' };
   const accessKeyId = decodeURIComponent(url.username);
   const secretAccessKey = decodeURIComponent(url.password);
   if (!accessKeyId || !secretAccessKey)
     return { error: 'must carry the key pair: https://KEY_ID:SECRET@host/bucket' };
   const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
-  if (!BUCKET.test(bucket)) return { error: 'must name one bucket as its path: https://KEY_ID:SECRET@host/bucket' };
+  if (!BUCKET.test(bucket))
+    return { error: 'must name one bucket as its path: https://KEY_ID:SECRET@host/bucket' };
   const region = url.searchParams.get('region') ?? DEFAULT_S3_REGION;
   if (!REGION.test(region)) return { error: 'has a region that is not a region name (e.g. ap-northeast-1)' };
   return { endpoint: url.origin, bucket, region, accessKeyId, secretAccessKey };

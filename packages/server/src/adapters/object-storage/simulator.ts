@@ -67,7 +67,10 @@ class S3Error extends Error {
 }
 
 const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+  s.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!,
+  );
 
 export const createS3Simulator = (opts: S3SimulatorOptions) => {
   const objects = new Map<string, StoredObject>();
@@ -127,7 +130,11 @@ export const createS3Simulator = (opts: S3SimulatorOptions) => {
       throw new S3Error(400, 'AuthorizationHeaderMalformed', 'host and x-amz-date must be signed');
     const payloadHash = headerValue(req.headers['x-amz-content-sha256']);
     if (!payloadHash)
-      throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+      throw new S3Error(
+        400,
+        'InvalidRequest',
+        'Missing required header for this request: x-amz-content-sha256',
+      );
     if (payloadHash.startsWith('STREAMING-'))
       throw new S3Error(501, 'NotImplemented', 'Chunked uploads are not implemented by the simulator');
     const rawUrl = req.raw.url ?? '/';
@@ -186,7 +193,8 @@ export const createS3Simulator = (opts: S3SimulatorOptions) => {
         const key = decodeURIComponent(rest.join('/'));
         if (decodeURIComponent(bucket) !== opts.bucket)
           throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
-        if (!key) throw new S3Error(501, 'NotImplemented', 'Bucket operations are not implemented by the simulator');
+        if (!key)
+          throw new S3Error(501, 'NotImplemented', 'Bucket operations are not implemented by the simulator');
         reply.header('x-amz-request-id', req.id);
         if (req.method === 'PUT') {
           const stored: StoredObject = {
@@ -200,7 +208,11 @@ export const createS3Simulator = (opts: S3SimulatorOptions) => {
             writeFileSync(fileOf(key), body);
             writeFileSync(
               `${fileOf(key)}.json`,
-              JSON.stringify({ contentType: stored.contentType, etag: stored.etag, lastModified: stored.lastModified }),
+              JSON.stringify({
+                contentType: stored.contentType,
+                etag: stored.etag,
+                lastModified: stored.lastModified,
+              }),
             );
           }
           return reply.header('etag', stored.etag).send();
