@@ -29,9 +29,6 @@ export type UploadMeta = {
 /** The object key of an upload in the bucket. */
 export const objectKey = (sha256: string) => `uploads/${sha256}`;
 
-/** The bytes of a file are in the bucket but no bucket is configured (S3_URL unset). */
-export class UploadUnavailableError extends Error {}
-
 /** Bytes per read of a stream (one query each); an image up to this size is one query. */
 export const UPLOAD_SLICE_BYTES = 256 * 1024;
 
@@ -57,8 +54,8 @@ export const createUploadStore = (db: Db, bucket: ObjectBucket | null = null) =>
 
   /** The object of a file kept in the bucket (its row says so); a missing object is an error, not a 404. */
   const openObject = async (meta: UploadMeta) => {
-    if (!bucket)
-      throw new UploadUnavailableError(`upload ${meta.sha256} is in object storage and S3_URL is not set`);
+    // buildApp refuses to start without S3_URL once files are in a bucket
+    if (!bucket) throw new Error(`upload ${meta.sha256} is in object storage and S3_URL is not set`);
     const found = await bucket.open(objectKey(meta.sha256));
     if (!found) throw new Error(`upload ${meta.sha256} is missing from the object storage`);
     return found.body;
@@ -99,8 +96,6 @@ export const createUploadStore = (db: Db, bucket: ObjectBucket | null = null) =>
     );
 
   return {
-    /** Whether new files go to the object storage. */
-    usesBucket: bucket !== null,
     /**
      * Stores the bytes (once: the same bytes again are a no-op) and answers their key. With a bucket, the
      * object is written before the row, so a row never names an object that is not there.
