@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseS3Url, S3_SIMULATOR, type S3Config } from './adapters/object-storage';
+import { parseS3Url, S3_SIMULATOR, type S3Config } from './adapters/object-storage/s3-config';
 import type { DbTimeouts } from './db/client';
 
 const ZEnv = z.object({

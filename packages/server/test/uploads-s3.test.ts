@@ -171,7 +171,7 @@ describe('moving the files the table kept into the bucket', async () => {
         expect(read.rawPayload.equals(image)).toBe(true);
       }
       // again (another instance, the next start): nothing left to move
-      expect(await moveUploadsToBucket(t.db, createS3Bucket(s3), () => {})).toEqual({ moved: 0 });
+      expect(await moveUploadsToBucket(t.db, await createS3Bucket(s3), () => {})).toEqual({ moved: 0 });
     } finally {
       await b.close();
     }
@@ -196,7 +196,7 @@ describe('the S3 simulator', async () => {
     });
 
   it('stores and answers an object for a request signed with its key pair', async () => {
-    const bucket = createS3Bucket(s3);
+    const bucket = await createS3Bucket(s3);
     await bucket.put('uploads/x', Buffer.from('hello'), 'text/plain');
     const found = await bucket.open('uploads/x');
     expect(found?.size).toBe(5);

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from './s3-config';
 
 /** One bucket of an S3-compatible object storage: what the upload store needs of it. */
@@ -12,18 +11,20 @@ export type ObjectBucket = {
 };
 
 /** S3 (and the simulator) says the key is not there. */
-const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
 
 /**
  * The bucket through the AWS SDK (@aws-sdk/client-s3), path-style so S3-compatible services (MinIO, R2)
  * and the local simulator answer at the configured endpoint. The SDK signs each request (SigV4) and retries
  * the retryable failures (3 attempts); bounded time-outs so a frozen storage fails a request, never holds it.
  * Checksums only where the operation requires them: several S3-compatible services refuse the SDK's newer
- * default trailing checksums.
+ * default trailing checksums. The SDK is loaded here, when object storage is configured, not at every start.
  */
-export const createS3Bucket = (c: S3Config): ObjectBucket => {
+export const createS3Bucket = async (c: S3Config): Promise<ObjectBucket> => {
+  const { GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const s3 = new S3Client({
     endpoint: c.endpoint,
     region: c.region,

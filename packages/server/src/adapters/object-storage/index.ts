@@ -30,7 +30,7 @@ export const startObjectStorage = async (
     s3.endpoint = sim.url;
     app.log.info(`S3 simulator: ${sim.url}/${s3.bucket} (set S3_URL to a real endpoint to use it)`);
   } else s3 = cfg.s3;
-  const bucket = createS3Bucket(s3);
+  const bucket = await createS3Bucket(s3);
   app.addHook('onClose', async () => bucket.close());
   return bucket;
 };
