@@ -9,6 +9,7 @@ import { type Geocoder, startGeocoder } from './adapters/geocoding';
 import { createLineApi, type LineApi } from './adapters/line';
 import { type LineSpotDirectory, startLineSpot } from './adapters/line-spot';
 import { mailerPlugin } from './adapters/mail/mailer-plugin';
+import { startObjectStorage } from './adapters/object-storage';
 import type { OrderWebhook } from './adapters/order-webhook';
 import { type PaymentGateway, startPaymentGateway } from './adapters/payment';
 import type { PrinterService } from './adapters/printer';
@@ -70,7 +71,13 @@ import { OneLinePerRequest } from './plugins/app/request-log';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
-import { createUploadStore, importUploadDir, type UploadStore } from './storage/uploads';
+import {
+  createUploadStore,
+  filesInBucket,
+  importUploadDir,
+  moveUploadsToBucket,
+  type UploadStore,
+} from './storage/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,10 +91,12 @@ declare module 'fastify' {
     geocoder: Geocoder | null;
     /** The LINE SPOT store directory (adapters/line-spot); null in production without a configured service. */
     lineSpot: LineSpotDirectory | null;
-    /** Uploaded files, in the database so every instance serves them (src/storage/uploads.ts). */
+    /** Uploaded files, in the database (or S3_URL's bucket) so every instance serves them (src/storage/uploads.ts). */
     uploads: UploadStore;
     /** The SMS gateway of the phone verification (adapters/sms); null in production without SMS_URL. */
     sms: (SmsGateway & { simulator?: SmsSimulator }) | null;
+    /** The start-up move of the table's files into the bucket (S3_URL set); resolved at once without one. */
+    uploadsMoved: Promise<{ moved: number }>;
     /** TapPay, LINE Pay, easy-wallet (adapters/payment): clients by configuration, or the simulators. */
     payments: PaymentGateway;
   }
@@ -102,6 +111,7 @@ export type AppDeps = {
         | 'smtpUrl'
         | 'mailFrom'
         | 'dataDir'
+        | 's3'
         | 'storefrontRateLimit'
         | 'printerSimulator'
         | 'printerServiceUrl'
@@ -191,7 +201,40 @@ export const buildApp = async (deps: AppDeps) => {
       createLineApi({ baseUrl: deps.config.lineApiBaseUrl, dataBaseUrl: deps.config.lineDataApiBaseUrl }),
   );
   const { db } = deps.database;
-  app.decorate('uploads', createUploadStore(db));
+  // the report routes read through DATABASE_READ_URL's pool when there is one (docs/scale.md "Read replica")
+  const reads = deps.database.reads?.db ?? db;
+  const bucket = await startObjectStorage(app, {
+    s3: deps.config.s3,
+    nodeEnv: deps.config.nodeEnv,
+    dataDir: deps.config.dataDir,
+  });
+  app.decorate('uploads', createUploadStore(db, bucket));
+  if (bucket) {
+    // files still in the table move into the bucket in the background; they are served from the table meanwhile
+    let closing = false;
+    const moved = moveUploadsToBucket(
+      db,
+      bucket,
+      (line) => app.log.info(line),
+      () => closing,
+    ).catch((err: unknown) => {
+      app.log.error({ err }, 'Uploads: the move into the object storage stopped; the next start resumes it');
+      return { moved: 0 };
+    });
+    app.decorate('uploadsMoved', moved);
+    app.addHook('onClose', async () => {
+      closing = true;
+      await moved;
+    });
+  } else {
+    app.decorate('uploadsMoved', Promise.resolve({ moved: 0 }));
+    // files whose bytes went to a bucket cannot be served without it: no start that would answer them 500
+    const away = await filesInBucket(db);
+    if (away)
+      throw new Error(
+        `${away >= 1000 ? 'At least 1000' : away} uploaded file(s) are kept in S3-compatible object storage: set S3_URL`,
+      );
+  }
   // files of the earlier disk store (DATA_DIR/uploads) move into the database once; their URLs stay
   if (deps.config.dataDir)
     await importUploadDir(app.uploads, path.join(deps.config.dataDir, 'uploads'), (line) =>
@@ -274,7 +317,7 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(sessionRoutes, { db });
   await app.register(shopListRoutes, { db });
   await app.register(mailRoutes, { db });
-  await app.register(weeklyReportRoutes, { db });
+  await app.register(weeklyReportRoutes, { db, reads });
   await app.register(posUsersRoutes, { db });
   await app.register(tableQrRoutes, { db });
   await app.register(menuRoutes, { db });
@@ -289,11 +332,11 @@ export const buildApp = async (deps: AppDeps) => {
   await app.register(printerStationRoutes, { db });
   await app.register(einvoiceRoutes, { db, platform: deps.einvoice });
   await app.register(orderSummaryRoutes, { db });
-  await app.register(salesRoutes, { db });
-  await app.register(statsRoutes, { db });
-  await app.register(platformReportRoutes, { db });
+  await app.register(salesRoutes, { db, reads });
+  await app.register(statsRoutes, { db, reads });
+  await app.register(platformReportRoutes, { db, reads });
   await app.register(apiClientRoutes, { db });
-  await app.register(chartRoutes, { db });
+  await app.register(chartRoutes, { db, reads });
   await app.register(formulaRoutes, { db });
   await app.register(ledgerRoutes, { db });
   await app.register(lineRoutes, { db });

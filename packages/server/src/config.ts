@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url, S3_SIMULATOR, type S3Config } from './adapters/object-storage/s3-config';
 import type { DbTimeouts } from './db/client';
 
 const ZEnv = z.object({
@@ -11,6 +12,31 @@ const ZEnv = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /**
+   * A second connection string for the report routes' reads (a read replica); unset = DATABASE_URL.
+   * docs/scale.md "Read replica".
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /**
+   * S3-compatible object storage for uploads: https://KEY_ID:SECRET@host/bucket?region=…, or `simulator`
+   * (development); unset = uploads stay in the database (adapters/object-storage/s3-config.ts).
+   */
+  S3_URL: z
+    .string()
+    .max(2000)
+    .transform((v, ctx) => {
+      if (v === S3_SIMULATOR) return S3_SIMULATOR;
+      const parsed = parseS3Url(v);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -119,6 +145,10 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: the report routes read there (db/client.ts openDatabase). */
+  databaseReadUrl?: string;
+  /** S3_URL: uploads in object storage (adapters/object-storage); unset = in the database. */
+  s3?: S3Config | typeof S3_SIMULATOR;
   dataDir: string;
   sessionSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -247,12 +277,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(
       'Configuration error: PUBLIC_URL is required in production (the https:// origin of the links in e-mails and QR codes)',
     );
+  if (e.NODE_ENV === 'production' && e.S3_URL === S3_SIMULATOR)
+    throw new ConfigError(
+      'Configuration error: S3_URL=simulator is for development; production names a real S3 endpoint (https://KEY_ID:SECRET@host/bucket)',
+    );
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Configuration error: DATABASE_READ_URL needs DATABASE_URL (the embedded database has no replica)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const listenHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    s3: e.S3_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     nodeEnv: e.NODE_ENV,

@@ -25,6 +25,7 @@ const start = async () => {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       timeouts: config.dbTimeouts,
     });

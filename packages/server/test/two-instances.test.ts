@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Simulator, simulatorCredentials } from '../src/adapters/object-storage/simulator';
+import { listenSimulator } from '../src/adapters/simulator-host';
 import { buildApp } from '../src/app';
 import { type Database, openPostgres } from '../src/db/client';
 import { products } from '../src/db/schema';
@@ -78,6 +80,51 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', async (
     expect(product.image).toBe(name);
     const logo = await b.inject({ method: 'GET', url: `/console/apis/portal-logos/${name}` });
     expect(logo.statusCode).toBe(200);
+  });
+
+  it('with S3_URL, two instances (a pool each) on one bucket: uploaded through one, served by the other', async () => {
+    const cfg = { bucket: 'shopdesk-two', region: 'ap-northeast-1', ...simulatorCredentials() };
+    const sim = createS3Simulator(cfg);
+    const { url: endpoint, close } = await listenSimulator(sim.app);
+    const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+    const dbs = [await openPostgres(url, 2), await openPostgres(url, 2)];
+    const [c, d] = await Promise.all(
+      dbs.map((database) =>
+        buildApp({
+          config: {
+            sessionSecret: 'test-secret-test-secret-test-secret-000',
+            nodeEnv: 'test',
+            trustProxy: false,
+            publicUrl: undefined,
+            s3: { ...cfg, endpoint },
+          },
+          database,
+        }),
+      ),
+    );
+    try {
+      const shop = (await t.createShop({ name: '兩台雲端', ownerUserId: eaa.user.id })).account.id;
+      const image = Buffer.concat([TINY_PNG.subarray(0, 8), randomBytes(200_000)]);
+      const body = multipartFile('file', 'photo.png', 'image/png', image);
+      const up = await c!.inject({
+        method: 'POST',
+        url: menuUrl('eaa', shop, '/images'),
+        headers: { ...eaa.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(up.statusCode, up.body).toBe(201);
+      const key = createHash('sha256').update(image).digest('hex');
+      expect(sim.objects.get(`uploads/${key}`)?.bytes.equals(image)).toBe(true);
+      const read = await d!.inject({ method: 'GET', url: up.json().url });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(image)).toBe(true);
+      expect(read.headers.etag).toBe(`"${key}"`);
+    } finally {
+      await c?.close();
+      await d?.close();
+      for (const database of dbs) await database.close();
+      await close();
+    }
   });
 
   it('a session made on A is good on B; signed out on B, it is refused on A', async () => {

@@ -130,6 +130,7 @@ describe('the upload store', async () => {
         sha256: sha(photo),
         contentType: 'image/png',
         size: photo.length,
+        inBucket: false,
       });
     } finally {
       await app.close();

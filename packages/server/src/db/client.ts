@@ -24,6 +24,11 @@ export type Database = {
   close: () => Promise<void>;
   /** The pg pool (PostgreSQL only): LISTEN/NOTIFY and benchmarks use it. */
   pool?: pg.Pool;
+  /**
+   * Where the report routes read (DATABASE_READ_URL, a read replica; docs/scale.md "Read replica"): a pool of
+   * its own. Unset = they read through `db`. Nothing writes through it.
+   */
+  reads?: { db: Db; pool: pg.Pool };
   /** The PGlite instance (embedded only). */
   pglite?: PGlite;
   /**
@@ -182,11 +187,8 @@ const timeAcquire = (pool: pg.Pool) => {
   };
 };
 
-export const openPostgres = async (
-  url: string,
-  max = 10,
-  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
-): Promise<Database> => {
+/** A guarded, timed pool of `url` (an unreachable server is a start-up error, not a hang). */
+const openPool = async (url: string, max: number, timeouts: DbTimeouts) => {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -202,14 +204,32 @@ export const openPostgres = async (
   // An idle pooled connection the server drops (restart, failover) is an 'error' on the pool: without a
   // listener it would crash the process. The next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
-  // An unreachable server is a start-up error, not a hang.
   const probe = await pool.connect();
   probe.release();
+  return { pool, onPoolAcquire };
+};
+
+export const openPostgres = async (
+  url: string,
+  max = 10,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+  readUrl?: string,
+): Promise<Database> => {
+  const { pool, onPoolAcquire } = await openPool(url, max, timeouts);
+  let reads: Database['reads'];
+  if (readUrl) {
+    const read = await openPool(readUrl, max, timeouts).catch(async (err) => {
+      await pool.end();
+      throw new Error(`DATABASE_READ_URL: ${(err as Error).message}`);
+    });
+    reads = { pool: read.pool, db: drizzleNodePg({ client: read.pool, schema }) as unknown as Db };
+  }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     pool,
+    reads,
     onPoolAcquire,
     migrate: async () => {
       const lock = await pool.connect();
@@ -221,16 +241,23 @@ export const openPostgres = async (
         lock.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await reads?.pool.end();
+      await pool.end();
+    },
   };
 };
 
 export const openDatabase = (opts: {
   databaseUrl?: string;
+  /** The report routes' reads (a read replica); PostgreSQL only. */
+  databaseReadUrl?: string;
   dataDir?: string;
   timeouts?: DbTimeouts;
 }): Promise<Database> =>
-  opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.timeouts) : openPglite(opts.dataDir);
+  opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, 10, opts.timeouts, opts.databaseReadUrl)
+    : openPglite(opts.dataDir);
 
 /** How long the health check waits for the database before it says it is not reachable. */
 export const PING_TIMEOUT_MS = 2_000;

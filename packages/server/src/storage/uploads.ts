@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ObjectBucket } from '../adapters/object-storage';
 import { type Db, queryRows } from '../db/client';
 import { uploads, uploadVariants } from '../db/schema';
 
@@ -12,8 +13,21 @@ import { uploads, uploadVariants } from '../db/schema';
  * PostgreSQL (table `uploads`, keyed by the SHA-256 of the bytes) so every instance behind a load balancer
  * serves what another received; nothing is written to the instance's disk. Reads come in slices, so a large
  * file is never held whole in memory. docs/decisions/operations.md "Uploads".
+ *
+ * With S3-compatible object storage configured (S3_URL, adapters/object-storage) the bytes of new files go to
+ * the bucket under `uploads/<sha256>` and the row keeps the key, type and size with `bytes` null; serving
+ * streams from the bucket through our own URL (docs/decisions/incoming-s3-storage.md "Uploads in S3").
  */
-export type UploadMeta = { sha256: string; contentType: string; size: number };
+export type UploadMeta = {
+  sha256: string;
+  contentType: string;
+  size: number;
+  /** The bytes are in the object storage, not in the row. */
+  inBucket?: boolean;
+};
+
+/** The object key of an upload in the bucket. */
+export const objectKey = (sha256: string) => `uploads/${sha256}`;
 
 /** Bytes per read of a stream (one query each); an image up to this size is one query. */
 export const UPLOAD_SLICE_BYTES = 256 * 1024;
@@ -24,14 +38,33 @@ const SHA256 = /^[a-f0-9]{64}$/;
 
 const asBuffer = (v: Buffer | Uint8Array) => (Buffer.isBuffer(v) ? v : Buffer.from(v));
 
-export const createUploadStore = (db: Db) => {
+const metaColumns = {
+  sha256: uploads.sha256,
+  contentType: uploads.contentType,
+  size: uploads.size,
+  inBucket: sql<boolean>`${uploads.bytes} is null`,
+};
+
+export const createUploadStore = (db: Db, bucket: ObjectBucket | null = null) => {
   const head = async (sha256: string): Promise<UploadMeta | null> => {
     if (!SHA256.test(sha256)) return null;
-    const [row] = await db
-      .select({ sha256: uploads.sha256, contentType: uploads.contentType, size: uploads.size })
-      .from(uploads)
-      .where(eq(uploads.sha256, sha256));
+    const [row] = await db.select(metaColumns).from(uploads).where(eq(uploads.sha256, sha256));
     return row ?? null;
+  };
+
+  /** The object of a file kept in the bucket (its row says so); a missing object is an error, not a 404. */
+  const openObject = async (meta: UploadMeta) => {
+    // buildApp refuses to start without S3_URL once files are in a bucket
+    if (!bucket) throw new Error(`upload ${meta.sha256} is in object storage and S3_URL is not set`);
+    const found = await bucket.open(objectKey(meta.sha256));
+    if (!found) throw new Error(`upload ${meta.sha256} is missing from the object storage`);
+    return found.body;
+  };
+
+  const readAll = async (body: Readable) => {
+    const parts: Buffer[] = [];
+    for await (const part of body) parts.push(Buffer.isBuffer(part) ? part : Buffer.from(part));
+    return Buffer.concat(parts);
   };
 
   const slice = async (sha256: string, from: number): Promise<Buffer> => {
@@ -63,17 +96,24 @@ export const createUploadStore = (db: Db) => {
     );
 
   return {
-    /** Stores the bytes (once: the same bytes again are a no-op) and answers their key. */
+    /**
+     * Stores the bytes (once: the same bytes again are a no-op) and answers their key. With a bucket, the
+     * object is written before the row, so a row never names an object that is not there.
+     */
     put: async (bytes: Buffer, contentType: string): Promise<UploadMeta> => {
       const meta = { sha256: sha256Hex(bytes), contentType, size: bytes.length };
+      if (bucket) {
+        if (await head(meta.sha256)) return meta;
+        await bucket.put(objectKey(meta.sha256), bytes, contentType);
+      }
       await db
         .insert(uploads)
-        .values({ ...meta, bytes })
+        .values({ ...meta, bytes: bucket ? null : bytes })
         .onConflictDoNothing();
       return meta;
     },
     head,
-    /** The whole file (small files, tests); `stream` for serving. */
+    /** The whole file (small files, tests); `open` for serving. */
     get: async (sha256: string): Promise<(UploadMeta & { bytes: Buffer }) | null> => {
       if (!SHA256.test(sha256)) return null;
       const [row] = await db
@@ -85,13 +125,21 @@ export const createUploadStore = (db: Db) => {
         })
         .from(uploads)
         .where(eq(uploads.sha256, sha256));
-      return row ?? null;
+      if (!row) return null;
+      if (row.bytes) return { ...row, bytes: row.bytes };
+      const meta = { ...row, inBucket: true };
+      return { ...meta, bytes: await readAll(await openObject(meta)) };
     },
+    /**
+     * The file's bytes for serving: from the bucket (the object opened before the answer starts, so a
+     * storage failure is an error answer, not a cut-off body) or from the table in slices.
+     */
+    open: async (meta: UploadMeta): Promise<Readable> => (meta.inBucket ? openObject(meta) : stream(meta)),
     stream,
     /** The stored file that answers `source` at `width` (a resized copy), if made already. */
     variantOf: async (source: string, width: number): Promise<UploadMeta | null> => {
       const [row] = await db
-        .select({ sha256: uploads.sha256, contentType: uploads.contentType, size: uploads.size })
+        .select(metaColumns)
         .from(uploadVariants)
         .innerJoin(uploads, eq(uploads.sha256, uploadVariants.variantSha256))
         .where(and(eq(uploadVariants.sourceSha256, source), eq(uploadVariants.width, width)));
@@ -147,7 +195,7 @@ export const sendUpload = async (
   if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(meta.contentType).header('content-length', meta.size);
   if (req.method === 'HEAD') return reply.send();
-  return reply.send(store.stream(meta));
+  return reply.send(await store.open(meta));
 };
 
 /** Names of files the disk store wrote: the SHA-256 of the bytes and the extension. */
@@ -195,4 +243,60 @@ export const importUploadDir = async (
       `Uploads: ${skipped.length} file(s) in ${dir} do not match their names, not moved: ${skipped.join(', ')}`,
     );
   return { imported, skipped };
+};
+
+/** Files moved per query of the move to the bucket. */
+const MOVE_BATCH = 20;
+
+/**
+ * The move of files kept in the table into the object storage (S3_URL set; docs/decisions/incoming-s3-storage.md
+ * "Moving the table's files"): each file is written to the bucket, then its row's bytes are cleared. Idempotent
+ * and safe on several instances at once: a row already cleared is skipped, two instances writing one object
+ * write the same bytes under the same key, and the row is cleared only while it still holds them. Serving
+ * works throughout (a row with bytes is served from the table). `stop()` ends it between two files.
+ */
+export const moveUploadsToBucket = async (
+  db: Db,
+  bucket: ObjectBucket,
+  log: (line: string) => void,
+  stopped: () => boolean = () => false,
+): Promise<{ moved: number }> => {
+  let moved = 0;
+  let after = '';
+  while (!stopped()) {
+    const keys = await db
+      .select({ sha256: uploads.sha256 })
+      .from(uploads)
+      .where(and(sql`${uploads.bytes} is not null`, sql`${uploads.sha256} > ${after}`))
+      .orderBy(uploads.sha256)
+      .limit(MOVE_BATCH);
+    if (!keys.length) break;
+    for (const { sha256 } of keys) {
+      if (stopped()) break;
+      after = sha256;
+      const [row] = await db
+        .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+        .from(uploads)
+        .where(eq(uploads.sha256, sha256));
+      if (!row?.bytes) continue;
+      await bucket.put(objectKey(sha256), row.bytes, row.contentType);
+      const cleared = await db
+        .update(uploads)
+        .set({ bytes: null })
+        .where(and(eq(uploads.sha256, sha256), sql`${uploads.bytes} is not null`))
+        .returning({ sha256: uploads.sha256 });
+      moved += cleared.length;
+    }
+  }
+  if (moved) log(`Uploads: moved ${moved} file(s) from the database into the object storage`);
+  return { moved };
+};
+
+/** How many files have their bytes in the object storage (start-up without S3_URL refuses when any do). */
+export const filesInBucket = async (db: Db): Promise<number> => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from uploads where bytes is null limit 1000) t`,
+  );
+  return row?.n ?? 0;
 };

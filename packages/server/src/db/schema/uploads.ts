@@ -10,7 +10,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Uploaded files (product images, portal logos), content-addressed: the key is the SHA-256 of the bytes, so
  * the same file is stored once and a key never changes content. In the database so every server instance
- * serves what another received; src/storage/uploads.ts is the only reader and writer.
+ * serves what another received (or, with S3_URL, only their key and type here, the bytes in object storage);
+ * src/storage/uploads.ts is the only reader and writer.
  */
 export const uploads = pgTable(
   'uploads',
@@ -18,7 +19,11 @@ export const uploads = pgTable(
     sha256: text('sha256').primaryKey(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /**
+     * The file itself; null when it lives in S3-compatible object storage (S3_URL, src/storage/uploads.ts)
+     * under the key `uploads/<sha256>`.
+     */
+    bytes: bytea('bytes'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -5,8 +5,9 @@ import { registerOperation } from '../../http/operation';
 import { platformCharts } from './charts-repo';
 
 /** /charts: gaa only, by the operation's `allow`. */
-export const chartRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+/** `reads`: the report queries' pool (DATABASE_READ_URL, docs/scale.md "Read replica"). */
+export const chartRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: Db }) => {
   registerOperation(app, getPlatformChartsOp, async (req) =>
-    platformCharts(opts.db, req.query.kind ?? 'catering', req.query.days),
+    platformCharts(opts.reads ?? opts.db, req.query.kind ?? 'catering', req.query.days),
   );
 };

@@ -59,12 +59,17 @@ async function* once<R>(rows: R[]) {
 }
 
 /** Platform reports (spec 000 §2 Report): gaa only, by the operations' `allow`. */
-export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+/**
+ * The shop-settings and online-payment reports read through `reads` (DATABASE_READ_URL, docs/scale.md "Read
+ * replica"); the live dashboard reads `db`: it is read again on each order event and must see that order.
+ */
+export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: Db }) => {
   const { db } = opts;
+  const reads = opts.reads ?? db;
 
   registerOperation(app, getShopSettingsReportOp, async (req) => {
     const { offset, limit, ...f } = req.query;
-    const report = await shopSettingsReport(db, f);
+    const report = await shopSettingsReport(reads, f);
     const counts = Object.fromEntries(SHOP_PROBLEMS.map((p) => [p, report.counts[p] ?? 0]));
     return {
       total: report.rows.length,
@@ -76,7 +81,7 @@ export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db 
 
   registerOperation(app, exportShopSettingsReportOp, async (req, reply) => {
     const { format, lang, ...f } = req.query;
-    const report = await shopSettingsReport(db, f);
+    const report = await shopSettingsReport(reads, f);
     return streamExport(reply, {
       format,
       fileName: `shop-settings.${format}`,
@@ -88,7 +93,7 @@ export const platformReportRoutes = async (app: FastifyInstance, opts: { db: Db 
 
   registerOperation(app, getOnlinePaymentReportOp, async (req) => {
     const { offset, limit, ...f } = req.query;
-    const report = await onlinePaymentReport(db, f);
+    const report = await onlinePaymentReport(reads, f);
     return {
       total: report.rows.length,
       rows: report.rows.slice(offset, offset + limit),

@@ -74,15 +74,19 @@ const voucherColumns = (lang: Lang): TExportColumn<TVoucherRow>[] => {
   ];
 };
 
-/** Sales query, vouchers and their exports (spec 000 §2 Sales, §5 date rules). */
-export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+/**
+ * Sales query, vouchers and their exports (spec 000 §2 Sales, §5 date rules). The caller's access is checked
+ * on `db`; the rows come from `reads` (DATABASE_READ_URL, docs/scale.md "Read replica").
+ */
+export const salesRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: Db }) => {
   const { db } = opts;
+  const reads = opts.reads ?? db;
 
   registerOperation(app, salesOrdersOp, async (req) => {
     const { offset, limit, lang, ...f } = req.query;
     checkRange(f, 'query');
     const user = await callerOf(req, db, req.params.type, f.shopId);
-    return querySales(db, user, { ...f, offset, limit, lang });
+    return querySales(reads, user, { ...f, offset, limit, lang });
   });
 
   registerOperation(app, salesExportOp, async (req, reply) => {
@@ -94,7 +98,7 @@ export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       fileName: exportFileName('sales', f, format),
       sheet: lang === 'en' ? 'Sales' : '銷售',
       columns: salesColumns(lang),
-      batches: salesBatches(db, user, { ...f, lang }),
+      batches: salesBatches(reads, user, { ...f, lang }),
     });
   });
 
@@ -102,7 +106,7 @@ export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const { offset, limit, ...f } = req.query;
     checkRange(f, 'query');
     const user = await callerOf(req, db, req.params.type, f.shopId);
-    return queryVouchers(db, user, { ...f, offset, limit });
+    return queryVouchers(reads, user, { ...f, offset, limit });
   });
 
   registerOperation(app, vouchersExportOp, async (req, reply) => {
@@ -114,7 +118,7 @@ export const salesRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       fileName: exportFileName('vouchers', f, format),
       sheet: lang === 'en' ? 'Vouchers' : '優惠券',
       columns: voucherColumns(lang),
-      batches: voucherBatches(db, user, f),
+      batches: voucherBatches(reads, user, f),
     });
   });
 };

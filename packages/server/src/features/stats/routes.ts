@@ -20,8 +20,10 @@ import { assertRange, resolveScope, shopName, stats360, statsShops, statsSummary
 import { scopeShop } from './stats-sql';
 
 /** statistics: /summary/stat, /summary/shop-stat, /summary/adv-shop-stat, /report/360-stats, /pub/shop-stat. */
-export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+/** `reads`: the report queries' pool (DATABASE_READ_URL, docs/scale.md "Read replica"); sign-in checks and writes use `db`. */
+export const statsRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: Db }) => {
   const { db } = opts;
+  const reads = opts.reads ?? db;
   const secret = () => app.appConfig.sessionSecret;
 
   registerOperation(app, statsSummaryOp, async (req) => {
@@ -30,12 +32,12 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     assertRange({ from, to });
     const scope = await resolveScope(db, user, req.query);
     // the report time-out of the sales query: 422 "query timed out, narrow the range"
-    return withQueryTimeout(db, (tx) => statsSummary(tx, scope, { from, to }));
+    return withQueryTimeout(reads, (tx) => statsSummary(tx, scope, { from, to }));
   });
 
   registerOperation(app, statsShopsOp, async (req) => {
     requirePortal(req, req.params.type);
-    return withQueryTimeout(db, (tx) => statsShops(tx, req.query));
+    return withQueryTimeout(reads, (tx) => statsShops(tx, req.query));
   });
 
   registerOperation(app, stats360Op, async (req) => {
@@ -43,7 +45,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     const { from, to } = req.query;
     assertRange({ from, to });
     await requireShop(db, user, req.params.accountId);
-    return withQueryTimeout(db, (tx) => stats360(tx, req.params.accountId, { from, to }));
+    return withQueryTimeout(reads, (tx) => stats360(tx, req.params.accountId, { from, to }));
   });
 
   registerOperation(app, createStatsShareLinkOp, async (req, reply) => {
@@ -88,7 +90,7 @@ export const statsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     return {
       shop: { name },
       expiresAt: new Date(payload.exp * 1000).toISOString(),
-      summary: await withQueryTimeout(db, (tx) => statsSummary(tx, scopeShop(accountId), { from, to })),
+      summary: await withQueryTimeout(reads, (tx) => statsSummary(tx, scopeShop(accountId), { from, to })),
     };
   });
 };

@@ -9,8 +9,10 @@ import { shopTemplate } from '../mail/shop-info';
 import { weeklyFigures } from './weekly-figures';
 import { weeklyReportMail } from './weekly-report-mail';
 
-export const weeklyReportRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+/** The figures come from `reads` (DATABASE_READ_URL, docs/scale.md "Read replica"). */
+export const weeklyReportRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: Db }) => {
   const { db } = opts;
+  const reads = opts.reads ?? db;
 
   // spec 002 §7 Weekly report (gaa only, spec 002 §6). The caller is answered at once (spec 002 §8:
   // 報表稍後將寄出。); figures and sending follow, and a failure there is only logged (spec 002 §8).
@@ -25,7 +27,7 @@ export const weeklyReportRoutes = async (app: FastifyInstance, opts: { db: Db })
         .select({ name: businesses.name })
         .from(businesses)
         .where(eq(businesses.accountId, accountId));
-      const figures = await weeklyFigures(db, accountId, new Date(from * 1000), new Date(to * 1000));
+      const figures = await weeklyFigures(reads, accountId, new Date(from * 1000), new Date(to * 1000));
       const mail = weeklyReportMail({
         accountId,
         shopName: shop?.name ?? `#${accountId}`,
