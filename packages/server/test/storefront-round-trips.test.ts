@@ -30,7 +30,7 @@ describe('order intake round trips', async () => {
     return seen;
   };
 
-  it.runIf(onPostgres)('a to-go cash order costs at most 22 statements (it was 28)', async () => {
+  it.runIf(onPostgres)('a to-go cash order costs at most 11 statements (it was 28, then 22)', async () => {
     const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
     // the first order warms the per-instance caches (delivery rules); the second is counted
     expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
@@ -40,7 +40,7 @@ describe('order intake round trips', async () => {
     });
     expect(status).toBe(201);
     expect(sent.length).toBeGreaterThan(3);
-    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(22);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(11);
   });
 
   it('an order is still priced, numbered and stocked (every driver)', async () => {

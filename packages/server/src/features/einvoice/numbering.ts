@@ -139,4 +139,10 @@ onOrderEvent(async (tx: Db, event) => {
       dedupeKey: `void:${voided.number}`,
       payload: { invoiceId: voided.id, reason: String(event.data?.reason ?? event.status) },
     });
-});
+}, (event) => {
+  // the same early returns as above, and an accepted order only where the e-invoice is on (no read else)
+  if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return false;
+  if (event.status === 'accepted')
+    return sql`exists (select 1 from invoice_settings s where s.account_id = ${event.accountId} and s.is_enabled)`;
+  return event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
+});;

@@ -1,7 +1,7 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { accounts, orderItems, orders, products } from '../../db/schema';
 import { loadChoices, toProduct } from '../menus/menu-store';
 import { loadOrderPromotions } from '../promotions/order-pricing';
 
@@ -81,13 +81,18 @@ export const nextSerial = async (tx: Db, accountId: number, startNumber: number,
   return { serial: Number(row?.serial), day: new Date(row!.day) };
 };
 
-export const findByKey = async (db: Db, accountId: number, key: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)))
-  )[0];
+/**
+ * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
+ * other question of the moment (`also`, an SQL boolean: order intake asks whether the customer is banned).
+ */
+export const findByKey = async (db: Db, accountId: number, key: string, also: SQL = sql`false`) => {
+  const [row] = await db
+    .select({ order: orders, banned: sql<boolean>`${also}` })
+    .from(accounts)
+    .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
+    .where(eq(accounts.id, accountId));
+  return { earlier: row?.order ?? undefined, banned: Boolean(row?.banned) };
+};
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
 export const insertItems = (

@@ -15,7 +15,7 @@ import {
   type TPlacedOrder,
   type ZPlaceOrderRequest,
 } from '@shopdesk/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bannedCustomers, orders } from '../../db/schema';
@@ -59,15 +59,30 @@ export const placeOrder = async (
   returnBase?: string,
   /** A staff test order (the caller's staff preview link was checked, staff-preview.ts). */
   test = false,
-): Promise<{ created: boolean; result: TPlacedOrder }> =>
+): Promise<{
+  created: boolean;
+  result: TPlacedOrder;
+  /** When the order was made (its link's validity counts from it): no read after commit. */
+  createdAt: Date;
+  /** Whether the shop has printers (read with the shop): none, the accepted order is not printed. */
+  hasPrinters: boolean;
+}> =>
   // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
   inTx(db, async (t) => {
     const o = await loadOrderShop(t, accountId, { lock: true });
-    const earlier = await findByKey(t, accountId, key);
-    if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
+    const { hasPrinters } = o;
     // the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
     const phoneAsked = phoneField(o.shop.phone, body.mealType);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
+    // after the lock (every earlier order of the shop is visible): the key's order and the banned list, one read
+    const { earlier, banned } = await findByKey(t, accountId, key, bannedSql(accountId, phone, body));
+    if (earlier)
+      return {
+        created: false,
+        result: await loadPlacedOrder(t, earlier),
+        createdAt: earlier.createdAt,
+        hasPrinters,
+      };
     if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
     // spec 000 §3 isPickup, spec 001 §2.2 is_email: the contract's rules (storefront/order-switches.ts)
     const switchRefusal =
@@ -75,8 +90,7 @@ export const placeOrder = async (
     if (switchRefusal) throw refused(switchRefusal, 422);
     // an e-mail is kept (and mailed) only when the shop asks for it
     const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
-    if (await isBanned(t, accountId, phone, body.customer.lineUserId ?? null))
-      throw refused(refusal('CUSTOMER_BLOCKED'), 403);
+    if (banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // the very checks the availability panel runs (intake-check.ts)
@@ -212,28 +226,25 @@ export const placeOrder = async (
         prime: body.paymentPrime,
         returnBase,
       });
-    return { created: true, result: presentOrder(order!, items, applied) };
+    return { created: true, result: presentOrder(order!, items, applied), createdAt: order!.createdAt, hasPrinters };
   });
 
 /**
  * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
  * stores it) or by chat-app user id.
  */
-const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
+const bannedSql = (accountId: number, phone: string, body: LocatedBody): SQL => {
+  const lineUserId = body.customer.lineUserId ?? null;
   // no phone (the shop does not ask for one) matches no listed phone
-  if (!phone && !lineUserId) return false;
+  if (!phone && !lineUserId) return sql`false`;
   const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
-  const [row] = await db
-    .select({ id: bannedCustomers.id })
-    .from(bannedCustomers)
-    .where(
-      and(
-        eq(bannedCustomers.accountId, accountId),
-        lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return sql`exists (${
+    // a sub-select of the key's read (order-store.ts findByKey)
+    sql`select 1 from ${bannedCustomers} where ${and(
+      eq(bannedCustomers.accountId, accountId),
+      lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
+    )}`
+  })`;
 };
 
 const distanceOf = (o: OrderShop, body: LocatedBody) => {
