@@ -29,6 +29,7 @@ import { requestPayment } from '../qrpay/payment-jobs';
 import { checkIntake } from './intake-check';
 import { findByKey, insertItems, loadPlacedOrder, nextSerial, presentOrder } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
+import { slotCountsOf, slotCountsSql } from './slot-counts';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
 /** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
@@ -74,8 +75,13 @@ export const placeOrder = async (
     // the phone as the shop asks for it (a hidden field takes none; delivery always needs one)
     const phoneAsked = phoneField(o.shop.phone, body.mealType);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
-    // after the lock (every earlier order of the shop is visible): the key's order and the banned list, one read
-    const { earlier, banned } = await findByKey(t, accountId, key, bannedSql(accountId, phone, body));
+    const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
+    // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
+    // list and the order-limit counts of the wanted time's slots
+    const { earlier, also } = await findByKey(t, accountId, key, {
+      banned: bannedSql(accountId, phone, body),
+      counts: slotCountsSql(o, body.mealType, wantedAt ?? now),
+    });
     if (earlier)
       return {
         created: false,
@@ -90,9 +96,8 @@ export const placeOrder = async (
     if (switchRefusal) throw refused(switchRefusal, 422);
     // an e-mail is kept (and mailed) only when the shop asks for it
     const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
-    if (banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
+    if (also.banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
-    const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // the very checks the availability panel runs (intake-check.ts)
     const checked = await checkIntake(
       t,
@@ -107,6 +112,7 @@ export const placeOrder = async (
         delivery: body.delivery ?? null,
         requireAddress: true,
         test,
+        slotCounts: slotCountsOf(also.counts),
       },
       now,
     );
