@@ -70,7 +70,9 @@ export type OrderEventRow = {
 export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
   // each reaction's gate: decided here (true/false) or asked in the statement below (g0, g1, …)
   const gates = reactions.map((r) => (r.gate ? r.gate(e) : true));
-  const asked = gates.flatMap((g, i) => (typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`]));
+  const asked = gates.flatMap((g, i) =>
+    typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`],
+  );
   const [row] = await queryRows<{ id: number } & Record<string, boolean>>(
     tx,
     sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share),

@@ -50,7 +50,12 @@ export const openingHoursJson = (accountId: number) =>
     'updatedAt', h.updated_at) from shop_opening_hours h where h.account_id = ${accountId})`;
 
 export const openingHoursOf = (
-  j: { general: TOpeningPeriod[]; togo: TOpeningPeriod[]; delivery: TOpeningPeriod[]; updatedAt: string } | null,
+  j: {
+    general: TOpeningPeriod[];
+    togo: TOpeningPeriod[];
+    delivery: TOpeningPeriod[];
+    updatedAt: string;
+  } | null,
 ): TOpeningHoursResponse =>
   j
     ? { general: j.general, togo: j.togo, delivery: j.delivery, savedAt: new Date(j.updatedAt).toISOString() }

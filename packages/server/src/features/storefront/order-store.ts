@@ -28,7 +28,10 @@ export const loadOrderedProducts = async (db: Db, accountId: number, ids: number
 
 /** Orders of a meal type that still hold their place in a limit slot [from, to). */
 export const countOrdersIn = async (db: Db, accountId: number, mealType: TMealType, from: Date, to: Date) => {
-  const [row] = await queryRows<{ n: number }>(db, sql`select ${countOrdersInSql(accountId, mealType, from, to)} as n`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select ${countOrdersInSql(accountId, mealType, from, to)} as n`,
+  );
   return Number(row?.n ?? 0);
 };
 

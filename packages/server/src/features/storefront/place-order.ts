@@ -232,7 +232,12 @@ export const placeOrder = async (
         prime: body.paymentPrime,
         returnBase,
       });
-    return { created: true, result: presentOrder(order!, items, applied), createdAt: order!.createdAt, hasPrinters };
+    return {
+      created: true,
+      result: presentOrder(order!, items, applied),
+      createdAt: order!.createdAt,
+      hasPrinters,
+    };
   });
 
 /**
