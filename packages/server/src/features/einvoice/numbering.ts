@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { invoiceSettings, invoices, orders } from '../../db/schema';
 import { enqueueOutbox } from '../../jobs/outbox';
-import { onOrderEvent } from '../order-flow/order-events';
+import { type OrderReactionGate, onOrderEvent } from '../order-flow/order-events';
 
 export const ISSUE_JOB = 'einvoice.issue';
 export const VOID_JOB = 'einvoice.void';
@@ -73,6 +73,15 @@ export const numberInvoice = async (tx: Db, accountId: number, invoiceId: number
   return number;
 };
 
+/** Whether the reaction below has work for the event (order-events.ts OrderReactionGate). */
+const invoiceGate: OrderReactionGate = (event) => {
+  // the same early returns as above, and an accepted order only where the e-invoice is on (no read else)
+  if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return false;
+  if (event.status === 'accepted')
+    return sql`exists (select 1 from invoice_settings s where s.account_id = ${event.accountId} and s.is_enabled)`;
+  return event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
+};
+
 /**
  * Order reactions (spec 001 §2.7 auto-issue): when the shop's e-invoice is on, an accepted order gets its
  * invoice row; the auto-issue switch of its payment (contract autoIssueSwitchOf: QC cash, QP online) on
@@ -80,72 +89,63 @@ export const numberInvoice = async (tx: Db, accountId: number, invoiceId: number
  * rejected order's issued invoice is voided through an 'einvoice.void' job; a waiting one is dropped.
  * Runs in the order's transaction.
  */
-onOrderEvent(
-  async (tx: Db, event) => {
-    if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return;
-    const accepted = event.status === 'accepted';
-    const ended = event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
-    if (!accepted && !ended) return;
-    if (accepted) {
-      const [setting] = await tx
-        .select({
-          on: invoiceSettings.isEnabled,
-          qc: invoiceSettings.isQcInvoice,
-          qp: invoiceSettings.isQpInvoice,
-        })
-        .from(invoiceSettings)
-        .where(eq(invoiceSettings.accountId, event.accountId));
-      if (!setting?.on) return;
-      const [order] = await tx
-        .select({
-          total: orders.total,
-          buyerTaxId: orders.buyerTaxId,
-          carrier: orders.carrier,
-          paymentMethod: orders.paymentMethod,
-          isTest: orders.isTest,
-        })
-        .from(orders)
-        .where(eq(orders.id, event.orderId));
-      // a staff test order sells nothing: no invoice (docs/decisions/orders.md "Go-live status and test orders")
-      if (!order || order.isTest) return;
-      const auto = autoIssueSwitchOf(order.paymentMethod) === 'is_qp_invoice' ? setting.qp : setting.qc;
-      const carrier = order.buyerTaxId ? null : order.carrier;
-      const [created] = await tx
-        .insert(invoices)
-        .values({
-          accountId: event.accountId,
-          orderId: event.orderId,
-          number: null,
-          status: 'waiting',
-          platform: 'pending',
-          amount: order.total,
-          buyerTaxId: order.buyerTaxId,
-          carrier,
-        })
-        .onConflictDoNothing()
-        .returning({ id: invoices.id });
-      if (created && auto) await numberInvoice(tx, event.accountId, created.id, carrier);
-      return;
-    }
-    await tx.delete(invoices).where(and(eq(invoices.orderId, event.orderId), eq(invoices.status, 'waiting')));
-    const [voided] = await tx
-      .update(invoices)
-      .set({ status: 'voided', voidedAt: new Date() })
-      .where(and(eq(invoices.orderId, event.orderId), eq(invoices.status, 'issued')))
-      .returning({ id: invoices.id, number: invoices.number });
-    if (voided)
-      await enqueueOutbox(tx, {
-        kind: VOID_JOB,
+onOrderEvent(async (tx: Db, event) => {
+  if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return;
+  const accepted = event.status === 'accepted';
+  const ended = event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
+  if (!accepted && !ended) return;
+  if (accepted) {
+    const [setting] = await tx
+      .select({
+        on: invoiceSettings.isEnabled,
+        qc: invoiceSettings.isQcInvoice,
+        qp: invoiceSettings.isQpInvoice,
+      })
+      .from(invoiceSettings)
+      .where(eq(invoiceSettings.accountId, event.accountId));
+    if (!setting?.on) return;
+    const [order] = await tx
+      .select({
+        total: orders.total,
+        buyerTaxId: orders.buyerTaxId,
+        carrier: orders.carrier,
+        paymentMethod: orders.paymentMethod,
+        isTest: orders.isTest,
+      })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    // a staff test order sells nothing: no invoice (docs/decisions/orders.md "Go-live status and test orders")
+    if (!order || order.isTest) return;
+    const auto = autoIssueSwitchOf(order.paymentMethod) === 'is_qp_invoice' ? setting.qp : setting.qc;
+    const carrier = order.buyerTaxId ? null : order.carrier;
+    const [created] = await tx
+      .insert(invoices)
+      .values({
         accountId: event.accountId,
-        dedupeKey: `void:${voided.number}`,
-        payload: { invoiceId: voided.id, reason: String(event.data?.reason ?? event.status) },
-      });
-  },
-  (event) => {
-    // the same early returns as above, and an accepted order only where the e-invoice is on (no read else)
-    if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return false;
-    if (event.status === 'accepted')
-      return sql`exists (select 1 from invoice_settings s where s.account_id = ${event.accountId} and s.is_enabled)`;
-    return event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
-  },
-);
+        orderId: event.orderId,
+        number: null,
+        status: 'waiting',
+        platform: 'pending',
+        amount: order.total,
+        buyerTaxId: order.buyerTaxId,
+        carrier,
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id });
+    if (created && auto) await numberInvoice(tx, event.accountId, created.id, carrier);
+    return;
+  }
+  await tx.delete(invoices).where(and(eq(invoices.orderId, event.orderId), eq(invoices.status, 'waiting')));
+  const [voided] = await tx
+    .update(invoices)
+    .set({ status: 'voided', voidedAt: new Date() })
+    .where(and(eq(invoices.orderId, event.orderId), eq(invoices.status, 'issued')))
+    .returning({ id: invoices.id, number: invoices.number });
+  if (voided)
+    await enqueueOutbox(tx, {
+      kind: VOID_JOB,
+      accountId: event.accountId,
+      dedupeKey: `void:${voided.number}`,
+      payload: { invoiceId: voided.id, reason: String(event.data?.reason ?? event.status) },
+    });
+}, invoiceGate);
