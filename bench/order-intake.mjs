@@ -22,6 +22,7 @@ import { execFileSync, spawn } from 'node:child_process';
 // JSON on its stdout) is kept in BENCH_LOG (default <tmp>/<BENCH_DB>-server.log) and its errors are printed.
 //
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
+//   [--port 18911]; BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -90,7 +91,13 @@ await db.query(
 );
 const before = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
 
-const server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
+// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): node flags of the server, which then runs
+// in this node process through tsx's loader (the tsx CLI would put it in a child the flags do not reach)
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const serverArgs = nodeArgs.length
+  ? [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts']
+  : ['node_modules/.bin/tsx', 'packages/server/src/main.ts'];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   env: {
     ...process.env,

@@ -11,6 +11,7 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/shopdesk_bench \
 //   BENCH_DATA_DIR=/tmp/shopdesk-bench-pglite \
 //   node bench/shop-list.mjs [--seed] [--shops 100000] [--duration 10] [--connections 32]
+// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
 //
 // --seed creates the PostgreSQL database when it is missing and runs `npm run seed -- --shops N --orders 0`
 // on each database: the shops without demo orders (the list does not read orders; 90 days of them for
@@ -188,7 +189,13 @@ const benchServer = async (db) => {
     SEED_DEMO: 'never',
     SESSION_SECRET: 'shop-list-bench-secret-0123456789abcdef',
   };
-  const child = spawn(...pinned(['node_modules/.bin/tsx', 'packages/server/src/main.ts']), {
+  // BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): node flags of the server, which then
+  // runs in this node process through tsx's loader (the tsx CLI would put it in a child the flags do not reach)
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = nodeArgs.length
+    ? [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts']
+    : ['node_modules/.bin/tsx', 'packages/server/src/main.ts'];
+  const child = spawn(...pinned(args), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

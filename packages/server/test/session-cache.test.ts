@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { SESSION_CACHE_MS } from '../src/identity/session-store';
+import { forgetSessions, SESSION_CACHE_MS } from '../src/identity/session-store';
 import { build } from './helpers';
 
 // The session cache (docs/decisions/foundation.md "Session cache"): a session is read from the database at most once
@@ -56,5 +56,21 @@ describe('session cache', async () => {
     expect((await me(headers.cookie)).statusCode).toBe(200);
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
     expect(await untilSignedOut(headers.cookie)).toBeLessThanOrEqual(SESSION_CACHE_MS + 1_000);
+  });
+
+  it('requests of one session whose entry is gone share one read (docs/decisions/incoming-intake-speed.md)', async () => {
+    const { headers } = await t.signedIn('eaa');
+    expect((await me(headers.cookie)).statusCode).toBe(200);
+    forgetSessions(t.db);
+    // the session read is the one select that asks for lastSeenAt
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => me(headers.cookie)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      const reads = select.mock.calls.filter((c) => c[0] && 'lastSeenAt' in (c[0] as object));
+      expect(reads).toHaveLength(1);
+    } finally {
+      select.mockRestore();
+    }
   });
 });

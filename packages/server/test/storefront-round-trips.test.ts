@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orderLimits, shopSpecialDays, tableQrcodes } from '../src/db/schema';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
@@ -30,7 +31,7 @@ describe('order intake round trips', async () => {
     return seen;
   };
 
-  it.runIf(onPostgres)('a to-go cash order costs at most 22 statements (it was 28)', async () => {
+  it.runIf(onPostgres)('a to-go cash order costs at most 11 statements (it was 28, then 22)', async () => {
     const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
     // the first order warms the per-instance caches (delivery rules); the second is counted
     expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
@@ -40,7 +41,32 @@ describe('order intake round trips', async () => {
     });
     expect(status).toBe(201);
     expect(sent.length).toBeGreaterThan(3);
-    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(22);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(11);
+  });
+
+  it.runIf(onPostgres)('an order limit, a day off and a table QR code cost no statement more', async () => {
+    const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
+    await t.db.insert(orderLimits).values({
+      accountId: shop.accountId,
+      mealType: 'to_go',
+      periodSession: [0, 1, 2, 3, 4, 5, 6],
+      timeSession: { start: '00:00', end: '23:59' },
+      sessionTime: 60,
+      maxNumOfOrder: 3,
+    });
+    await t.db.insert(shopSpecialDays).values({ accountId: shop.accountId, specialDate: '2099-01-01' });
+    await t.db.insert(tableQrcodes).values({ accountId: shop.accountId, tableNumber: '7', qrType: 'toGo' });
+    expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
+    let status = 0;
+    const sent = await statements(async () => {
+      status = (await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode;
+    });
+    expect(status).toBe(201);
+    expect(sent.length, sent.join('\n---\n')).toBeLessThanOrEqual(11);
+    // the folded count still counts: the limit of 3 takes one more order, then refuses
+    expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
+    const full = await postOrder(t, shop.accountId, orderBody(shop.productId));
+    expect([full.statusCode, full.json().error.code]).toEqual([409, 'ORDER_LIMIT_REACHED']);
   });
 
   it('an order is still priced, numbered and stocked (every driver)', async () => {

@@ -44,22 +44,51 @@ export const createSession = async (db: Db, userId: number, meta: { ip?: string;
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-const sessionCaches = new WeakMap<object, Map<string, { user: SessionUser; at: number }>>();
+/**
+ * `pending`: the reads under way, one per session: when an entry expires under load, the requests of that
+ * session share one read instead of each sending its own (docs/decisions/incoming-intake-speed.md).
+ * `generation` counts the emptyings: a read that began before one is neither shared nor kept afterwards.
+ */
+type SessionCache = {
+  entries: Map<string, { user: SessionUser; at: number }>;
+  pending: Map<string, Promise<SessionUser | null>>;
+  generation: number;
+};
+const sessionCaches = new WeakMap<object, SessionCache>();
 
 /** Empties this instance's session cache (after any write that may end or change a session). */
-export const forgetSessions = (db: Db) => sessionCaches.get(db)?.clear();
+export const forgetSessions = (db: Db) => {
+  const c = sessionCaches.get(db);
+  if (!c) return;
+  c.entries.clear();
+  c.pending.clear();
+  c.generation += 1;
+};
 
 export const findSessionUser = async (db: Db, token: string): Promise<SessionUser | null> => {
   const id = hashToken(token);
-  const cache = sessionCaches.get(db) ?? new Map<string, { user: SessionUser; at: number }>();
-  sessionCaches.set(db, cache);
-  const hit = cache.get(id);
+  let c = sessionCaches.get(db);
+  if (!c) {
+    c = { entries: new Map(), pending: new Map(), generation: 0 };
+    sessionCaches.set(db, c);
+  }
+  const cache = c;
+  const hit = cache.entries.get(id);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.user;
-  const user = await readSessionUser(db, id);
-  if (!user) cache.delete(id);
+  const under = cache.pending.get(id);
+  if (under) return under;
+  const generation = cache.generation;
+  const read = readSessionUser(db, id).finally(() => {
+    if (cache.pending.get(id) === read) cache.pending.delete(id);
+  });
+  cache.pending.set(id, read);
+  const user = await read;
+  // a read that an emptying overtook is answered to its own request only, never cached
+  if (generation !== cache.generation) return user;
+  if (!user) cache.entries.delete(id);
   else {
-    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-    cache.set(id, { user, at: Date.now() });
+    if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
+    cache.entries.set(id, { user, at: Date.now() });
   }
   return user;
 };
@@ -103,7 +132,8 @@ const readSessionUser = async (db: Db, id: string): Promise<SessionUser | null> 
 
 export const deleteSession = async (db: Db, token: string) => {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-  sessionCaches.get(db)?.delete(hashToken(token));
+  sessionCaches.get(db)?.entries.delete(hashToken(token));
+  sessionCaches.get(db)?.pending.delete(hashToken(token));
 };
 
 export const toUser = (u: {

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { invoiceSettings, invoices, orders } from '../../db/schema';
 import { enqueueOutbox } from '../../jobs/outbox';
-import { onOrderEvent } from '../order-flow/order-events';
+import { type OrderReactionGate, onOrderEvent } from '../order-flow/order-events';
 
 export const ISSUE_JOB = 'einvoice.issue';
 export const VOID_JOB = 'einvoice.void';
@@ -73,6 +73,15 @@ export const numberInvoice = async (tx: Db, accountId: number, invoiceId: number
   return number;
 };
 
+/** Whether the reaction below has work for the event (order-events.ts OrderReactionGate). */
+const invoiceGate: OrderReactionGate = (event) => {
+  // the same early returns as above, and an accepted order only where the e-invoice is on (no read else)
+  if (!event.orderId || (event.kind !== 'created' && event.kind !== 'status')) return false;
+  if (event.status === 'accepted')
+    return sql`exists (select 1 from invoice_settings s where s.account_id = ${event.accountId} and s.is_enabled)`;
+  return event.kind === 'status' && (event.status === 'canceled' || event.status === 'rejected');
+};
+
 /**
  * Order reactions (spec 001 §2.7 auto-issue): when the shop's e-invoice is on, an accepted order gets its
  * invoice row; the auto-issue switch of its payment (contract autoIssueSwitchOf: QC cash, QP online) on
@@ -139,4 +148,4 @@ onOrderEvent(async (tx: Db, event) => {
       dedupeKey: `void:${voided.number}`,
       payload: { invoiceId: voided.id, reason: String(event.data?.reason ?? event.status) },
     });
-});
+}, invoiceGate);

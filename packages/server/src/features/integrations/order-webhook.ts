@@ -1,13 +1,24 @@
 import { FORM_VENDORS, type TOrderWebhookPayload, type TVendorCode } from '@shopdesk/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderWebhook } from '../../adapters/order-webhook';
 import type { Db } from '../../db/client';
 import { integrations, orderItems, orders } from '../../db/schema';
 import { enqueueOutbox, PermanentFailure, RetryLater } from '../../jobs/outbox';
-import { onOrderEvent } from '../order-flow/order-events';
+import { type OrderReactionGate, onOrderEvent } from '../order-flow/order-events';
 
 export const ORDER_WEBHOOK_JOB = 'integration.order-webhook';
+
+/** Whether the reaction below has work for the event (order-events.ts OrderReactionGate). */
+const webhookGate: OrderReactionGate = (event) =>
+  // the reaction's own first read, as a question: a shop without such an integration costs no round trip
+  event.orderId !== null && (event.kind === 'created' || event.kind === 'status')
+    ? sql`exists (select 1 from integrations i where i.account_id = ${event.accountId} and i.enabled
+      and i.vendor_code in (${sql.join(
+        FORM_VENDORS.map((v) => sql`${v}`),
+        sql`, `,
+      )}) and i.vendor_shop_id is not null)`
+    : false;
 
 /**
  * Order reactions: every integration of the shop with order_integration_enabled and a vendor shop
@@ -63,7 +74,7 @@ onOrderEvent(async (tx: Db, event) => {
       payload: { ...payload, idempotencyKey: `${event.id}:${t.vendorCode}` },
     });
   }
-});
+}, webhookGate);
 
 /** The delivery: 2xx done; 429 / 5xx / network retried (Retry-After honoured); other 4xx dead at once. */
 export const registerOrderWebhookJob = (app: FastifyInstance, webhook: OrderWebhook | null) => {

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_TEXTS, MEAL_TYPE_LABELS, type TMealType } from '@shopdesk/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { businesses, lineChannels, lineRecipients, orders } from '../../db/schema';
 import { enqueueOutbox, PermanentFailure } from '../../jobs/outbox';
-import { onOrderEvent } from '../order-flow/order-events';
+import { type OrderReactionGate, onOrderEvent } from '../order-flow/order-events';
 import { loadChannel, OLD_OA_SKIPPED } from './channel-store';
 import { asJobError } from './chat-events';
 
 export const PUSH_JOB = 'line.push';
+
+/** Whether the reaction below has work for the event (order-events.ts OrderReactionGate). */
+const pushGate: OrderReactionGate = (event) =>
+  // the reaction's first read, as a question: a shop without a LINE channel (or with its bot off) costs none
+  event.kind === 'created' || (event.kind === 'status' && event.status === 'canceled')
+    ? sql`exists (select 1 from line_channels c where c.account_id = ${event.accountId}
+      and c.is_chatbot_disabled is not true)`
+    : false;
 
 /**
  * Order reactions: a new order is pushed to the shop's bound managers and bound groups, a
@@ -52,7 +60,7 @@ onOrderEvent(async (tx: Db, event) => {
       dedupeKey: `${event.id}:${r.lineId}`,
       payload: { accountId: event.accountId, to: r.lineId, toKind: r.kind, text, retryKey: randomUUID() },
     });
-});
+}, pushGate);
 
 /** The push handler: LINE's 429 / 5xx retry later (Retry-After honoured); 409 = already sent with that key. */
 export const registerPushJob = (app: FastifyInstance) => {

@@ -26,9 +26,17 @@ export type OrderEventInput = {
  * shop's event lock is held while they run.
  */
 export type OrderReaction = (tx: Db, event: OrderEventInput & { id: number }) => Promise<void>;
-const reactions: OrderReaction[] = [];
-export const onOrderEvent = (reaction: OrderReaction) => {
-  if (!reactions.includes(reaction)) reactions.push(reaction);
+/**
+ * Whether a reaction has anything to do for an event, asked before it runs: false = nothing (it is not
+ * called), true = call it, an SQL boolean = call it when the database says true. The SQL is evaluated in the
+ * event's own statement, so a reaction whose shop has the feature off (no e-invoice, no integration, no
+ * LINE channel) costs no round trip (docs/decisions/incoming-intake-speed.md). It only skips: a reaction
+ * that runs reads what it needs itself, as before.
+ */
+export type OrderReactionGate = (event: OrderEventInput) => boolean | SQL;
+const reactions: { react: OrderReaction; gate?: OrderReactionGate }[] = [];
+export const onOrderEvent = (react: OrderReaction, gate?: OrderReactionGate) => {
+  if (!reactions.some((r) => r.react === react)) reactions.push({ react, gate });
 };
 
 export type OrderEventRow = {
@@ -60,21 +68,31 @@ export type OrderEventRow = {
  * lock; the NOTIFY still reaches listeners only at commit. The reactions run after it, in the transaction.
  */
 export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
-  const [row] = await queryRows<{ id: number }>(
+  // each reaction's gate: decided here (true/false) or asked in the statement below (g0, g1, …)
+  const gates = reactions.map((r) => (r.gate ? r.gate(e) : true));
+  const asked = gates.flatMap((g, i) =>
+    typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`],
+  );
+  const [row] = await queryRows<{ id: number } & Record<string, boolean>>(
     tx,
     sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share),
           feed as materialized (select id, pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop),
-          note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed)
-        insert into order_events (account_id, order_id, kind, status, data, actor)
-        select feed.id, ${e.orderId}, ${e.kind}, ${e.status ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb,
-          ${e.actor ?? null}
-        from feed, note
-        returning id::float8 as id`,
+          note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed),
+          ins as (insert into order_events (account_id, order_id, kind, status, data, actor)
+            select feed.id, ${e.orderId}, ${e.kind}, ${e.status ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb,
+              ${e.actor ?? null}
+            from feed, note
+            returning id)
+        select id::float8 as id${sql.join(asked)} from ins`,
   );
   // no row: the shop does not exist (the insert's foreign key would have refused it too)
   if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
   const id = Number(row.id);
-  for (const react of reactions) await react(tx, { ...e, id });
+  for (const [i, { react }] of reactions.entries()) {
+    const g = gates[i];
+    if (g === false || (typeof g !== 'boolean' && !row[`g${i}`])) continue;
+    await react(tx, { ...e, id });
+  }
   return id;
 };
 

@@ -205,9 +205,13 @@ export const printOrder = async (
   deps: PrintDeps,
   orderId: number,
   kind: PrintKind,
-  /** The order's shop when the caller knows it: a shop without printers then costs one read, not four. */
-  shop?: { accountId: number },
+  /**
+   * The order's shop when the caller knows it: a shop without printers then costs one read, not four, and
+   * none when the caller read `hasPrinters` already (order intake, in its shop read).
+   */
+  shop?: { accountId: number; hasPrinters?: boolean },
 ): Promise<boolean | 'no-printer'> => {
+  if (shop?.hasPrinters === false) return 'no-printer';
   const known = shop ? await shopPrinters(db, shop.accountId) : undefined;
   if (known?.length === 0) return 'no-printer';
   const data = await loadTicketData(db, orderId);

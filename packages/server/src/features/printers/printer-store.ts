@@ -1,5 +1,5 @@
 import type { TPrinter, TPrinterVoice } from '@shopdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PrinterStatus, PrinterTarget } from '../../adapters/printer';
 import type { Db } from '../../db/client';
 import { printers } from '../../db/schema';
@@ -38,6 +38,10 @@ export const targetOf = (box: SecretBox, r: PrinterRow): PrinterTarget => ({
 
 export const shopPrinters = (db: Db, accountId: number) =>
   db.select().from(printers).where(eq(printers.accountId, accountId)).orderBy(asc(printers.id));
+
+/** Whether the shop has a printer, as an SQL boolean for a reader that folds it into its own statement. */
+export const hasPrintersSql = (accountId: number) =>
+  sql`exists (select 1 from printers p where p.account_id = ${accountId})`;
 
 export const findPrinter = async (db: Db, did: string) =>
   (await db.select().from(printers).where(eq(printers.did, did)).limit(1))[0];

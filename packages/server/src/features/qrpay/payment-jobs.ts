@@ -9,7 +9,7 @@ import {
   type TPaymentService,
   tappayCardReady,
 } from '@shopdesk/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payment';
 import type { Db } from '../../db/client';
@@ -34,6 +34,21 @@ export const paymentServicesOn = async (db: Db, accountId: number): Promise<TPay
     .from(paymentConfigs)
     .innerJoin(paymentServices, eq(paymentServices.id, paymentConfigs.paymentServiceId))
     .where(and(eq(paymentConfigs.accountId, accountId), eq(paymentConfigs.isEnabled, true)));
+  return servicesOn(rows);
+};
+
+type ConfigRow = { service: TPaymentService; type: string; fields: unknown };
+
+/**
+ * The switched-on configurations as one json array, for a reader that folds them into its own statement
+ * (storefront/shop-context.ts); `servicesOn` gives what `paymentServicesOn` answers.
+ */
+export const paymentConfigsJson = (accountId: number) =>
+  sql`(select coalesce(json_agg(json_build_object('service', c.service, 'type', c.type, 'fields', s.fields)),
+    '[]') from payment_configs c join payment_services s on s.id = c.payment_service_id
+    where c.account_id = ${accountId} and c.is_enabled)`;
+
+export const servicesOn = (rows: readonly ConfigRow[]): TPaymentService[] => {
   const on = new Set<TPaymentService>();
   for (const r of rows) {
     if (r.service !== 'tappay') on.add(r.service);

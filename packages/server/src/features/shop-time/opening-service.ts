@@ -7,7 +7,7 @@ import {
   type TOpeningHoursResponse,
   type TOpeningPeriod,
 } from '@shopdesk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopOpeningHours } from '../../db/schema';
 import type { SessionUser } from '../../identity/session-store';
@@ -40,6 +40,26 @@ const read = async (db: Db, accountId: number, lock = false): Promise<TOpeningHo
     savedAt: row.updatedAt.toISOString(),
   };
 };
+
+/**
+ * The shop's periods as one json value (null: never saved), for a reader that folds them into its own
+ * statement (storefront/shop-context.ts); `openingHoursOf` shapes it as `getOpeningHours` answers.
+ */
+export const openingHoursJson = (accountId: number) =>
+  sql`(select json_build_object('general', h.general, 'togo', h.togo, 'delivery', h.delivery,
+    'updatedAt', h.updated_at) from shop_opening_hours h where h.account_id = ${accountId})`;
+
+export const openingHoursOf = (
+  j: {
+    general: TOpeningPeriod[];
+    togo: TOpeningPeriod[];
+    delivery: TOpeningPeriod[];
+    updatedAt: string;
+  } | null,
+): TOpeningHoursResponse =>
+  j
+    ? { general: j.general, togo: j.togo, delivery: j.delivery, savedAt: new Date(j.updatedAt).toISOString() }
+    : { ...DEFAULT_OPENING_HOURS, savedAt: null };
 
 /** The shop's periods; a shop that never saved gets the default (open all day, every day). */
 export const getOpeningHours = (db: Db, accountId: number) => read(db, accountId);

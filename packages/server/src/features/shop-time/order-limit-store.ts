@@ -1,12 +1,12 @@
 import type { TOrderLimit, TOrderLimitData } from '@shopdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLimits } from '../../db/schema';
 
 type Row = typeof orderLimits.$inferSelect;
 
 /** A row as the API answers it: the spec's body names (002 §7). */
-export const presentLimit = (r: Row): TOrderLimit => ({
+export const presentLimit = (r: Omit<Row, 'createdAt' | 'updatedAt'>): TOrderLimit => ({
   id: r.id,
   account_id: r.accountId,
   meal_type: r.mealType,
@@ -32,6 +32,16 @@ export const listLimits = async (db: Db, accountId: number): Promise<TOrderLimit
       .where(eq(orderLimits.accountId, accountId))
       .orderBy(asc(orderLimits.mealType), asc(orderLimits.id))
   ).map(presentLimit);
+
+/**
+ * The limits as one json array in `listLimits`' order, for a reader that folds them into its own statement
+ * (storefront/shop-context.ts); `presentLimit` shapes each.
+ */
+export const limitsJson = (accountId: number) =>
+  sql`(select coalesce(json_agg(json_build_object('id', l.id, 'accountId', l.account_id,
+    'mealType', l.meal_type, 'periodSession', l.period_session, 'timeSession', l.time_session,
+    'sessionTime', l.session_time, 'maxNumOfOrder', l.max_num_of_order) order by l.meal_type, l.id), '[]')
+    from order_limits l where l.account_id = ${accountId})`;
 
 /** One limit of the shop; `lock` holds it until the transaction ends. */
 export const findLimit = async (db: Db, accountId: number, id: number, lock = false) => {

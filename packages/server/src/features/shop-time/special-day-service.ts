@@ -1,5 +1,5 @@
 import { DAY_OFF_MESSAGES, localToday, type TAddSpecialDay, type TSpecialDay } from '@shopdesk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopSpecialDays } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -7,12 +7,24 @@ import type { SessionUser } from '../../identity/session-store';
 import { assertUnchanged, revertGone, type TRevert } from '../audit/revert-guard';
 import { writeAudit } from '../audit/write-audit';
 
-const present = (r: typeof shopSpecialDays.$inferSelect): TSpecialDay => ({
+const present = (r: Pick<typeof shopSpecialDays.$inferSelect, keyof TSpecialDay>): TSpecialDay => ({
   id: r.id,
   specialDate: r.specialDate,
   openTime: r.openTime,
   closeDay: r.closeDay,
 });
+
+/**
+ * The days off as one json array in `listSpecialDays`' order, for a reader that folds them into its own
+ * statement (storefront/shop-context.ts); `specialDaysOf` shapes it.
+ */
+export const specialDaysJson = (accountId: number) =>
+  sql`(select coalesce(json_agg(json_build_object('id', d.id, 'specialDate', d.special_date,
+    'openTime', d.open_time, 'closeDay', d.close_day) order by d.special_date), '[]')
+    from shop_special_days d where d.account_id = ${accountId})`;
+
+export const specialDaysOf = (rows: Pick<typeof shopSpecialDays.$inferSelect, keyof TSpecialDay>[]) =>
+  rows.map(present);
 
 /** Days off by date, earliest first. */
 export const listSpecialDays = async (db: Db, accountId: number) => ({

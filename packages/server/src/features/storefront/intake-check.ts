@@ -35,6 +35,8 @@ export type TIntakeFacts = {
   requireAddress?: boolean;
   /** A staff test order (a valid staff preview link): passes the go-live check (checkOrder). */
   test?: boolean;
+  /** The limit slots' counts when the caller read them already (order intake, slot-counts.ts slotCountsSql). */
+  slotCounts?: Map<string, number>;
 };
 
 export type TIntakeCheck =
@@ -100,7 +102,7 @@ export const checkIntake = async (
     itemCount: priced?.itemCount,
     delivery: f.delivery ? { lat: f.delivery.lat, lng: f.delivery.lng } : null,
     deliveryRouteMeters: f.delivery?.routeMeters ?? null,
-    slotCounts: await slotCountsAt(db, o, f, f.wantedAt ?? now),
+    slotCounts: f.slotCounts ?? (await slotCountsAt(db, o, f, f.wantedAt ?? now)),
   };
   const blocking = checkOrder(ctx);
   return blocking

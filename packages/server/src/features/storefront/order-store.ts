@@ -1,7 +1,7 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
+import { accounts, orderItems, orders, products } from '../../db/schema';
 import { loadChoices, toProduct } from '../menus/menu-store';
 import { loadOrderPromotions } from '../promotions/order-pricing';
 
@@ -28,20 +28,22 @@ export const loadOrderedProducts = async (db: Db, accountId: number, ids: number
 
 /** Orders of a meal type that still hold their place in a limit slot [from, to). */
 export const countOrdersIn = async (db: Db, accountId: number, mealType: TMealType, from: Date, to: Date) => {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        eq(orders.mealType, mealType),
-        notInArray(orders.status, ['rejected', 'canceled']),
-        sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) >= ${from.toISOString()}`,
-        sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) < ${to.toISOString()}`,
-      ),
-    );
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select ${countOrdersInSql(accountId, mealType, from, to)} as n`,
+  );
   return Number(row?.n ?? 0);
 };
+
+/** `countOrdersIn` as a scalar sub-select, for a reader that folds it into its own statement. */
+export const countOrdersInSql = (accountId: number, mealType: TMealType, from: Date, to: Date) =>
+  sql`(select count(*)::int from ${orders} where ${and(
+    eq(orders.accountId, accountId),
+    eq(orders.mealType, mealType),
+    notInArray(orders.status, ['rejected', 'canceled']),
+    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) >= ${from.toISOString()}`,
+    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) < ${to.toISOString()}`,
+  )})`;
 
 /** Wanted times of the live orders of a meal type from `from` on (for the bookable-times list). */
 export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMealType, from: Date) =>
@@ -81,13 +83,27 @@ export const nextSerial = async (tx: Db, accountId: number, startNumber: number,
   return { serial: Number(row?.serial), day: new Date(row!.day) };
 };
 
-export const findByKey = async (db: Db, accountId: number, key: string) =>
-  (
-    await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)))
-  )[0];
+/**
+ * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
+ * other questions of the moment (`also`, SQL values by name: order intake asks whether the customer is
+ * banned and counts the limit slots).
+ */
+export const findByKey = async <K extends string>(
+  db: Db,
+  accountId: number,
+  key: string,
+  also: Record<K, SQL> = {} as Record<K, SQL>,
+) => {
+  const extra = Object.fromEntries(
+    Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
+  );
+  const [row] = (await db
+    .select({ order: orders, ...extra })
+    .from(accounts)
+    .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
+    .where(eq(accounts.id, accountId))) as ({ order: OrderRow | null } & Record<K, unknown>)[];
+  return { earlier: row?.order ?? undefined, also: (row ?? {}) as Record<K, unknown> };
+};
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
 export const insertItems = (

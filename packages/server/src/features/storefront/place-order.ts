@@ -17,7 +17,7 @@ import {
   type TPlacedOrder,
   type ZPlaceOrderRequest,
 } from '@shopdesk/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bannedCustomers, orders } from '../../db/schema';
@@ -32,6 +32,7 @@ import { requestPayment } from '../qrpay/payment-jobs';
 import { checkIntake } from './intake-check';
 import { findByKey, insertItems, loadPlacedOrder, nextSerial, presentOrder } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
+import { slotCountsOf, slotCountsSql } from './slot-counts';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
 /** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
@@ -62,16 +63,36 @@ export const placeOrder = async (
   returnBase?: string,
   /** A staff test order (the caller's staff preview link was checked, staff-preview.ts). */
   test = false,
-): Promise<{ created: boolean; result: TPlacedOrder }> =>
+): Promise<{
+  created: boolean;
+  result: TPlacedOrder;
+  /** When the order was made (its link's validity counts from it): no read after commit. */
+  createdAt: Date;
+  /** Whether the shop has printers (read with the shop): none, the accepted order is not printed. */
+  hasPrinters: boolean;
+}> =>
   // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
   inTx(db, async (t) => {
     const o = await loadOrderShop(t, accountId, { lock: true });
-    const earlier = await findByKey(t, accountId, key);
-    if (earlier) return { created: false, result: await loadPlacedOrder(t, earlier) };
+    const { hasPrinters } = o;
     // the phone as the shop asks for it (a hidden field takes none; delivery always needs one; SMS
     // verification always asks for one)
     const phoneAsked = otpPhoneField(o.shop.phone, body.mealType, o.shop.phoneOtp);
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
+    const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
+    // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
+    // list and the order-limit counts of the wanted time's slots
+    const { earlier, also } = await findByKey(t, accountId, key, {
+      banned: bannedSql(accountId, phone, body),
+      counts: slotCountsSql(o, body.mealType, wantedAt ?? now),
+    });
+    if (earlier)
+      return {
+        created: false,
+        result: await loadPlacedOrder(t, earlier),
+        createdAt: earlier.createdAt,
+        hasPrinters,
+      };
     if (phoneAsked === 'required' && !phone) throw refused(refusal('PHONE_REQUIRED'), 422);
     // spec 001 §2.2 is_otp_enabled: the phone must be verified by SMS for this LINE user / device first
     if (o.shop.phoneOtp && !(await isPhoneVerified(t, phone, otpHolder(body.customer))))
@@ -82,10 +103,8 @@ export const placeOrder = async (
     if (switchRefusal) throw refused(switchRefusal, 422);
     // an e-mail is kept (and mailed) only when the shop asks for it
     const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
-    if (await isBanned(t, accountId, phone, body.customer.lineUserId ?? null))
-      throw refused(refusal('CUSTOMER_BLOCKED'), 403);
+    if (also.banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
-    const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // the very checks the availability panel runs (intake-check.ts)
     const checked = await checkIntake(
       t,
@@ -100,6 +119,7 @@ export const placeOrder = async (
         delivery: body.delivery ?? null,
         requireAddress: true,
         test,
+        slotCounts: slotCountsOf(also.counts),
       },
       now,
     );
@@ -219,28 +239,30 @@ export const placeOrder = async (
         prime: body.paymentPrime,
         returnBase,
       });
-    return { created: true, result: presentOrder(order!, items, applied) };
+    return {
+      created: true,
+      result: presentOrder(order!, items, applied),
+      createdAt: order!.createdAt,
+      hasPrinters,
+    };
   });
 
 /**
  * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
  * stores it) or by chat-app user id.
  */
-const isBanned = async (db: Db, accountId: number, phone: string, lineUserId: string | null) => {
+const bannedSql = (accountId: number, phone: string, body: LocatedBody): SQL => {
+  const lineUserId = body.customer.lineUserId ?? null;
   // no phone (the shop does not ask for one) matches no listed phone
-  if (!phone && !lineUserId) return false;
+  if (!phone && !lineUserId) return sql`false`;
   const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
-  const [row] = await db
-    .select({ id: bannedCustomers.id })
-    .from(bannedCustomers)
-    .where(
-      and(
-        eq(bannedCustomers.accountId, accountId),
-        lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return sql`exists (${
+    // a sub-select of the key's read (order-store.ts findByKey)
+    sql`select 1 from ${bannedCustomers} where ${and(
+      eq(bannedCustomers.accountId, accountId),
+      lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
+    )}`
+  })`;
 };
 
 const distanceOf = (o: OrderShop, body: LocatedBody) => {

@@ -22,7 +22,7 @@ import { locateDelivery } from '../logistics/locate-delivery';
 import { printOrder } from '../order-flow/print-order';
 import { retryTapPay } from '../qrpay/tappay-retry';
 import { availability } from './availability';
-import { customerOrder, orderOfToken, storefrontShop, tokenOfOrder } from './customer-app';
+import { customerOrder, orderOfToken, orderToken, storefrontShop } from './customer-app';
 import { customerOrderEventsRoute } from './customer-order-events';
 import { registerOrderMailJob } from './order-mails';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
@@ -133,7 +133,7 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       const located = delivery
         ? await locateDelivery(db, app.geocoder, req.params.accountId, delivery, req.log)
         : null;
-      const { created, result } = await placeOrder(
+      const { created, result, createdAt, hasPrinters } = await placeOrder(
         db,
         req.params.accountId,
         {
@@ -152,13 +152,14 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
       if (created && result.order.status === 'accepted')
         await printOrder(db, { printer: app.printer, box: app.secretBox }, result.order.id, 'order', {
           accountId: req.params.accountId,
+          hasPrinters,
         }).catch((err) => req.log.error({ err, orderId: result.order.id }, 'auto-print failed'));
       // a retry with the same key answers the order it made, as 200 rather than 201
       reply.code(created ? 201 : 200);
       // the order's unguessable link, for the customer app's live order page
       return {
         ...result,
-        orderToken: await tokenOfOrder(db, app.appConfig.sessionSecret, result.order.id),
+        orderToken: orderToken(app.appConfig.sessionSecret, req.params.accountId, result.order.id, createdAt),
       };
     },
     WRITES,

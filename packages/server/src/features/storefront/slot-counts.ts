@@ -6,9 +6,29 @@ import {
   slotKey,
   type TMealType,
 } from '@shopdesk/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countOrdersIn, wantedTimesFrom } from './order-store';
+import { countOrdersIn, countOrdersInSql, wantedTimesFrom } from './order-store';
 import type { OrderShop } from './shop-context';
+
+/**
+ * `slotCountsAt` as one SQL value (a json object of counts by slot key), for a reader that folds it into its
+ * own statement (order intake's read after the lock); `slotCountsOf` gives the map back.
+ */
+export const slotCountsSql = (o: OrderShop, mealType: TMealType, at: Date) => {
+  const slots = limitSlotsAt(o.shop, mealType, at);
+  if (!slots.length) return sql`'{}'::text`;
+  return sql`json_build_object(${sql.join(
+    slots.map(
+      ({ slot }) =>
+        sql`${slotKey(slot)}::text, ${countOrdersInSql(o.stored.accountId, mealType, slot.from, slot.to)}`,
+    ),
+    sql`, `,
+  )})::text`;
+};
+
+export const slotCountsOf = (json: unknown) =>
+  new Map(Object.entries(JSON.parse(String(json)) as Record<string, number>));
 
 /** Orders counted in every limit slot the wanted time falls in. */
 export const slotCountsAt = async (db: Db, o: OrderShop, facts: { mealType: TMealType }, at: Date) => {

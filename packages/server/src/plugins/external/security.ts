@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { ApiError } from '../../http/errors';
 
 const UNSUPPORTED = msg('只接受 JSON 或 multipart 格式的資料', 'Only JSON or multipart bodies are accepted');
@@ -107,7 +107,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     allowed: new Set(opts.allowedOrigins),
   };
   await app.register(cookie, { secret: opts.sessionSecret });
-  await app.register(helmet, {
+  // The security headers of every answer. helmet's middleware is built once here: @fastify/helmet built it
+  // again on every request (its configuration parsed each time, docs/decisions/incoming-intake-speed.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -125,6 +127,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (req, reply, next) => {
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => (err ? next(err as Error) : next()));
   });
   // A cross-site HTML form can only send urlencoded, multipart or text/plain: refusing text/plain and
   // urlencoded (no parser) and requiring JSON or multipart keeps such forms out (CSRF), on top of SameSite.
