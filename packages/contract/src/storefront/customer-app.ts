@@ -71,6 +71,8 @@ export const ZStorefrontShop = z.object({
     email: z.boolean(),
     /** is_rebuild (spec 001 §2.2 "order again"): the order history offers 再點一次. */
     rebuild: z.boolean(),
+    /** is_groupbuy (團購): the menu offers 開團, a shared cart (storefront/group-cart.ts). */
+    groupbuy: z.boolean(),
     calorie: z.boolean(),
     /** is_new_style: one column of products; otherwise two. */
     singleColumn: z.boolean(),

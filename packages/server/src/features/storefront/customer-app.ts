@@ -268,6 +268,7 @@ export const storefrontShop = async (
       pickUp: Boolean(o.shop.pickUp),
       email: Boolean(o.shop.emailRequired),
       rebuild: d.isRebuild,
+      groupbuy: d.isGroupbuy,
       calorie: d.isCalorie,
       singleColumn: d.isNewStyle,
       hideOrderComment: d.isNotCommentOfOrderDisplay,
