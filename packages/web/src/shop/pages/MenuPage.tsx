@@ -15,6 +15,7 @@ import { navigate, useLocation } from '../router';
 import { MEAL_TYPES, money } from '../shop-data';
 import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
 import { Checkout } from './Checkout';
+import { GroupStart } from './GroupStart';
 import { MissingPage } from './Missing';
 import { ProductSheet } from './ProductSheet';
 
@@ -155,6 +156,10 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
             </button>
           ))}
         </div>
+      )}
+      {/* 團購 (is_groupbuy): 開團, a shared cart of this meal type (GroupStart) */}
+      {shop.form.groupbuy && !forced && !shopWideStop && (
+        <GroupStart shop={shop} mealType={mealType} defaultName={cart.name} />
       )}
       {!shopWideStop && (
         <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
