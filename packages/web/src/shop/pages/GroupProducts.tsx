@@ -19,7 +19,7 @@ export const GroupProducts = ({
       {menu.classes.map((c) => (
         <section key={c.id} className="class" aria-labelledby={`group-class-${c.id}`}>
           <h2 id={`group-class-${c.id}`}>{c.name}</h2>
-          <ul className={singleColumn ? 'products one' : 'products two'}>
+          <ul className={singleColumn ? 'products one' : 'products two'} data-testid="group-products">
             {c.products.map((p) => (
               <li key={p.id}>
                 <button
