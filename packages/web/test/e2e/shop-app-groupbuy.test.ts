@@ -91,6 +91,17 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
     expect(await friend.getByRole('button', { name: /^移除/ }).count()).toBe(1);
     await friend.screenshot({ path: shot('shop-groupbuy-friend-390.png'), fullPage: true });
 
+    // on a desktop without a key: the list, and a name asked before anything is added
+    const desk = await (
+      await browser.newContext({ locale: 'zh-TW', viewport: { width: 1440, height: 900 } })
+    ).newPage();
+    await desk.goto(link);
+    await poll(async () => (await people(desk)).length).toBe(2);
+    expect(await desk.getByTestId('group-join-name').count()).toBe(1);
+    expect(await desk.getByRole('button', { name: /^移除/ }).count()).toBe(0);
+    await desk.screenshot({ path: shot('shop-groupbuy-1440.png'), fullPage: true });
+    await desk.context().close();
+
     // the opener's list catches up (polled)
     await poll(async () => (await people(opener)).join('|')).toContain('小美');
     await opener.screenshot({ path: shot('shop-groupbuy-opener-390.png'), fullPage: true });

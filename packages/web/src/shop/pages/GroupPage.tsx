@@ -13,6 +13,7 @@ import { useGT } from '../group-i18n';
 import { loadGroupMe, newGroupKey, saveGroupMe, type TGroupMe } from '../group-store';
 import { pick, useLang, useT } from '../i18n';
 import { linkProps } from '../router';
+import { money } from '../shop-data';
 import { loadOrderTokens, type TCart } from '../store';
 import { Checkout } from './Checkout';
 import { GroupList } from './GroupList';
@@ -188,7 +189,7 @@ const GroupPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
           : null;
 
   return (
-    <section className="group" aria-labelledby="group-title">
+    <section className="group-order" aria-labelledby="group-title">
       <h1 id="group-title">
         {gt('joinTitle', { name: cart.openerName })} · {t(mealType)}
       </h1>
@@ -241,20 +242,23 @@ const GroupPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
       )}
       <GroupList cart={cart} menu={menu} onRemove={open ? (id) => void remove(id) : undefined} />
       {open && cart.isOpener && (
-        <div className="sendbar group-actions">
-          <button
-            type="button"
-            className="btn primary wide"
-            disabled={cart.lines.length === 0}
-            onClick={() => setStep('checkout')}
-            data-testid="group-checkout"
-          >
-            {gt('checkout')}
-          </button>
+        <>
           <button type="button" className="btn small" onClick={() => void cancel()}>
             {gt('cancel')}
           </button>
-        </div>
+          <div className="cartbar">
+            <button
+              type="button"
+              className="btn primary wide"
+              disabled={cart.lines.length === 0}
+              onClick={() => setStep('checkout')}
+              data-testid="group-checkout"
+            >
+              <span>{gt('checkout')}</span>
+              <span>{preview?.ok ? money(preview.order.subtotal - preview.discount) : ''}</span>
+            </button>
+          </div>
+        </>
       )}
       {open && !cart.isOpener && <p className="muted small">{gt('onlyOpener', { name: cart.openerName })}</p>}
       {sheet && (
