@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
     await friend.goto(link);
     await friend.getByTestId('group-join-name').fill('小美');
     await friend.getByTestId('group-join').click();
-    await poll(() => friend.getByTestId('group-me').innerText()).toContain('小美');
+    await poll(() => friend.getByTestId('group-me').textContent()).toContain('小美');
     // the friend sees the opener's item, adds one, and cannot check out
     await poll(async () => (await people(friend)).join('|')).toContain('阿明');
     await addItem(friend);
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
 
     // the friend's page says it is checked out; nothing more can be added
     await poll(() => friend.getByTestId('group-closed').count()).toBe(1);
-    expect(await friend.getByTestId('group-closed').innerText()).toMatch(/已結帳/);
+    expect(await friend.getByTestId('group-closed').textContent()).toMatch(/已結帳/);
     expect(await friend.getByTestId('group-products').count()).toBe(0);
 
     // one order with both items
