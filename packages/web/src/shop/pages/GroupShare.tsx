@@ -14,6 +14,7 @@ export const GroupShare = ({ shop, token }: { shop: TStorefrontShop; token: stri
       <strong>{gt('share')}</strong>
       <input
         readOnly
+        className="group-link"
         value={url}
         aria-label={gt('share')}
         data-testid="group-link"
