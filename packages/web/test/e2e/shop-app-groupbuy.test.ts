@@ -3,7 +3,7 @@
 // each sees the other's, and the opener checks out once through the ordinary checkout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
+import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
 import { shopKit } from './shop-app-kit';
 
 // A demo shop no other browser test touches.
@@ -15,6 +15,7 @@ let admin: Page;
 let opener: Page;
 let friend: Page;
 let productName = '';
+let serial = 0;
 
 const phoneContext = async () =>
   (
@@ -123,5 +124,29 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
     // one order with both items
     const order = await (await opener.request.get(url(`/console/apis/storefront/v1/orders/${token}`))).json();
     expect(order.order.items).toHaveLength(2);
+    serial = order.order.serial as number;
+  });
+
+  it('the shop’s order board lists the items under each name', async () => {
+    // an order machine of this shop (a retry finds it already there)
+    const signup = await admin.request.post(url('/console/apis/qcpos/signup'), {
+      data: { username: `groupbuy${SHOP}`, password: DEMO_PASSWORD, shopId: SHOP },
+    });
+    expect([201, 200, 409], await signup.text()).toContain(signup.status());
+    const pos = await (
+      await browser.newContext({ locale: 'zh-TW', viewport: { width: 1024, height: 768 } })
+    ).newPage();
+    await pos.goto(url('/console/qcpos/login'));
+    await pos.getByLabel('使用者名稱').fill(`groupbuy${SHOP}`);
+    await pos.getByLabel('密碼').fill(DEMO_PASSWORD);
+    await pos.getByRole('button', { name: /^登\s?入$/ }).click();
+    await pos.waitForURL(/\/console\/qcpos\/pos$/);
+    const card = pos.getByTestId(`order-${serial}`);
+    await poll(() => card.getByTestId('item-participant').count()).toBe(2);
+    expect(await card.getByTestId('item-participant').allTextContents()).toEqual([
+      expect.stringContaining('阿明'),
+      expect.stringContaining('小美'),
+    ]);
+    await pos.screenshot({ path: shot('pos-board-groupbuy-1024.png') });
   });
 });
