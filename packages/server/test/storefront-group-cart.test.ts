@@ -134,6 +134,17 @@ describe('group orders (is_groupbuy)', async () => {
     const board = await loadBoardOrder(t.db, sid, orderId);
     expect(board.items.map((i) => i.participant)).toEqual(['阿明', 'Amy', 'Ben']);
 
+    // the customer's order page shows who ordered each line
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/storefront/v1/orders/${done.json().orderToken}`,
+    });
+    expect(page.json().order.items.map((i: { participant: string }) => i.participant)).toEqual([
+      '阿明',
+      'Amy',
+      'Ben',
+    ]);
+
     // the cart now shows the order; only the opener gets its link
     const after = (await call('GET', `${G}/${token}`, opener)).json().cart;
     expect(after.status).toBe('checked_out');

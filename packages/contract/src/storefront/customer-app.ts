@@ -154,6 +154,8 @@ export const ZCustomerOrder = z.object({
       quantity: z.number().int(),
       lineTotal: z.number().int(),
       note: zText().nullable(),
+      /** 團購: who of the group ordered the line (storefront/group-cart.ts); null for an ordinary order. */
+      participant: zText().nullable().optional(),
     }),
   ),
 });

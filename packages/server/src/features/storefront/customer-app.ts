@@ -167,6 +167,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
       quantity: i.quantity,
       lineTotal: i.lineTotal,
       note: i.note,
+      participant: i.participant,
     })),
   };
 };
