@@ -115,6 +115,8 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
     await kit.sendButton(opener).click();
     await opener.waitForURL(/\/orders\//);
     const token = decodeURIComponent(new URL(opener.url()).pathname.split('/').pop()!);
+    // the order page names who ordered each line
+    await poll(() => opener.getByText('小美 ·').count()).toBe(1);
 
     // the friend's page says it is checked out; nothing more can be added
     await poll(() => friend.getByTestId('group-closed').count()).toBe(1);
