@@ -14,12 +14,11 @@ import { loadGroupMe, newGroupKey, saveGroupMe, type TGroupMe } from '../group-s
 import { pick, useLang, useT } from '../i18n';
 import { linkProps } from '../router';
 import { money } from '../shop-data';
-import { loadOrderTokens, type TCart } from '../store';
+import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
 import { Checkout } from './Checkout';
 import { GroupList } from './GroupList';
 import { GroupProducts } from './GroupProducts';
 import { GroupShare } from './GroupShare';
-import { useCart } from './MenuPage';
 import { ProductSheet } from './ProductSheet';
 
 /** How often the list is asked again while the group cart is open ("live enough" for a table of friends). */
@@ -78,7 +77,16 @@ const GroupPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
   }, [shop.id, mealType]);
 
   // the opener's checkout: the saved customer fields of this shop, the group's lines as the cart's lines
-  const [own, updateOwn] = useCart(shop.id);
+  const [own, setOwn] = useState<TCart>(() => loadCart(shop.id));
+  const updateOwn = useCallback(
+    (change: (c: TCart) => TCart) =>
+      setOwn((c) => {
+        const next = change(c);
+        saveCart(shop.id, next);
+        return next;
+      }),
+    [shop.id],
+  );
   const lines = useMemo(
     () =>
       (cart?.lines ?? []).map((l) => ({
