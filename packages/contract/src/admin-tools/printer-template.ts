@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
 import { msg, type TMessage } from '../common/errors';
 import { defineOperation } from '../common/operation';
+import { participantGroups } from '../storefront/participants';
 
 /**
  * Printer templates (spec 002 §2 screen 12, §3 "Printer template: id, master, options, updated_at", §4, §7
@@ -108,6 +109,8 @@ export type TTicketData = {
     lineTotal: number;
     options: readonly string[];
     note?: string | null;
+    /** 團購: who ordered it; the items print under each name (participantGroups). */
+    participant?: string | null;
   }[];
 };
 
@@ -226,20 +229,24 @@ export const renderTemplateLines = (
   const out: TTicketLine[] = [];
   for (const line of splitLines(master)) {
     if (parseLine(line).body.trim() === '{{items}}') {
-      for (const item of data.items) {
-        const il = fillLine(options.itemLine, {
-          name: item.name,
-          quantity: String(item.quantity),
-          lineTotal: String(item.lineTotal),
-        });
-        if (il) out.push(il);
-        for (const name of item.options) {
-          const ol = fillLine(options.optionLine, { name });
-          if (ol) out.push(ol);
-        }
-        if (item.note) {
-          const nl = fillLine(options.noteLine, { note: item.note });
-          if (nl) out.push(nl);
+      // 團購: the items under each participant's name, headed by it (storefront/group-cart.ts)
+      for (const group of participantGroups(data.items)) {
+        if (group.participant !== null) out.push({ text: `【${group.participant}】`, bold: true });
+        for (const item of group.items) {
+          const il = fillLine(options.itemLine, {
+            name: item.name,
+            quantity: String(item.quantity),
+            lineTotal: String(item.lineTotal),
+          });
+          if (il) out.push(il);
+          for (const name of item.options) {
+            const ol = fillLine(options.optionLine, { name });
+            if (ol) out.push(ol);
+          }
+          if (item.note) {
+            const nl = fillLine(options.noteLine, { note: item.note });
+            if (nl) out.push(nl);
+          }
         }
       }
       continue;

@@ -15,6 +15,8 @@ export const ZBoardItem = z.object({
   options: z.array(z.object({ names: ZItemNames })),
   /** The customer's note on this item. */
   note: zText().nullable().default(null),
+  /** 團購: the name of the participant who ordered this item (storefront/group-cart.ts); null otherwise. */
+  participant: zText().nullable().default(null),
 });
 
 /** One order as the board shows it: the card's header, items with options, money, customer, logistics. */

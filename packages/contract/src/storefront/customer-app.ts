@@ -78,6 +78,8 @@ export const ZStorefrontShop = z.object({
     otp: z.boolean(),
     /** is_rebuild (spec 001 §2.2 "order again"): the order history offers 再點一次. */
     rebuild: z.boolean(),
+    /** is_groupbuy (團購): the menu offers 開團, a shared cart (storefront/group-cart.ts). */
+    groupbuy: z.boolean(),
     calorie: z.boolean(),
     /** is_new_style: one column of products; otherwise two. */
     singleColumn: z.boolean(),
@@ -159,6 +161,8 @@ export const ZCustomerOrder = z.object({
       quantity: z.number().int(),
       lineTotal: z.number().int(),
       note: zText().nullable(),
+      /** 團購: who of the group ordered the line (storefront/group-cart.ts); null for an ordinary order. */
+      participant: zText().nullable().optional(),
     }),
   ),
 });

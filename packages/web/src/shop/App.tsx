@@ -11,6 +11,7 @@ const OrderPage = lazy(() => import('./pages/OrderPage'));
 const OrdersPage = lazy(() => import('./pages/OrdersPage'));
 const InfoPage = lazy(() => import('./pages/InfoPage'));
 const ManagerPage = lazy(() => import('./pages/ManagerPage'));
+const GroupPage = lazy(() => import('./pages/GroupPage'));
 
 /** The page frame: the shop's name, its links and the language switch. */
 export const Frame = ({
@@ -73,6 +74,8 @@ export const App = () => {
         return <MenuPage shop={s} />;
       case 'order':
         return <OrderPage shop={s} token={route.token} />;
+      case 'group':
+        return <GroupPage shop={s} token={route.token} />;
       case 'orders':
         return <OrdersPage shop={s} />;
       case 'info':

@@ -26,7 +26,7 @@ export class ShopApiError extends Error {
   }
 }
 
-const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+export const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   let res: Response;
   try {
     res = await fetch(BASE + path, {
@@ -73,7 +73,7 @@ export const staffPreviewOf = (id: number): string | undefined => {
     return undefined;
   }
 };
-const withStaff = <B extends object>(id: number, body: B): B => {
+export const withStaff = <B extends object>(id: number, body: B): B => {
   const staffPreview = staffPreviewOf(id);
   return staffPreview ? { ...body, staffPreview } : body;
 };

@@ -30,6 +30,7 @@ export type TRoute =
   | { page: 'menu'; shopId: number }
   | { page: 'orders'; shopId: number }
   | { page: 'order'; shopId: number; token: string }
+  | { page: 'group'; shopId: number; token: string }
   | { page: 'info'; shopId: number }
   | { page: 'manager'; shopId: number }
   | { page: 'badShop' }
@@ -43,6 +44,7 @@ export const matchRoute = (path: string): TRoute => {
   if (rest.length > 0) return { page: 'notFound', shopId };
   if (!page && !token) return { page: 'landing', shopId };
   if (page === 'orders' && token) return { page: 'order', shopId, token: decodeURIComponent(token) };
+  if (page === 'group' && token) return { page: 'group', shopId, token: decodeURIComponent(token) };
   if (token) return { page: 'notFound', shopId };
   if (page === 'menu' || page === 'orders' || page === 'info' || page === 'manager') return { page, shopId };
   return { page: 'notFound', shopId };

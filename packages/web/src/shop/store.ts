@@ -12,6 +12,8 @@ export type TCartLine = {
   quantity: number;
   /** The customer's note on the line. */
   note?: string;
+  /** 團購: the participant who ordered the line (a group cart's line, pages/GroupPage.tsx). */
+  participant?: string;
 };
 export type TCart = {
   lines: TCartLine[];

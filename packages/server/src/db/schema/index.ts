@@ -5,6 +5,7 @@ export * from './contracts';
 export * from './coupons';
 export * from './einvoice';
 export * from './formulas';
+export * from './group-carts';
 export * from './integrations';
 export * from './jobs';
 export * from './ledger';

@@ -6,6 +6,7 @@ import {
   mealLabelOf,
   PRINTER_PAPER,
   parseTemplateOptions,
+  participantGroups,
   paymentMethodLabel,
   renderTemplateLines,
   TEMPLATE_KEY_OF_MEAL,
@@ -98,14 +99,18 @@ const ticketDoc = (
       ? [text(`物流 ${LOGISTICS_STATUS_LABELS[order.logisticsStatus as TLogisticsStatus]?.zh ?? ''}`)]
       : []),
     { rule: true },
-    ...items.flatMap((i) => [
-      text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, {
-        ...(station ? {} : { right: String(i.lineTotal) }),
-        bold: true,
-      }),
-      ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
-      // the customer's note on the item (去冰、少辣)
-      ...(i.note ? [text(`  * ${i.note}`, { bold: true })] : []),
+    // 團購: the items under each participant's name (contract participantGroups)
+    ...participantGroups(items).flatMap((g) => [
+      ...(g.participant !== null ? [text(`【${g.participant}】`, { bold: true })] : []),
+      ...g.items.flatMap((i) => [
+        text(`${i.names.zh ?? i.names.en ?? ''} x${i.quantity}`, {
+          ...(station ? {} : { right: String(i.lineTotal) }),
+          bold: true,
+        }),
+        ...i.options.map((x) => text(`  + ${x.names.zh ?? x.names.en ?? ''}`)),
+        // the customer's note on the item (去冰、少辣)
+        ...(i.note ? [text(`  * ${i.note}`, { bold: true })] : []),
+      ]),
     ]),
     { rule: true },
     ...(station
@@ -154,6 +159,7 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
       lineTotal: i.lineTotal,
       options: i.options.map((x) => x.names.zh ?? x.names.en ?? ''),
       note: i.note,
+      participant: i.participant,
     })),
   });
 };

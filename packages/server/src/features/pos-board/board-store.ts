@@ -55,6 +55,7 @@ const toBoardOrder = (
       lineTotal: i.lineTotal,
       options: i.options.map((x) => ({ names: x.names })),
       note: i.note,
+      participant: i.participant,
     })),
   });
 

@@ -167,6 +167,7 @@ export const customerOrder = async (db: Db, secret: string, token: string): Prom
       quantity: i.quantity,
       lineTotal: i.lineTotal,
       note: i.note,
+      participant: i.participant,
     })),
   };
 };
@@ -270,6 +271,7 @@ export const storefrontShop = async (
       email: Boolean(o.shop.emailRequired),
       otp: Boolean(o.shop.phoneOtp),
       rebuild: d.isRebuild,
+      groupbuy: d.isGroupbuy,
       calorie: d.isCalorie,
       singleColumn: d.isNewStyle,
       hideOrderComment: d.isNotCommentOfOrderDisplay,

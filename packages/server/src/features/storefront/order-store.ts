@@ -111,6 +111,8 @@ export const insertItems = (
   orderId: number,
   items: TPricedItem[],
   notes: readonly (string | null | undefined)[] = [],
+  /** 團購: `participants[i]` ordered `items[i]` (group-cart.ts). */
+  participants: readonly (string | null | undefined)[] = [],
 ) =>
   tx
     .insert(orderItems)
@@ -124,6 +126,7 @@ export const insertItems = (
         options: i.options,
         lineTotal: i.lineTotal,
         note: notes[n] || null,
+        participant: participants[n] || null,
       })),
     )
     .returning();

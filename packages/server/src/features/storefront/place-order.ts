@@ -36,7 +36,9 @@ import { slotCountsOf, slotCountsSql } from './slot-counts';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
 /** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
-export type LocatedBody = Omit<Body, 'delivery'> & {
+export type LocatedBody = Omit<Body, 'delivery' | 'items'> & {
+  /** 團購 (group-cart.ts): each item of a group order carries its participant's name. */
+  items: (Body['items'][number] & { participant?: string })[];
   delivery?: { address: string; lat: number; lng: number; routeMeters?: number | null } | null;
 };
 
@@ -208,7 +210,13 @@ export const placeOrder = async (
       })
       .returning();
     const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
-    const items = await insertItems(t, order!.id, priced.order.items, notes);
+    const items = await insertItems(
+      t,
+      order!.id,
+      priced.order.items,
+      notes,
+      body.items.map((i) => i.participant),
+    );
     const applied = await recordOrderPromotions(t, { id: order!.id, accountId, phone }, pricing);
     if (voucher) applied.push(await recordRedemption(t, { id: order!.id, accountId, phone }, voucher));
     // last: the feed's per-shop lock is held until commit (features/order-flow/order-events.ts)

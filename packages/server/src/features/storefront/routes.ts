@@ -24,6 +24,7 @@ import { retryTapPay } from '../qrpay/tappay-retry';
 import { availability } from './availability';
 import { customerOrder, orderOfToken, orderToken, storefrontShop } from './customer-app';
 import { customerOrderEventsRoute } from './customer-order-events';
+import { groupCartRoutes } from './group-cart-routes';
 import { registerOrderMailJob } from './order-mails';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
@@ -191,4 +192,6 @@ export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db })
     WRITES,
   );
   customerOrderEventsRoute(app, READS.rateLimit);
+  // 團購 (is_groupbuy): the shared cart (group-cart-routes.ts)
+  groupCartRoutes(app, db, { READS, WRITES });
 };

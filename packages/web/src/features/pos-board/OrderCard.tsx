@@ -8,6 +8,7 @@ import {
   ORDER_PAYMENT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_SERVICE_NAMES,
+  participantGroups,
   paymentMethodLabel,
   type TBoardOrder,
   TEST_ORDER_LABEL,
@@ -118,23 +119,33 @@ export const OrderCard = ({
       <div style={{ color: token.colorTextSecondary, fontSize: 13 }}>
         {t('ordered', { time: clock(order.createdAt) })} · {order.customerName} {order.customerPhone}
       </div>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 16 }}>
-        {order.items.map((item) => (
-          <li key={item.id} style={{ padding: '2px 0' }}>
-            <span style={{ fontWeight: 600 }}>{item.quantity} ×</span> {nameIn(item.names, lang)}
-            {item.options.length > 0 ? (
-              <div style={{ color: token.colorTextSecondary, fontSize: 14, paddingLeft: 22 }}>
-                {item.options.map((o) => `+ ${nameIn(o.names, lang)}`).join('  ')}
-              </div>
-            ) : null}
-            {item.note ? (
-              <div data-testid="item-note" style={{ fontSize: 14, fontWeight: 600, paddingLeft: 22 }}>
-                「{item.note}」
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      {/* 團購: the items under each participant's name (contract participantGroups) */}
+      {participantGroups(order.items).map((g) => (
+        <div key={g.participant ?? ''} data-testid={g.participant !== null ? 'item-participant' : undefined}>
+          {g.participant !== null ? (
+            <div style={{ fontWeight: 700, fontSize: 14, borderBottom: `1px dashed ${token.colorBorder}` }}>
+              {g.participant}
+            </div>
+          ) : null}
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 16 }}>
+            {g.items.map((item) => (
+              <li key={item.id} style={{ padding: '2px 0' }}>
+                <span style={{ fontWeight: 600 }}>{item.quantity} ×</span> {nameIn(item.names, lang)}
+                {item.options.length > 0 ? (
+                  <div style={{ color: token.colorTextSecondary, fontSize: 14, paddingLeft: 22 }}>
+                    {item.options.map((o) => `+ ${nameIn(o.names, lang)}`).join('  ')}
+                  </div>
+                ) : null}
+                {item.note ? (
+                  <div data-testid="item-note" style={{ fontSize: 14, fontWeight: 600, paddingLeft: 22 }}>
+                    「{item.note}」
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {order.comment ? (
         <div
           data-testid="order-comment"

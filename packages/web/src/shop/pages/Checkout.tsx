@@ -13,6 +13,7 @@ import {
   type TAvailability,
   type TMealType,
   type TPaymentMethod,
+  type TPlaceOrderRequest,
   type TStorefrontMenu,
   type TStorefrontShop,
   VOUCHER_CODE_INPUT_MAX,
@@ -57,6 +58,8 @@ export const Checkout = ({
   onBack,
   onMenuStale,
   embedded = false,
+  place,
+  fixedLines = false,
 }: {
   shop: TStorefrontShop;
   menu: TStorefrontMenu;
@@ -69,6 +72,10 @@ export const Checkout = ({
   onMenuStale: () => void;
   /** The classic layout (web version 1): the form at the bottom of the one page, no floating send bar. */
   embedded?: boolean;
+  /** 團購 (GroupPage): the send goes to the group cart's checkout instead of the order POST. */
+  place?: (body: TPlaceOrderRequest, key: string) => Promise<{ orderToken: string }>;
+  /** 團購: the lines are the participants' (shown with their names), not changed here. */
+  fixedLines?: boolean;
 }) => {
   const t = useT();
   const lang = useLang();
@@ -245,8 +252,7 @@ export const Checkout = ({
     try {
       // TapPay: the card form's prime first (a card it cannot take stops here, before any order exists)
       const prime = chosenService === 'tappay' ? await cardRef.current?.getPrime() : undefined;
-      const placed = await api.place(
-        shop.id,
+      const placed = await (place ?? ((b: TPlaceOrderRequest, k: string) => api.place(shop.id, b, k)))(
         {
           mealType,
           customer: {
@@ -381,6 +387,7 @@ export const Checkout = ({
           return (
             <li key={l.key} className={unavailable ? 'line sold' : 'line'}>
               <div>
+                {l.participant && <small className="muted">{l.participant} · </small>}
                 <strong>{p?.name ?? `#${l.productId}`}</strong>
                 {unavailable && <span className="badge">{t('soldOut')}</span>}
                 {opts.length > 0 && <small className="muted"> {opts.map((o) => o.name).join('、')}</small>}
@@ -388,23 +395,27 @@ export const Checkout = ({
               </div>
               <div className="line-end">
                 <span>{p ? money(unitPrice(p, l.optionIds) * l.quantity) : ''}</span>
-                <span className="qty small">
-                  <button
-                    type="button"
-                    onClick={() => setQty(l.key, l.quantity - 1)}
-                    aria-label={`${l.quantity === 1 ? t('remove') : t('less')} ${p?.name ?? ''}`}
-                  >
-                    −
-                  </button>
-                  <output>{l.quantity}</output>
-                  <button
-                    type="button"
-                    onClick={() => setQty(l.key, Math.min(99, l.quantity + 1))}
-                    aria-label={`${t('more')} ${p?.name ?? ''}`}
-                  >
-                    +
-                  </button>
-                </span>
+                {fixedLines ? (
+                  <span>× {l.quantity}</span>
+                ) : (
+                  <span className="qty small">
+                    <button
+                      type="button"
+                      onClick={() => setQty(l.key, l.quantity - 1)}
+                      aria-label={`${l.quantity === 1 ? t('remove') : t('less')} ${p?.name ?? ''}`}
+                    >
+                      −
+                    </button>
+                    <output>{l.quantity}</output>
+                    <button
+                      type="button"
+                      onClick={() => setQty(l.key, Math.min(99, l.quantity + 1))}
+                      aria-label={`${t('more')} ${p?.name ?? ''}`}
+                    >
+                      +
+                    </button>
+                  </span>
+                )}
               </div>
             </li>
           );

@@ -7,6 +7,7 @@ import { useCart, useMealChoice } from '../meal-choice';
 import { MenuHead, menuStop } from '../menu-head';
 import { money } from '../shop-data';
 import { loadOrderTokens } from '../store';
+import { GroupStart } from './GroupStart';
 import { ProductSheet } from './ProductSheet';
 
 // the checkout (with the card form and the pricing rules) loads when the cart is opened: the menu comes first
@@ -62,14 +63,20 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   if (stop || !mealType) return stop;
   const shopWideStop = shop.systemClosed || !shop.online;
   const header = (
-    <MenuHead
-      shop={shop}
-      mealType={mealType}
-      table={table}
-      forced={forced}
-      offered={offered}
-      onChoose={chooseMeal}
-    />
+    <>
+      <MenuHead
+        shop={shop}
+        mealType={mealType}
+        table={table}
+        forced={forced}
+        offered={offered}
+        onChoose={chooseMeal}
+      />
+      {/* 團購 (is_groupbuy): 開團, a shared cart of this meal type (GroupStart) */}
+      {shop.form.groupbuy && !forced && !shopWideStop && (
+        <GroupStart shop={shop} mealType={mealType} defaultName={cart.name} />
+      )}
+    </>
   );
 
   if (menu.state === 'error')

@@ -279,6 +279,7 @@ const OrderPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of one order never move
             <li key={n} className="line">
               <div>
+                {i.participant && <small className="muted">{i.participant} · </small>}
                 {i.name} × {i.quantity}
                 {i.options.length > 0 && <small className="muted"> {i.options.join('、')}</small>}
                 {i.note && <small className="note">「{i.note}」</small>}
