@@ -185,6 +185,9 @@ export const buildApp = async (deps: AppDeps) => {
     logController: new OneLinePerRequest(),
     bodyLimit: 512 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    // a path parameter longer than the router's default 100 characters (a mangled order link) reaches its
+    // route, whose contract bounds answer 400/404 in our error shape, instead of the router's bare 414
+    routerOptions: { maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
