@@ -155,6 +155,20 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     expect(await page.getByTestId('contract-create').count()).toBe(0);
     expect(await page.getByTestId('contract-system-button').count()).toBe(0);
     await page.screenshot({ path: shot('acl-pages-contract.png') });
+    // a phone: the plan, period and system end in two columns, the table does not scroll sideways
+    await page.setViewportSize({ width: 390, height: 844 });
+    await poll(() =>
+      page
+        .getByText(/^系統結束日 \d{4}-\d{2}-\d{2}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    const table = await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(table).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot('acl-pages-contract-390.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -165,6 +179,15 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     await page.waitForURL(new RegExp(`${PAGES.admin}$`));
     await page.locator('.ant-table-row', { hasText: '儲備幹部 吳承恩' }).waitFor();
     await page.screenshot({ path: shot('acl-pages-admin.png') });
+    // a phone: one column per manager with its edit button on screen, no sideways scrolling
+    await page.setViewportSize({ width: 390, height: 844 });
+    const edit = page.getByRole('button', { name: '編輯 儲備幹部 吳承恩' });
+    await poll(async () => {
+      const b = await edit.boundingBox();
+      return b !== null && b.x >= 0 && b.x + b.width <= 390;
+    }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: shot('acl-pages-admin-390.png'), fullPage: true });
     await page.context().close();
   });
 });
