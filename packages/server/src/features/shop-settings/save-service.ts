@@ -66,8 +66,7 @@ export const saveSetting = async (
   const field = resolveField(req, via);
   await requireShop(db, user, accountId);
   const as = settingsUserOf(user.type);
-  if (!as || !field.who.includes(as))
-    throw forbidden(fieldMessages.forbidden(field.label));
+  if (!as || !field.who.includes(as)) throw forbidden(fieldMessages.forbidden(field.label));
   const value = checkValue(field, req.value);
 
   return db.transaction(async (tx) => {
