@@ -1,3 +1,4 @@
+import { ACLS } from '@shopdesk/contract';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { accounts, auditRecords, businesses } from '../src/db/schema';
 import { build } from './helpers';
@@ -22,7 +23,10 @@ export const settingsFixture = async () => {
   });
   const other = await t.createShop({ name: '老王便當', shopId: 'S-777', ...shopInput });
   const id = shop.account.id;
-  const line = await t.signedIn('line', { shopAccountId: id });
+  // a shop manager of this shop without the `shop` acl (every other one): the settings calls refuse it
+  const line = await t.signedIn('line', { shopAccountId: id, acls: ACLS.filter((a) => a !== 'shop') });
+  // and one holding only `shop`: the owner's field rights on its one shop (contract settingsUserOf)
+  const lineShop = await t.signedIn('line', { shopAccountId: id, acls: ['shop'] });
 
   type Who = { headers: Record<string, string> } | null;
   const call = (who: Who, method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =>
@@ -56,5 +60,5 @@ export const settingsFixture = async () => {
       newValue: JSON.parse(r.newValue ?? 'null'),
     }));
 
-  return { t, gaa, eaa, si, line, shop, other, id, call, save, businessRow, accountRow, audits };
+  return { t, gaa, eaa, si, line, lineShop, shop, other, id, call, save, businessRow, accountRow, audits };
 };

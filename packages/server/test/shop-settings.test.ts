@@ -41,7 +41,7 @@ describe('loads (spec 001 §7)', () => {
     expect(large.values.large_order).toEqual({ amount: 99999, qty: 999 });
   });
 
-  it('lets an eaa open its own shop only; line gets 403 (spec 001 §6, 000 §6)', async () => {
+  it('lets an eaa open its own shop only; a manager without the shop acl gets 403 (spec 001 §6, 002 §3)', async () => {
     expect((await call(eaa, 'GET', `/console/${id}/settings`)).statusCode).toBe(200);
     expect((await call(eaa, 'GET', `/console/${other.account.id}/settings`)).statusCode).toBe(403);
     expect((await call(si, 'GET', `/console/${other.account.id}/info`)).statusCode).toBe(403);

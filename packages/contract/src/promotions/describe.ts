@@ -1,3 +1,4 @@
+import { COMPUTE_MODULE_LABELS } from './promotion-formula';
 import type { TMealSetting, TPromoMealKey, TPromotionRule } from './promotion-model';
 import { PROMO_MEAL_KEYS } from './promotion-model';
 
@@ -73,13 +74,19 @@ export const describeSetting = (key: TPromoMealKey, s: TMealSetting, lang: TLang
  * checked meal type, then the period (the end date is the first day it no longer runs).
  */
 export const describePromotion = (
-  rule: Pick<TPromotionRule, 'settings' | 'start' | 'end'>,
+  rule: Pick<TPromotionRule, 'settings' | 'start' | 'end' | 'formulas' | 'computeModules'>,
   lang: TLang = 'zh',
 ): string => {
+  const zh = lang === 'zh';
   const lines = PROMO_MEAL_KEYS.flatMap((k) => {
     const s = rule.settings[k];
     return s?.checked ? [describeSetting(k, s, lang)] : [];
   });
+  const f = rule.formulas;
+  if (f?.condition) lines.push(`${zh ? '條件公式：' : 'condition formula: '}${f.condition}`);
+  if (f?.discount) lines.push(`${zh ? '折扣公式：' : 'discount formula: '}${f.discount}`);
+  for (const m of rule.computeModules ?? [])
+    lines.push(`${zh ? '計算模組：' : 'compute module: '}${COMPUTE_MODULE_LABELS[m][lang]}`);
   const period = lang === 'zh' ? `${rule.start} 起至 ${rule.end} 前` : `from ${rule.start} until ${rule.end}`;
   return `${lines.join(lang === 'zh' ? '；' : '; ')}${lang === 'zh' ? '；' : '; '}${period}`;
 };

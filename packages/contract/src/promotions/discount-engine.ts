@@ -1,5 +1,6 @@
 import type { TMealType } from '../menus/menu-model';
 import { localTime, SHOP_TIME_ZONE } from '../shop-time/local-time';
+import { evaluateFormula, needsOrderTimes, type TFormulaVars } from './promotion-formula';
 import type { TCarryMethod, TMealSetting, TPromotionRule } from './promotion-model';
 import { PER_ITEM_TYPES, type TPromoMealKey } from './promotion-types';
 
@@ -111,12 +112,50 @@ export const rawDiscount = (
   return carry(subtotal * free, count, carryMethod);
 };
 
+/** A formula's figure carried to a whole dollar by the setting's rounding (spec 002 §9 round/floor/ceil). */
+const carryValue = (v: number, method: TCarryMethod) =>
+  method === 'floor' ? Math.floor(v) : method === 'ceil' ? Math.ceil(v) : Math.floor(v + 0.5);
+
+/**
+ * The discount of a rule with formulas (spec 002 §3): the setting's usage restriction still applies, then the
+ * condition formula must hold (true or a non-zero number), then the discount formula, when there is one,
+ * replaces the setting's discount type and amount. An unreadable value counts as "does not hold" / no discount.
+ */
+const formulaDiscount = (
+  rule: TPromotionRule,
+  s: TMealSetting,
+  units: readonly number[],
+  subtotal: number,
+  remaining: number,
+  priorOrders: number,
+) => {
+  const count = units.length;
+  if (count === 0 || !meetsRestriction(s, subtotal, count)) return 0;
+  const vars: TFormulaVars = {
+    subtotal,
+    count,
+    avgPrice: Math.floor(subtotal / count),
+    lowestPrice: units[0] ?? 0,
+    highestPrice: units[count - 1] ?? 0,
+    remaining,
+    ...(needsOrderTimes(rule) ? { orderTimes: priorOrders } : {}),
+  };
+  const { condition, discount } = rule.formulas ?? { condition: null, discount: null };
+  if (condition) {
+    const holds = evaluateFormula(condition, vars);
+    if (holds === null || holds === false || holds === 0) return 0;
+  }
+  if (!discount) return rawDiscount(s, units, subtotal, remaining);
+  const v = evaluateFormula(discount, vars);
+  return typeof v === 'number' ? carryValue(v, s.general.carryMethod) : 0;
+};
+
 /**
  * Prices an order with the shop's promotions: the ONE discount engine, run by order intake, the
  * storefront menu's preview and the console form. Running promotions apply in id order, each on what is
  * still payable, never below zero. A promotion is skipped when it is not running, not for the order's meal
- * type, its restriction is not met, it is for new members and the customer has ordered before, or its
- * total or per-customer uses are spent. Thresholds look at the order's subtotal and item count.
+ * type, its restriction is not met, it is for new members and the customer has ordered before, its
+ * total or per-customer uses are spent, or its condition formula does not hold (promotion-formula.ts). Thresholds look at the order's subtotal and item count.
  */
 export const applyPromotions = (
   order: TPromoOrder,
@@ -141,7 +180,13 @@ export const applyPromotions = (
     const { limitPerUser } = setting.usageLimits;
     if (totalUsage !== null && usage.used >= totalUsage) continue;
     if (limitPerUser !== null && (ctx.anonymous || usage.mine >= limitPerUser)) continue;
-    const discount = Math.min(remaining, Math.max(0, rawDiscount(setting, units, subtotal, remaining)));
+    // the orderTimes module reads the customer's earlier orders: an unknown customer has none to read
+    if (needsOrderTimes(rule) && ctx.anonymous) continue;
+    const raw =
+      rule.formulas?.condition || rule.formulas?.discount
+        ? formulaDiscount(rule, setting, units, subtotal, remaining, ctx.priorOrders)
+        : rawDiscount(setting, units, subtotal, remaining);
+    const discount = Math.min(remaining, Math.max(0, raw));
     if (discount <= 0) continue;
     remaining -= discount;
     applied.push({ promotionId: rule.id, name: rule.name, mealKey: found.key, discount });

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { zText } from '../common/bounds';
 import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
+import {
+  COMPUTE_MODULES,
+  checkFormula,
+  PROMO_FORMULA_MAX,
+  PROMO_FORMULA_MESSAGES,
+  type TComputeModule,
+  type TFormulas,
+} from './promotion-formula';
 // the zod-free constants live in promotion-types.ts (the customer app's bundle reads them without zod)
 import { DISCOUNT_TYPES, PER_ITEM_TYPES, PROMO_MEAL_KEYS, type TPromoMealKey } from './promotion-types';
 
@@ -133,27 +141,56 @@ export const ZSimplePromotion = z.object({
   roundingType: z.union([z.literal(0), z.literal(1)]).default(0),
   content: ZSimpleContent,
 });
+// the formula texts' English for englishFor (the formula file itself stays zod-free)
+for (const m of Object.values(PROMO_FORMULA_MESSAGES)) msg(m.zh, m.en);
+
+/** A formula as entered: trimmed, blank = none. */
+const ZFormula = zText(PROMO_FORMULA_MAX)
+  .trim()
+  .nullable()
+  .default(null)
+  .transform((s) => s || null);
+/** spec 002 §3 "The configuration form adds formulas and computeModules" (their grammar is ours). */
+export const ZFormulas = z
+  .object({ condition: ZFormula, discount: ZFormula })
+  .default({ condition: null, discount: null });
+export const ZComputeModules = z
+  .array(z.enum(COMPUTE_MODULES))
+  .max(COMPUTE_MODULES.length)
+  .default([])
+  .transform((m) => [...new Set(m)]);
+
 /** The configuration form (spec 002 §5 "Promotion (configuration form)"). */
-export const ZConfigPromotion = z.object({
-  form: z.literal('config'),
-  displayName: ZName,
-  class: z.literal('common').default('common'),
-  duration: ZDuration,
-  settings: z
-    .object({
-      all: ZMealSetting.optional(),
-      eatIn: ZMealSetting.optional(),
-      toGo: ZMealSetting.optional(),
-      delivery: ZMealSetting.optional(),
-    })
-    .superRefine((s, ctx) => {
-      const checked = PROMO_MEAL_KEYS.filter((k) => s[k]?.checked);
-      if (checked.length === 0) ctx.addIssue({ code: 'custom', message: M.mealTypeRequired.zh });
-      // spec 002 §4: 'all' excludes the others
-      if (checked.includes('all') && checked.length > 1)
-        ctx.addIssue({ code: 'custom', message: M.mealTypeRequired.zh });
-    }),
-});
+export const ZConfigPromotion = z
+  .object({
+    form: z.literal('config'),
+    displayName: ZName,
+    class: z.literal('common').default('common'),
+    duration: ZDuration,
+    settings: z
+      .object({
+        all: ZMealSetting.optional(),
+        eatIn: ZMealSetting.optional(),
+        toGo: ZMealSetting.optional(),
+        delivery: ZMealSetting.optional(),
+      })
+      .superRefine((s, ctx) => {
+        const checked = PROMO_MEAL_KEYS.filter((k) => s[k]?.checked);
+        if (checked.length === 0) ctx.addIssue({ code: 'custom', message: M.mealTypeRequired.zh });
+        // spec 002 §4: 'all' excludes the others
+        if (checked.includes('all') && checked.length > 1)
+          ctx.addIssue({ code: 'custom', message: M.mealTypeRequired.zh });
+      }),
+    formulas: ZFormulas,
+    computeModules: ZComputeModules,
+  })
+  .superRefine((p, ctx) => {
+    for (const kind of ['condition', 'discount'] as const) {
+      const text = p.formulas[kind];
+      const problem = text ? checkFormula(text, kind, p.computeModules) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['formulas', kind], message: problem.zh });
+    }
+  });
 export const ZPromotionInput = z.discriminatedUnion('form', [ZSimplePromotion, ZConfigPromotion]);
 export type TPromotionInput = z.infer<typeof ZPromotionInput>;
 export type TPromotionInputRaw = z.input<typeof ZPromotionInput>;
@@ -168,11 +205,22 @@ export type TPromotionRule = {
   start: string;
   end: string;
   settings: Partial<Record<TPromoMealKey, TMealSetting>>;
+  /** Configuration form only: a condition that must hold and a discount that replaces the setting's. */
+  formulas?: TFormulas | null;
+  computeModules?: readonly TComputeModule[] | null;
 };
 
 export const toRule = (id: number, p: TPromotionInput): TPromotionRule => {
   if (p.form === 'config')
-    return { id, name: p.displayName, start: p.duration.start, end: p.duration.end, settings: p.settings };
+    return {
+      id,
+      name: p.displayName,
+      start: p.duration.start,
+      end: p.duration.end,
+      settings: p.settings,
+      formulas: p.formulas,
+      computeModules: p.computeModules,
+    };
   const c = p.content;
   return {
     id,

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
+import { COMPUTE_MODULES } from './promotion-formula';
 import { ZMealSettingShape, ZPromotionInput, ZSimpleContent } from './promotion-model';
 
 /** spec 002 §7 Promotions: the same calls under /gaa and /eaa (routes.tsv: gaa and eaa pages). */
 export const PROMOTION_PORTALS = ['gaa', 'eaa'] as const;
 const ZDbId = zQueryId().max(2_147_483_647);
+
+export const ZStoredFormulas = z.object({ condition: zText().nullable(), discount: zText().nullable() });
 
 /** spec 002 §3 Promotion, as the list answers it; `form` tells which form made it. */
 export const ZPromotion = z.object({
@@ -21,6 +24,9 @@ export const ZPromotion = z.object({
   content: ZSimpleContent.nullable(),
   settings: z.record(zText(), ZMealSettingShape).nullable(),
   duration: z.object({ start: zText(), end: zText() }),
+  /** Configuration form only (null for the simple form): what the engine evaluates beside the settings. */
+  formulas: ZStoredFormulas.nullable(),
+  computeModules: z.array(z.enum(COMPUTE_MODULES)),
   /** Orders that used it so far (counted against totalUsage). */
   usedCount: z.number().int(),
   createdAt: zText(),

@@ -105,8 +105,9 @@ export const getLabelPrinterOp = defineOperation({
   path: '/:type/accounts/:id/label-printer',
   summary: 'Label-printer settings of a shop',
   spec: '000 §7 Shops',
-  allow: GSE,
-  params: z.object({ type: ZShopPortal, id: ZId }),
+  // line: the shop edit page of a manager holding the `shop` acl (its save, PATCH, is GSEL too)
+  allow: GSEL,
+  params: z.object({ type: ZShopPageType, id: ZId }),
   response: ZLabelPrinter,
 });
 

@@ -26,6 +26,17 @@ export type TSettingsTable = (typeof SETTINGS_TABLES)[number];
 /** The user types that open the settings page (routes.tsv: /gaa/settings, /eaa/business/{id}/settings). */
 export type TSettingsUser = 'gaa' | 'si' | 'eaa';
 export const SETTINGS_USERS: readonly TSettingsUser[] = ['gaa', 'si', 'eaa'];
+/**
+ * Whose field rights a caller has on the settings page: a shop manager (line, holding the `shop` acl) edits
+ * what the shop's owner may (docs/decisions/shops.md "Permissions": the acl opens the shop's profile and
+ * settings; fields kept to gaa or si stay theirs).
+ */
+export const settingsUserOf = (type: string): TSettingsUser | null =>
+  type === 'line'
+    ? 'eaa'
+    : (SETTINGS_USERS as readonly string[]).includes(type)
+      ? (type as TSettingsUser)
+      : null;
 
 export type TFieldKind = 'text' | 'textarea' | 'richtext' | 'number' | 'switch' | 'select' | 'time';
 

@@ -31,7 +31,8 @@ export const ZLargeOrder = z.object({
 });
 export type TLargeOrder = z.infer<typeof ZLargeOrder>;
 
-const ALLOW = ['gaa', 'si', 'eaa'] as const;
+// a shop manager (line) reads its one shop when it holds the `shop` acl (acls.ts: /console/:id/… is `shop`)
+const ALLOW = ['gaa', 'si', 'eaa', 'line'] as const;
 
 // spec 001 §7 "load settings data"; shop-scoped by requireShop
 export const getSettingsInfoOp = defineOperation({

@@ -92,7 +92,8 @@ export const ZAuditPage = z.object({
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 const params = z.object({ id: zQueryId() });
-const ALLOW = ['gaa', 'si', 'eaa'] as const;
+// a shop manager (line) with the `shop` acl reads its shop's record (acls.ts: /console/:id/… is `shop`)
+const ALLOW = ['gaa', 'si', 'eaa', 'line'] as const;
 
 // spec 001 §7 "GET /console/{id}/record"
 export const getRecordOp = defineOperation({

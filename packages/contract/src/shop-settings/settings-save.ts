@@ -45,7 +45,8 @@ const saveOp = <P extends TSavePath>(segment: P) =>
     path: `/console/:id/${segment}`,
     summary: `Settings page: save one field (${SAVE_PATHS[segment].join(', ')})`,
     spec: '001 §7, 002 §7 Admin tools',
-    allow: ['gaa', 'si', 'eaa'],
+    // line: a shop manager with the `shop` acl, editing what the owner (eaa) may (settingsUserOf)
+    allow: ['gaa', 'si', 'eaa', 'line'],
     params: ZSettingsAccountParams,
     body: ZSettingSave,
     response: ZSaveResult,

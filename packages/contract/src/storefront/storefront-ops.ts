@@ -11,7 +11,9 @@ import {
 import { ZCarrier, ZTaxId } from '../einvoice/einvoice';
 import { ZMealType } from '../menus/menu-model';
 import { normalizePhone } from '../order-summary/summary-orders';
+import { COMPUTE_MODULES } from '../promotions/promotion-formula';
 import { PROMO_MEAL_KEYS, ZMealSettingShape } from '../promotions/promotion-model';
+import { ZStoredFormulas } from '../promotions/promotion-ops';
 import { PAYMENT_SERVICES } from '../qrpay/qrpay';
 import { ORDER_REFUSALS, STAFF_PREVIEW_TOKEN_MAX } from './messages';
 import { ORDER_COMMENT_MAX, PAYMENT_METHODS, PRODUCT_NOTE_MAX } from './order-context';
@@ -32,6 +34,9 @@ export const ZStorefrontPromotion = z.object({
   start: zText(),
   end: zText(),
   settings: z.partialRecord(z.enum(PROMO_MEAL_KEYS), ZMealSettingShape),
+  /** The configuration form's formulas and modules: the app's preview evaluates them as intake does. */
+  formulas: ZStoredFormulas.nullable().optional(),
+  computeModules: z.array(z.enum(COMPUTE_MODULES)).readonly().nullable().optional(),
 });
 
 export const ZStorefrontMenu = z.object({

@@ -28,6 +28,8 @@ const demoPromotions = (today: string): TPromotionInput[] => {
       displayName: '新會員首單折 50',
       class: 'common',
       duration: { start: addDays(today, -7), end },
+      formulas: { condition: null, discount: null },
+      computeModules: [],
       settings: setting({
         all: {
           checked: true,
@@ -43,6 +45,8 @@ const demoPromotions = (today: string): TPromotionInput[] => {
       displayName: '內用買三送一',
       class: 'common',
       duration: { start: today, end: addDays(today, 90) },
+      formulas: { condition: null, discount: null },
+      computeModules: [],
       settings: setting({
         eatIn: {
           checked: true,

@@ -1,11 +1,13 @@
 import {
   aclAllows,
   getContractsOp,
+  getSettingsInfoOp,
   getShopOp,
   listManagersOp,
   listMenuShopsOp,
   listPosUsersOp,
   listSummaryOrdersOp,
+  putShopOp,
   statsSummaryOp,
   type TUser,
 } from '@shopdesk/contract';
@@ -23,6 +25,8 @@ const MANAGER_PAGE_CALLS: Readonly<Record<string, string>> = {
   'line-business-pos-users': listPosUsersOp.path,
   'line-business-contract': getContractsOp.path,
   'line-business-acls': listManagersOp.path,
+  'line-business-edit': putShopOp.path,
+  'line-business-settings': getSettingsInfoOp.path,
 };
 
 /** Whether the user's acls open the route (users other than line are not bound by acls). */

@@ -156,6 +156,8 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'line-business-pos-users': lazyPage(() => import('../features/pos-users/PosUsersPage')),
   'line-business-contract': lazyPage(() => import('../features/contracts/ContractsPage')),
   'line-business-acls': lazyPage(() => import('../features/acls/AclsPage')),
+  'line-business-edit': shopEditPage,
+  'line-business-settings': shopSettingsPage,
   // integrations and value-added services (features/integrations)
   posmws: lazyPage(() => import('../features/integrations/IntegrationsPage')),
   // coupon campaigns (features/coupons), also in the retail tree

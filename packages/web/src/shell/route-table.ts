@@ -161,6 +161,9 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('line-business-pos-users', '/line/business/:id/pos-users', L, '點餐機使用者', 'Order-machine users'),
   r('line-business-contract', '/line/business/:id/contract', L, '合約管理', 'Contracts'),
   r('line-business-acls', '/line/business/:id/acls', L, '權限設定', 'Permissions'),
+  // the `shop` acl: the shop's edit form and its settings tabs (the fields an owner may edit)
+  r('line-business-edit', '/line/business/:id/edit', L, '編輯商店', 'Edit shop'),
+  r('line-business-settings', '/line/business/:id/settings', L, '商店參數', 'Shop parameters'),
   // Other tools (the hidden gaa menu, spec 000 §2)
   r('other-line-spot', '/other/line-spot', G, '商店目錄上傳', 'Store directory upload'),
   r('other-line-module', '/other/line-module', G, 'LINE 模組解除綁定', 'LINE module unbind'),

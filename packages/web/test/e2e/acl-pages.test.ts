@@ -17,7 +17,8 @@ import {
   url,
 } from './browser';
 
-// The first demo shop and its manager seeded without acls (server/src/seed/seed.ts); no shop setting changes.
+// The first demo shop and its manager seeded without acls (server/src/seed/seed.ts); the one setting the manager
+// changes (the shop's e-mail) is put back by the owner.
 const SHOP = 1;
 const MANAGER = 'line-acl@demo.test';
 const PAGES = {
@@ -26,6 +27,9 @@ const PAGES = {
   contract: `/console/line/business/${SHOP}/contract`,
   admin: `/console/line/business/${SHOP}/acls`,
 } as const;
+/** The `shop` acl also opens the shop's edit form and its settings (Store, Advance, Record tabs). */
+const SHOP_EDIT = `/console/line/business/${SHOP}/edit`;
+const SHOP_SETTINGS = `/console/line/business/${SHOP}/settings`;
 
 let owner: Page;
 signedInPage('eaa', (p) => {
@@ -70,7 +74,7 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     // the home page (statistics) needs report: the no-permission page, and an empty sidebar
     await page.getByText('沒有權限', { exact: true }).waitFor();
     await poll(() => sidebarLinks(page)).toEqual([]);
-    for (const path of Object.values(PAGES)) {
+    for (const path of [...Object.values(PAGES), SHOP_EDIT, SHOP_SETTINGS]) {
       await page.goto(url(path));
       await page.getByText('您沒有權限檢視此頁面。').waitFor();
     }
@@ -80,7 +84,7 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
 
   it('shop: the sidebar shows 商店資訊 and the page shows the shop', async () => {
     const page = await managerWith(['shop']);
-    await poll(() => sidebarLinks(page)).toEqual([PAGES.shop]);
+    await poll(() => sidebarLinks(page)).toEqual([PAGES.shop, SHOP_EDIT, SHOP_SETTINGS]);
     await page.locator('[data-testid=sidebar-menu]').getByText('商店資訊').click();
     await page.waitForURL(new RegExp(`${PAGES.shop}$`));
     await page.getByRole('heading', { name: await shopName() }).waitFor();
@@ -91,6 +95,43 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     await page.goto(url(PAGES.user));
     await page.getByText('您沒有權限檢視此頁面。').waitFor();
     await page.context().close();
+  });
+
+  it('shop: the manager edits a setting of its shop (Store tab) and opens the edit form; the owner’s rights only', async () => {
+    const page = await managerWith(['shop']);
+    await page.locator('[data-testid=sidebar-menu]').getByText('商店參數').click();
+    await page.waitForURL(new RegExp(`${SHOP_SETTINGS}$`));
+    const email = page.getByTestId('field-email').locator('input');
+    await poll(() => email.isVisible()).toBe(true);
+    // the Store, Advance and Record tabs; the store code (gaa and si, spec 000 §6) is not offered
+    expect(
+      await page.locator('[data-testid^=tab-]').evaluateAll((ts) => ts.map((x) => x.dataset.testid)),
+    ).toEqual(['tab-store', 'tab-advance', 'tab-record']);
+    expect(await page.getByTestId('field-code').count()).toBe(0);
+    const before = await email.inputValue();
+    const next = `mgr${Date.now() % 100000}@example.com`;
+    await email.fill(next);
+    await poll(() => page.getByTestId('save-bar-count').textContent()).toBe('1 個欄位尚未儲存');
+    await page.getByTestId('save-bar').getByRole('button', { name: '儲存變更' }).click();
+    await poll(() => page.getByTestId('save-bar').count()).toBe(0);
+    await page.reload();
+    await poll(() => page.getByTestId('field-email').locator('input').inputValue()).toBe(next);
+    await page.screenshot({ path: shot('acl-pages-settings.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shot('acl-pages-settings-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // the edit form of the same shop, without the owner's back-to-list
+    await page.locator('[data-testid=sidebar-menu]').getByText('編輯商店').click();
+    await page.waitForURL(new RegExp(`${SHOP_EDIT}$`));
+    await page.getByTestId('shop-edit-title').waitFor();
+    await page.getByRole('button', { name: '確認修改' }).waitFor();
+    await page.screenshot({ path: shot('acl-pages-edit.png') });
+    await page.context().close();
+    // put the demo shop back as it was (the owner's own call)
+    const restored = await owner.request.put(api(`/console/${SHOP}/business`), {
+      data: { label: '商店 Email', table: 'business', key: 'email', value: before },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
   });
 
   it('user: the sidebar shows 點餐機使用者 and the page lists the shop’s order machines', async () => {
@@ -114,6 +155,20 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     expect(await page.getByTestId('contract-create').count()).toBe(0);
     expect(await page.getByTestId('contract-system-button').count()).toBe(0);
     await page.screenshot({ path: shot('acl-pages-contract.png') });
+    // a phone: the plan, period and system end in two columns, the table does not scroll sideways
+    await page.setViewportSize({ width: 390, height: 844 });
+    await poll(() =>
+      page
+        .getByText(/^系統結束日 \d{4}-\d{2}-\d{2}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    const table = await page
+      .locator('.ant-table-content')
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(table).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: shot('acl-pages-contract-390.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -124,6 +179,15 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
     await page.waitForURL(new RegExp(`${PAGES.admin}$`));
     await page.locator('.ant-table-row', { hasText: '儲備幹部 吳承恩' }).waitFor();
     await page.screenshot({ path: shot('acl-pages-admin.png') });
+    // a phone: one column per manager with its edit button on screen, no sideways scrolling
+    await page.setViewportSize({ width: 390, height: 844 });
+    const edit = page.getByRole('button', { name: '編輯 儲備幹部 吳承恩' });
+    await poll(async () => {
+      const b = await edit.boundingBox();
+      return b !== null && b.x >= 0 && b.x + b.width <= 390;
+    }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: shot('acl-pages-admin-390.png'), fullPage: true });
     await page.context().close();
   });
 });

@@ -73,8 +73,11 @@ describe.skipIf(!hasChromium)('gaa applies for e-invoices and runs the invoice p
     await poll(() => page.getByText('修改成功(關閉)').isVisible()).toBe(true);
     await page.getByRole('button', { name: '發票抬頭' }).click();
     await page.getByRole('textbox', { name: '發票抬頭' }).fill('阿宗');
-    await page.getByRole('button', { name: '儲存' }).click();
+    // the open title is the tab's one pending field in its save bar (the pen's own save stays)
+    await poll(() => page.getByTestId('save-bar-count').textContent()).toBe('1 個欄位尚未儲存');
+    await page.getByRole('button', { name: '儲存', exact: true }).click();
     await poll(() => page.getByTestId('invoice-title').textContent()).toBe('阿宗');
+    await poll(() => page.getByTestId('save-bar').count()).toBe(0);
     await page.getByRole('button', { name: '取得 10 本字軌' }).click();
     await poll(() => page.getByTestId('invoice-sets').textContent()).toBe('40');
     await page.screenshot({ path: '/tmp/einvoice-panel.png' });

@@ -66,3 +66,41 @@ describe.skipIf(!hasChromium)('gaa uses the save bar of a settings tab', () => {
     expect(await box('address').locator('input').inputValue()).toBe(address);
   });
 });
+
+// The same bar on the Time tab (its preparation and reservation fields), and on every other tab with edits.
+describe.skipIf(!hasChromium)('gaa uses the save bar of the Time tab', () => {
+  const minutes = (key: string) => page.getByTestId(key).locator('input');
+  it('two preparation times: the bar shows 2, 捨棄 restores both, 儲存變更 saves both and a reload shows them', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(url(`/console/gaa/settings?accountId=${SHOP}&tab=time`));
+    await poll(() => minutes('timing-eat_in_waiting_time').isVisible()).toBe(true);
+    const eatIn = await minutes('timing-eat_in_waiting_time').inputValue();
+    const toGo = await minutes('timing-to_go_waiting_time').inputValue();
+    const next = [Number(eatIn || 0) + 7, Number(toGo || 0) + 9].map(String);
+    await minutes('timing-eat_in_waiting_time').fill(next[0]!);
+    await minutes('timing-to_go_waiting_time').fill(next[1]!);
+    await poll(() => page.getByTestId('save-bar-count').textContent()).toBe('2 個欄位尚未儲存');
+    await bar()
+      .getByRole('button', { name: /^捨\s?棄$/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /^捨\s?棄$/ })
+      .click();
+    await poll(() => bar().count()).toBe(0);
+    expect(await minutes('timing-eat_in_waiting_time').inputValue()).toBe(eatIn);
+    expect(await minutes('timing-to_go_waiting_time').inputValue()).toBe(toGo);
+
+    await minutes('timing-eat_in_waiting_time').fill(next[0]!);
+    await minutes('timing-to_go_waiting_time').fill(next[1]!);
+    await poll(() => page.getByTestId('save-bar-count').textContent()).toBe('2 個欄位尚未儲存');
+    await page.screenshot({ path: shot('settings-save-bar-time.png') });
+    await bar().getByRole('button', { name: '儲存變更' }).click();
+    await poll(() => bar().count()).toBe(0);
+    expect(await page.getByTestId('save-status').textContent()).toBe('已儲存');
+    await page.reload();
+    await poll(() => minutes('timing-eat_in_waiting_time').inputValue()).toBe(next[0]);
+    // the second save kept the first one's value (each saves over the latest saved times)
+    expect(await minutes('timing-to_go_waiting_time').inputValue()).toBe(next[1]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { TMealSetting, TSimpleContent } from '@shopdesk/contract';
+import type { TComputeModule, TFormulas, TMealSetting, TSimpleContent } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,6 +39,10 @@ export const promotions = pgTable(
     roundingType: smallint('rounding_type'),
     content: jsonb('content').$type<TSimpleContent>(),
     settings: jsonb('settings').$type<Partial<Record<string, TMealSetting>>>(),
+    /** Configuration form: condition and discount formulas (contract promotion-formula.ts); null = none. */
+    formulas: jsonb('formulas').$type<TFormulas>(),
+    /** Configuration form: the compute modules the formulas read (orderTimes). */
+    computeModules: text('compute_modules').array().$type<TComputeModule[]>().notNull().default(sql`'{}'`),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     usedCount: integer('used_count').notNull().default(0),

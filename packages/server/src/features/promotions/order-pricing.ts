@@ -2,6 +2,7 @@ import {
   applyPromotions,
   localTime,
   msg,
+  needsOrderTimes,
   SHOP_TIME_ZONE,
   type TMealType,
   type TPromotionPricing,
@@ -55,8 +56,11 @@ export const priceWithPromotions = async (
   // without a phone the customer is unknown (no new-member or per-customer promotions)
   const anonymous = !input.phone;
   const rules = rows.map(ruleOf);
-  const forNewMembers = rules.some((r) =>
-    Object.values(r.settings).some((s) => s?.checked && s.roleRestrictions.userType === 'new'),
+  // the new-member rule and the orderTimes compute module read the customer's earlier orders
+  const forNewMembers = rules.some(
+    (r) =>
+      needsOrderTimes(r) ||
+      Object.values(r.settings).some((s) => s?.checked && s.roleRestrictions.userType === 'new'),
   );
   const priorOrders =
     forNewMembers && !anonymous ? await countPriorOrders(tx, accountId, input.phone, input.lineUserId) : 0;

@@ -25,6 +25,8 @@ export const presentPromotion = (r: Row): TPromotion => ({
   content: r.content ?? null,
   settings: (r.settings as Record<string, TMealSetting> | null) ?? null,
   duration: { start: r.startDate, end: r.endDate },
+  formulas: r.formulas ?? null,
+  computeModules: r.computeModules,
   usedCount: r.usedCount,
   createdAt: r.createdAt.toISOString(),
 });
@@ -45,6 +47,8 @@ export const ruleOf = (r: Row): TPromotionRule =>
         start: r.startDate,
         end: r.endDate,
         settings: (r.settings ?? {}) as TPromotionRule['settings'],
+        formulas: r.formulas ?? null,
+        computeModules: r.computeModules,
       };
 
 export const listPromotionRows = async (
@@ -83,6 +87,8 @@ export const insertPromotion = async (db: Db, accountId: number, p: TPromotionIn
       roundingType: p.form === 'simple' ? p.roundingType : null,
       content: p.form === 'simple' ? p.content : null,
       settings: p.form === 'config' ? p.settings : null,
+      formulas: p.form === 'config' && (p.formulas.condition || p.formulas.discount) ? p.formulas : null,
+      computeModules: p.form === 'config' ? p.computeModules : [],
       startDate: rule.start,
       endDate: rule.end,
     })

@@ -5,6 +5,7 @@ import {
   isSettingsTable,
   SHOP_SETTINGS_MESSAGES as M,
   SAVE_PATHS,
+  settingsUserOf,
   type TSavePath,
   type TSaveResult,
   type TSettingField,
@@ -64,8 +65,8 @@ export const saveSetting = async (
 ): Promise<TSaveResult> => {
   const field = resolveField(req, via);
   await requireShop(db, user, accountId);
-  if (!(field.who as readonly string[]).includes(user.type))
-    throw forbidden(fieldMessages.forbidden(field.label));
+  const as = settingsUserOf(user.type);
+  if (!as || !field.who.includes(as)) throw forbidden(fieldMessages.forbidden(field.label));
   const value = checkValue(field, req.value);
 
   return db.transaction(async (tx) => {

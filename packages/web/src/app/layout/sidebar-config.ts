@@ -79,6 +79,8 @@ export const SIDEBAR: Record<TUserType, readonly TSidebarGroup[]> = {
         'summary-orders',
         'menu-management',
         'line-business-info',
+        'line-business-edit',
+        'line-business-settings',
         'line-business-pos-users',
         'line-business-contract',
         'line-business-acls',

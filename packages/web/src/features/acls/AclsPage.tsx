@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { TAcl, TManager } from '@shopdesk/contract';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -24,10 +24,29 @@ const AclsPage = () => {
   const list = useManagers(accountId ?? 0);
   const writes = useSaveAcls(accountId ?? 0);
   const [editing, setEditing] = useState<TManager | null>(null);
+  const narrow = !(Grid.useBreakpoint().md ?? true);
 
   const status = list.error instanceof ApiClientError ? list.error.status : null;
   if (accountId === null || status === 404) return <NotFoundPage />;
   if (status === 403) return <ForbiddenPage />;
+
+  const aclTags = (acls: TAcl[]) =>
+    acls.length ? (
+      <Flex wrap gap={4}>
+        {acls.map((a) => (
+          <Tag key={a} color="blue">
+            {t(`acl_${a}`)}
+          </Tag>
+        ))}
+      </Flex>
+    ) : (
+      <Typography.Text type="secondary">{t('noAcls')}</Typography.Text>
+    );
+  const editButton = (m: TManager, iconOnly: boolean) => (
+    <Button icon={<EditOutlined />} onClick={() => setEditing(m)} aria-label={`${t('edit')} ${m.name}`}>
+      {iconOnly ? null : t('edit')}
+    </Button>
+  );
 
   const save = async (m: TManager, acls: TAcl[]) => {
     try {
@@ -57,41 +76,43 @@ const AclsPage = () => {
         dataSource={list.data?.managers ?? []}
         pagination={false}
         locale={{ emptyText: t('empty') }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: t('colName'), dataIndex: 'name' },
-          { title: t('colPhone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
-          { title: t('colEmail'), dataIndex: 'email' },
-          {
-            title: t('colAcls'),
-            dataIndex: 'acls',
-            render: (acls: TAcl[]) =>
-              acls.length ? (
-                <Flex wrap gap={4}>
-                  {acls.map((a) => (
-                    <Tag key={a} color="blue">
-                      {t(`acl_${a}`)}
-                    </Tag>
-                  ))}
-                </Flex>
-              ) : (
-                <Typography.Text type="secondary">{t('noAcls')}</Typography.Text>
-              ),
-          },
-          {
-            title: t('colActions'),
-            key: 'actions',
-            render: (_: unknown, m: TManager) => (
-              <Button
-                icon={<EditOutlined />}
-                onClick={() => setEditing(m)}
-                aria-label={`${t('edit')} ${m.name}`}
-              >
-                {t('edit')}
-              </Button>
-            ),
-          },
-        ]}
+        scroll={narrow ? undefined : { x: 'max-content' }}
+        columns={
+          narrow
+            ? [
+                // a phone (below 768 px): one column per manager, the edit button beside it, nothing off screen
+                {
+                  title: t('colName'),
+                  key: 'who',
+                  render: (_: unknown, m: TManager) => (
+                    <Flex vertical gap={4}>
+                      <Typography.Text strong>{m.name}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+                        {[m.phone, m.email].filter(Boolean).join(' · ')}
+                      </Typography.Text>
+                      {aclTags(m.acls)}
+                    </Flex>
+                  ),
+                },
+                {
+                  title: '',
+                  key: 'actions',
+                  width: 56,
+                  render: (_: unknown, m: TManager) => editButton(m, true),
+                },
+              ]
+            : [
+                { title: t('colName'), dataIndex: 'name' },
+                { title: t('colPhone'), dataIndex: 'phone', render: (v: string | null) => v ?? '—' },
+                { title: t('colEmail'), dataIndex: 'email' },
+                { title: t('colAcls'), dataIndex: 'acls', render: aclTags },
+                {
+                  title: t('colActions'),
+                  key: 'actions',
+                  render: (_: unknown, m: TManager) => editButton(m, false),
+                },
+              ]
+        }
       />
       {editing ? (
         <AclEditDialog

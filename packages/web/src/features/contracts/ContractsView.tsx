@@ -1,6 +1,17 @@
 import { ArrowLeftOutlined, PlusOutlined, PoweroffOutlined } from '@ant-design/icons';
 import type { TContract, TCreateContractRequest } from '@shopdesk/contract';
-import { Button, Card, Flex, Popconfirm, Popover, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Popconfirm,
+  Popover,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +46,63 @@ export const ContractsView = ({ accountId, businessId, embedded = false, readOnl
   const orders = useRegistrationOrders(businessId, !readOnly);
   const writes = useContractWrites(accountId ?? 0);
   const [creating, setCreating] = useState(false);
+  const narrow = !(Grid.useBreakpoint().md ?? true);
+
+  const orderLink = (c: TContract) => {
+    const o = orderOf(c);
+    if (!c.orderId) return '—';
+    return (
+      <Popover
+        title={c.orderId}
+        content={o ? t('orderCreated', { at: dayjs(o.createdTs).format('YYYY-MM-DD HH:mm') }) : null}
+      >
+        <Typography.Link>{c.orderId}</Typography.Link>
+      </Popover>
+    );
+  };
+  const systemTag = (c: TContract) => (
+    <Tag color={c.sysClosed ? 'red' : 'green'}>{c.sysClosed ? t('systemOff') : t('systemOn')}</Tag>
+  );
+  const statusText = (c: TContract) => (c.status === 'normal' ? t('statusNormal') : t('statusTerminated'));
+  const wideColumns: TableColumnsType<TContract> = [
+    { title: t('colIndex'), key: 'index', width: 56, render: (_, __, i) => i + 1 },
+    { title: t('colPlan'), dataIndex: 'planName', key: 'plan' },
+    { title: t('colStart'), dataIndex: 'startTime', key: 'start' },
+    { title: t('colEnd'), dataIndex: 'endTime', key: 'end' },
+    { title: t('colSysEnd'), dataIndex: 'sysEndTime', key: 'sysEnd' },
+    { title: t('colOrder'), key: 'order', render: (_, c) => orderLink(c) },
+    { title: t('colStatus'), key: 'status', render: (_, c) => statusText(c) },
+    { title: t('colSystem'), key: 'system', render: (_, c) => systemTag(c) },
+  ];
+  // a phone (below 768 px): plan with its status, then the period with the system end, nothing off screen
+  const narrowColumns: TableColumnsType<TContract> = [
+    {
+      title: t('colPlan'),
+      key: 'plan',
+      render: (_, c) => (
+        <Flex vertical gap={4} align="flex-start">
+          <Typography.Text strong>{c.planName}</Typography.Text>
+          <span>{statusText(c)}</span>
+          {systemTag(c)}
+        </Flex>
+      ),
+    },
+    {
+      title: `${t('colStart')} ~ ${t('colEnd')}`,
+      key: 'period',
+      render: (_, c) => (
+        <Flex vertical gap={2}>
+          <span>
+            {c.startTime} ~ {c.endTime}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t('colSysEnd')} {c.sysEndTime}
+          </Typography.Text>
+          {c.orderId ? <span>{orderLink(c)}</span> : null}
+        </Flex>
+      ),
+    },
+  ];
 
   const status = list.error instanceof ApiClientError ? list.error.status : null;
   if (accountId === null || status === 404) return <NotFoundPage />;
@@ -123,47 +191,9 @@ export const ContractsView = ({ accountId, businessId, embedded = false, readOnl
           loading={list.isLoading}
           dataSource={list.data?.contracts ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={narrow ? undefined : { x: 'max-content' }}
           locale={{ emptyText: list.isError ? errorText(list.error) : t('empty') }}
-          columns={[
-            { title: t('colIndex'), key: 'index', width: 56, render: (_, __, i) => i + 1 },
-            { title: t('colPlan'), dataIndex: 'planName', key: 'plan' },
-            { title: t('colStart'), dataIndex: 'startTime', key: 'start' },
-            { title: t('colEnd'), dataIndex: 'endTime', key: 'end' },
-            { title: t('colSysEnd'), dataIndex: 'sysEndTime', key: 'sysEnd' },
-            {
-              title: t('colOrder'),
-              key: 'order',
-              render: (_, c) => {
-                const o = orderOf(c);
-                if (!c.orderId) return '—';
-                return (
-                  <Popover
-                    title={c.orderId}
-                    content={
-                      o ? t('orderCreated', { at: dayjs(o.createdTs).format('YYYY-MM-DD HH:mm') }) : null
-                    }
-                  >
-                    <Typography.Link>{c.orderId}</Typography.Link>
-                  </Popover>
-                );
-              },
-            },
-            {
-              title: t('colStatus'),
-              key: 'status',
-              render: (_, c) => (c.status === 'normal' ? t('statusNormal') : t('statusTerminated')),
-            },
-            {
-              title: t('colSystem'),
-              key: 'system',
-              render: (_, c) => (
-                <Tag color={c.sysClosed ? 'red' : 'green'}>
-                  {c.sysClosed ? t('systemOff') : t('systemOn')}
-                </Tag>
-              ),
-            },
-          ]}
+          columns={narrow ? narrowColumns : wideColumns}
         />
       </Card>
       <ContractDialog

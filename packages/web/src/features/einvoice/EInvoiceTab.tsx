@@ -7,6 +7,7 @@ import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { useShop } from '../shop-profile/shop-profile-queries';
 import { DirtyScope, useDirtyReport } from '../shop-settings/dirty/dirty-scope';
+import { SaveBar } from '../shop-settings/dirty/SaveBar';
 import type { SettingsTabProps } from '../shop-settings/tab-types';
 import { ApplicationDialog } from './ApplicationDialog';
 import { useInvoice, useInvoiceWrites } from './einvoice-queries';
@@ -43,7 +44,33 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
   const [applying, setApplying] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const [printer, setPrinter] = useState<{ sn: string; did: string } | null>(null);
-  useDirtyReport(title !== null || printer !== null);
+  // each open edit is one pending field of the tab's save bar: its save is the pen's save, its discard closes it
+  const saveWith = (work: () => Promise<unknown>) => async () => {
+    try {
+      await work();
+      notify.success(t('updated'));
+      return true;
+    } catch (err) {
+      notify.card('error', t('settingFailed'), errorText(err));
+      return false;
+    }
+  };
+  useDirtyReport(title !== null, {
+    save: saveWith(async () => {
+      if (title === null) return;
+      await writes.setTitle(title);
+      setTitle(null);
+    }),
+    reset: () => setTitle(null),
+  });
+  useDirtyReport(printer !== null, {
+    save: saveWith(async () => {
+      if (printer === null) return;
+      await writes.setPrinter(printer.sn, printer.did);
+      setPrinter(null);
+    }),
+    reset: () => setPrinter(null),
+  });
   const s = data.data?.setting;
   const shop = useShop(userType, accountId).data?.businessData;
 
@@ -268,6 +295,7 @@ const InvoicePanel = ({ accountId, userType }: Omit<SettingsTabProps, 'setPendin
 const EInvoiceTab = ({ accountId, userType, setPending }: SettingsTabProps) => (
   <DirtyScope onPendingChange={setPending}>
     <InvoicePanel accountId={accountId} userType={userType} />
+    <SaveBar />
   </DirtyScope>
 );
 

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
 import { notify } from '../../lib/notify';
 import { DirtyScope, useDirtyReport } from '../shop-settings/dirty/dirty-scope';
+import { SaveBar } from '../shop-settings/dirty/SaveBar';
 import type { SettingsTabProps } from '../shop-settings/tab-types';
 import { PrinterState } from './PrinterState';
 import { checkDraft, draftOf, newDraft, type TPrinterDraft } from './printer-draft';
@@ -41,7 +42,6 @@ const PrinterTable = ({ accountId }: { accountId: number }) => {
   const list = useShopPrinters(accountId);
   const writes = usePrinterWrites(accountId);
   const [editing, setEditing] = useState<TEditing | null>(null);
-  useDirtyReport(editing !== null);
 
   const begin = (did: string, draft: TPrinterDraft) => {
     if (editing) return notify.warning(t('editFirst'));
@@ -49,20 +49,27 @@ const PrinterTable = ({ accountId }: { accountId: number }) => {
   };
   const change = (patch: Partial<TPrinterDraft>) =>
     setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
-  const save = async () => {
-    if (!editing) return;
+  const save = async (): Promise<boolean> => {
+    if (!editing) return false;
     const isNew = editing.did === NEW;
     const checked = checkDraft(editing.draft, isNew);
-    if (!checked.ok) return notify.error(checked.message);
+    if (!checked.ok) {
+      notify.error(checked.message);
+      return false;
+    }
     try {
       if (isNew) await writes.create(checked.body);
       else await writes.update(editing.did, checked.body);
       notify.success(t(isNew ? 'created' : 'updated'));
       setEditing(null);
+      return true;
     } catch (err) {
       notify.card('error', t(isNew ? 'createFailed' : 'updateFailed'), errorText(err));
+      return false;
     }
   };
+  // the row in edit is the tab's one pending edit: the save bar saves it as its own button does, or drops it
+  useDirtyReport(editing !== null, { save, reset: () => setEditing(null) });
   const act = async (
     run: () => Promise<unknown>,
     ok: 'deleted' | 'purged',
@@ -327,6 +334,7 @@ const PrinterTable = ({ accountId }: { accountId: number }) => {
 const PrinterTab = ({ accountId, setPending }: SettingsTabProps) => (
   <DirtyScope onPendingChange={setPending}>
     <PrinterTable accountId={accountId} />
+    <SaveBar />
   </DirtyScope>
 );
 

@@ -8,6 +8,8 @@ import {
   PROMO_MEAL_LABELS,
   PROMOTION_LIMITS,
   RESTRICTION_TYPES,
+  type TComputeModule,
+  type TFormulas,
   type TMealSetting,
   type TPromoMealKey,
   type TPromotionInputRaw,
@@ -33,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { englishFor } from '../../lib/english-for';
 import { taipeiToday } from '../../lib/taipei-date';
 import { useOneAtATime } from '../../lib/use-one-at-a-time';
+import { PromotionFormulaFields } from './PromotionFormulaFields';
 import { presets, ymd } from './period';
 
 type TSettings = Record<TPromoMealKey, TMealSetting>;
@@ -63,7 +66,8 @@ const C_LABEL = { round: 'roundHalfUp', floor: 'roundDown', ceil: 'roundUp' } as
 /**
  * The configuration form (spec 002 §2 screen 7, §5): four meal-type tabs (checking 'all' unchecks the
  * others and the reverse, §4), per tab the discount type, value, rounding (round, floor default, ceil),
- * usage condition, member restriction, usage total and per-customer limit; default period today to 7 days
+ * usage condition, member restriction, usage total and per-customer limit, then the formulas and compute
+ * modules (PromotionFormulaFields); default period today to 7 days
  * ahead (§9). The whole form is checked with the contract's schema, the one the server checks.
  */
 export const ConfigPromotionDialog = ({
@@ -84,6 +88,8 @@ export const ConfigPromotionDialog = ({
   const [settings, setSettings] = useState<TSettings>(initial);
   const [tab, setTab] = useState<TPromoMealKey>('all');
   const [error, setError] = useState<string | null>(null);
+  const [formulas, setFormulas] = useState<TFormulas>({ condition: null, discount: null });
+  const [modules, setModules] = useState<TComputeModule[]>([]);
 
   const checkedOnly = Object.fromEntries(
     PROMO_MEAL_KEYS.filter((k) => settings[k].checked).map((k) => [k, settings[k]]),
@@ -93,9 +99,12 @@ export const ConfigPromotionDialog = ({
     displayName: name,
     duration: { start: ymd(range[0]), end: ymd(range[1]) },
     settings: checkedOnly,
+    formulas,
+    computeModules: modules,
   };
   const parsed = ZConfigPromotion.safeParse(payload);
-  const preview = parsed.success ? describePromotion(toRule(0, parsed.data), en ? 'en' : 'zh') : null;
+  const rule = parsed.success ? toRule(0, parsed.data) : null;
+  const preview = rule ? describePromotion(rule, en ? 'en' : 'zh') : null;
 
   const patch = (key: TPromoMealKey, next: Partial<TMealSetting>) =>
     setSettings((s) => ({ ...s, [key]: { ...s[key], ...next } }));
@@ -114,6 +123,8 @@ export const ConfigPromotionDialog = ({
     setSettings(initial());
     setTab('all');
     setError(null);
+    setFormulas({ condition: null, discount: null });
+    setModules([]);
   };
   const submit = async () => {
     if (!parsed.success) {
@@ -301,6 +312,15 @@ export const ConfigPromotionDialog = ({
             label: `${PROMO_MEAL_LABELS[k][en ? 'en' : 'zh']}${settings[k].checked ? ' ✓' : ''}`,
             children: pane(k),
           }))}
+        />
+        <PromotionFormulaFields
+          formulas={formulas}
+          modules={modules}
+          rule={rule}
+          onChange={(f, m) => {
+            setFormulas(f);
+            setModules(m);
+          }}
         />
         {error ? <Alert type="error" showIcon message={error} data-testid="promo-error" /> : null}
         {preview ? (

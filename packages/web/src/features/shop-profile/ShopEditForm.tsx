@@ -4,7 +4,7 @@ import {
   type TBusinessData,
   type TLabelPrinter,
   type TMessage,
-  type TShopPortal,
+  type TShopPageType,
 } from '@shopdesk/contract';
 import { Affix, Button, Card, Flex, Form } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ const PAYMENT_KEYS = [
   ...DINING_MODES.flatMap((m) => [m.mode, m.cash, m.pay]),
 ] as const;
 
-type Props = { type: TShopPortal; id: number; data: TBusinessData; labels: TLabelPrinter | undefined };
+type Props = { type: TShopPageType; id: number; data: TBusinessData; labels: TLabelPrinter | undefined };
 
 /** The shop edit form (spec 000 §2 "Shop edit screen", fields of §3 grouped by section). */
 export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => {
@@ -94,7 +94,7 @@ export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => 
           <Affix offsetBottom={0}>
             <Card size="small" className="shop-edit-actions">
               <Flex justify="flex-end" gap={8}>
-                <BackToList type={type} historyBack={false} />
+                {type !== 'line' && <BackToList type={type} historyBack={false} />}
                 <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
                   {t('confirmEdit')}
                 </Button>

@@ -1,5 +1,5 @@
 import { groupBindingUrl, type TShopPageType } from '@shopdesk/contract';
-import { Alert, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text';
 import type { TPageProps } from '../../shell/lazy-page';
@@ -28,6 +28,11 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
   const data = shop.data?.businessData;
   const manager = useManagerInfo(type, id, data?.siAccountId ?? null, shop.data?.kind);
   const portal = type === 'line' ? null : type;
+  // a phone (below 768 px): the label above its value, so a URL gets the card's whole width
+  const narrow = !(Grid.useBreakpoint().md ?? true);
+  const descriptionLayout = narrow
+    ? ({ layout: 'vertical', size: 'small' } as const)
+    : { labelStyle: { width: 140 } };
   if (!shop.data || !data) return <ShopLoadState error={shop.error} retry={() => shop.refetch()} />;
   const urls = manager.data?.results[0];
   // the notification-group QR: a shop with a LINE account and a valid code, for those who see the code
@@ -86,7 +91,7 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('contact')}>
-            <Descriptions column={1} items={contact} labelStyle={{ width: 140 }} />
+            <Descriptions column={1} items={contact} {...descriptionLayout} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>
@@ -94,7 +99,7 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
             {manager.error ? (
               <Alert type="error" showIcon message={text(manager.error)} />
             ) : (
-              <Descriptions column={1} items={links} labelStyle={{ width: 140 }} />
+              <Descriptions column={1} items={links} {...descriptionLayout} />
             )}
           </Card>
         </Col>

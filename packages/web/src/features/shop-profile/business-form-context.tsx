@@ -5,13 +5,13 @@ import {
   type TBusinessData,
   type TBusinessField,
   type TMessage,
-  type TShopPortal,
+  type TShopPageType,
 } from '@shopdesk/contract';
 import type { FormInstance, FormRule } from 'antd';
 import { createContext, useContext } from 'react';
 
 export type TBusinessForm = {
-  type: TShopPortal;
+  type: TShopPageType;
   form: FormInstance<TBusinessData>;
   /** The whole shop as it would be saved now: the loaded shop with the form's values over it. */
   collect: () => TBusinessData;
@@ -27,7 +27,7 @@ export const useBusinessForm = (): TBusinessForm => {
 };
 
 /** spec 000 §6: a field the type may not edit is not shown; fields written elsewhere show read-only. */
-export const fieldAccess = (type: TShopPortal, field: TBusinessField) => {
+export const fieldAccess = (type: TShopPageType, field: TBusinessField) => {
   const readOnly = READ_ONLY_FIELDS.includes(field);
   return { visible: readOnly || mayEditField(type, field), readOnly };
 };

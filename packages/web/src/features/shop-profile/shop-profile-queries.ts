@@ -42,7 +42,7 @@ export const useManagerInfo = (
     { queryKey: shopProfileKeys.part(type, id, `manager-${siAccountId ?? 0}`), enabled: kind !== undefined },
   );
 
-export const useLabelPrinter = (type: TShopPortal, id: number) =>
+export const useLabelPrinter = (type: TShopPageType, id: number) =>
   useApiQuery(
     getLabelPrinterOp,
     { params: { type, id } },
@@ -50,13 +50,13 @@ export const useLabelPrinter = (type: TShopPortal, id: number) =>
   );
 
 /** Stores a saved or renewed shop in the cache, so both pages show it without another call. */
-const useStoreShop = (type: TShopPortal, id: number) => {
+const useStoreShop = (type: TShopPageType, id: number) => {
   const client = useQueryClient();
   return (update: (old: TShopResponse | undefined) => TShopResponse | undefined) =>
     client.setQueryData<TShopResponse>(shopProfileKeys.part(type, id, 'shop'), update);
 };
 
-export const useSaveShop = (type: TShopPortal, id: number) => {
+export const useSaveShop = (type: TShopPageType, id: number) => {
   const store = useStoreShop(type, id);
   return useApiMutation(putShopOp, { onSuccess: (saved) => store(() => saved) });
 };
@@ -77,7 +77,7 @@ export const useRegenerateCode = (type: TShopPortal, id: number) => {
   });
 };
 
-export const useSaveLabelPrinter = (type: TShopPortal, id: number) => {
+export const useSaveLabelPrinter = (type: TShopPageType, id: number) => {
   const client = useQueryClient();
   return useApiMutation(patchLabelPrinterOp, {
     onSuccess: (saved) => client.setQueryData(shopProfileKeys.part(type, id, 'label'), saved),

@@ -4,7 +4,7 @@ import {
   type TBusinessData,
   type TLabelPrinter,
   type TMessage,
-  type TShopPortal,
+  type TShopPageType,
   validateBusiness,
 } from '@shopdesk/contract';
 import { type FormInstance, Modal } from 'antd';
@@ -16,7 +16,7 @@ import { notify } from '../../lib/notify';
 import { useSaveLabelPrinter, useSaveShop } from './shop-profile-queries';
 
 type Args = {
-  type: TShopPortal;
+  type: TShopPageType;
   id: number;
   form: FormInstance<TBusinessData>;
   collect: () => TBusinessData;

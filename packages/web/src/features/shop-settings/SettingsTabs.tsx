@@ -10,6 +10,8 @@ import { SETTINGS_TABS } from './tabs/registry';
 const TAB_COMPONENTS = new Map(SETTINGS_TABS.map((tab) => [tab.key, lazy(tab.load)]));
 
 type Props = Omit<SettingsTabProps, 'setPending'> & {
+  /** Who is looking (line = a shop manager); userType is whose field rights they have. */
+  viewer: SettingsTabProps['userType'] | 'line';
   active: string;
   onChange: (key: string) => void;
   pending: Readonly<Record<string, boolean>>;
@@ -20,10 +22,18 @@ type Props = Omit<SettingsTabProps, 'setPending'> & {
  * The tabs the user may see, in the spec's order (spec 001 §1), each with a warning triangle while it has
  * pending edits. Opened tabs stay mounted, so switching tabs keeps their pending edits.
  */
-export const SettingsTabs = ({ accountId, userType, active, onChange, pending, setPending }: Props) => {
+export const SettingsTabs = ({
+  accountId,
+  userType,
+  viewer,
+  active,
+  onChange,
+  pending,
+  setPending,
+}: Props) => {
   const { i18n, t } = useTranslation('shopSettings');
   const { token } = theme.useToken();
-  const tabs = SETTINGS_TABS.filter((tab) => tab.who.includes(userType));
+  const tabs = SETTINGS_TABS.filter((tab) => tab.who.includes(viewer));
   // A stable setPending per tab: tabs may use it in effects.
   const setters = useMemo(
     () => new Map(SETTINGS_TABS.map((tab) => [tab.key, (p: boolean) => setPending(tab.key, p)])),

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { settingsUserOf } from '@shopdesk/contract';
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,19 +22,24 @@ const useAccountId = (route: TPageProps['route']) => {
   const params = useParams();
   const [search] = useSearchParams();
   const raw =
-    route.id === 'eaa-settings' ? params.id : (search.get('accountId') ?? String(DEFAULT_ACCOUNT_ID));
+    route.id === 'eaa-settings' || route.id === 'line-business-settings'
+      ? params.id
+      : (search.get('accountId') ?? String(DEFAULT_ACCOUNT_ID));
   return /^\d{1,9}$/.test(raw ?? '') && Number(raw) > 0 ? Number(raw) : null;
 };
 
 /**
  * The per-shop settings page (spec 001 §1, §2): /gaa/settings?accountId= (with the search box) and
- * /eaa/business/{id}/settings (its own shops; gaa-only parts hidden). Shows saved / unsaved and asks before
+ * /eaa/business/{id}/settings (its own shops; gaa-only parts hidden), and /line/business/{id}/settings for a
+ * shop manager with the `shop` acl (the Store, Advance and Record tabs, tabs/registry.ts). Shows saved / unsaved and asks before
  * leaving with pending edits.
  */
 const ShopSettingsPage = ({ route }: TPageProps) => {
   const { t } = useTranslation('shopSettings');
   const { user } = useSession();
-  const userType = (user?.type ?? 'eaa') as SettingsTabProps['userType'];
+  const viewer = (user?.type ?? 'eaa') as SettingsTabProps['userType'] | 'line';
+  // a shop manager (line, with the `shop` acl) has the owner's field rights (contract settingsUserOf)
+  const userType: SettingsTabProps['userType'] = settingsUserOf(viewer) ?? 'eaa';
   const accountId = useAccountId(route);
   const [search, setSearch] = useSearchParams();
   const [pending, setPendingMap] = useState<Record<string, boolean>>({});
@@ -98,11 +104,14 @@ const ShopSettingsPage = ({ route }: TPageProps) => {
         />
       ) : (
         <>
-          <AvailabilityPanel key={accountId} accountId={accountId} userType={userType} />
+          {viewer !== 'line' && (
+            <AvailabilityPanel key={accountId} accountId={accountId} userType={userType} />
+          )}
           <SettingsTabs
             key={accountId}
             accountId={accountId}
             userType={userType}
+            viewer={viewer}
             active={search.get('tab') ?? 'store'}
             onChange={setTab}
             pending={pending}

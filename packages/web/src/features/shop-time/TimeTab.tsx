@@ -1,6 +1,7 @@
 import { Flex } from 'antd';
 import { useShop } from '../shop-profile/shop-profile-queries';
 import { DirtyScope } from '../shop-settings/dirty/dirty-scope';
+import { SaveBar } from '../shop-settings/dirty/SaveBar';
 import type { SettingsTabProps } from '../shop-settings/tab-types';
 import { DaysOffCard } from './DaysOffCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
@@ -26,6 +27,8 @@ const TimeTab = ({ accountId, userType, setPending }: SettingsTabProps) => {
         />
         <OrderLimitTable type={userType} accountId={accountId} />
       </Flex>
+      {/* the same save bar as the Store and Advance tabs: the preparation and reservation fields */}
+      <SaveBar />
     </DirtyScope>
   );
 };

@@ -18,7 +18,7 @@ type TFieldProps = {
   label: string;
   timing: TTimingResponse;
   field: TKey;
-  save: (timing: TTimingResponse) => Promise<unknown>;
+  save: (base: TTimingResponse, patch: Partial<TTimingResponse>) => Promise<unknown>;
   input: (control: TFieldControl<number | null>) => ReactNode;
   extra?: string;
 };
@@ -30,7 +30,7 @@ const TimingField = ({ label, timing, field, save, input, extra }: TFieldProps) 
     saved: timing[field],
     onSave: async (value) => {
       try {
-        await save({ ...timing, [field]: value });
+        await save(timing, { [field]: value });
         notify.success(t('timingSaved'));
       } catch (err) {
         notify.card('error', t('timingFailed'), errorText(err));

@@ -72,8 +72,11 @@ export const useSaveTiming = (type: TShopPortal, accountId: number) => {
   const mutation = useApiMutation(putTimingOp, {
     onSuccess: (saved) => client.setQueryData<TTimingResponse>(shopTimeKeys.part(accountId, 'timing'), saved),
   });
-  return (timing: TTimingResponse) => {
-    const { waiting_time: _, ...body } = timing;
+  // one field over the latest saved values: the save bar saves several fields one after the other, and each
+  // must keep what the one before it saved
+  return (base: TTimingResponse, patch: Partial<TTimingResponse>) => {
+    const latest = client.getQueryData<TTimingResponse>(shopTimeKeys.part(accountId, 'timing')) ?? base;
+    const { waiting_time: _, ...body } = { ...latest, ...patch };
     return mutation.mutateAsync({ params: { userType: type, accountId }, body });
   };
 };

@@ -39,20 +39,22 @@ export const DirtyScope = ({
   const latest = useRef(onPendingChange);
   latest.current = onPendingChange;
   const [count, setCount] = useState(0);
-  const registry = useMemo<TDirtyRegistry>(
-    () => ({
+  const registry = useMemo<TDirtyRegistry>(() => {
+    const actions = new Map<string, TDirtyActions>();
+    return {
       report: (id, isDirty) => {
         const before = dirty.current.size > 0;
         if (isDirty) dirty.current.add(id);
         else dirty.current.delete(id);
         const after = dirty.current.size > 0;
-        setCount(dirty.current.size);
+        // the bar counts what it can save and discard: an edit with its own actions (a field); a row being
+        // edited in a table keeps its own save button and only marks the tab
+        setCount([...dirty.current].filter((d) => actions.has(d)).length);
         if (before !== after) latest.current(after);
       },
-      actions: new Map(),
-    }),
-    [],
-  );
+      actions,
+    };
+  }, []);
   const pending = useMemo(
     () => ({
       count,

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { TTitle } from '../../../shell/route-types';
 import type { SettingsTabProps } from '../tab-types';
 
-type TTabUser = SettingsTabProps['userType'];
+/** The page's user types, and a shop manager (line) holding the `shop` acl. */
+type TTabUser = SettingsTabProps['userType'] | 'line';
 
 /** One tab of the settings page: its module is loaded the first time the tab opens. */
 export type TSettingsTab = {
@@ -14,6 +15,13 @@ export type TSettingsTab = {
 };
 
 const ALL: readonly TTabUser[] = ['gaa', 'si', 'eaa'];
+/**
+ * The tabs a shop manager (line) sees: the ones whose every call is a /console/{id}/… call of the settings
+ * page, which the `shop` acl opens (contract acls.ts) and the server lets line make (settings-load,
+ * settings-save, settings-record). The other tabs' calls (times, logistics, e-invoice, promotions, the other
+ * pages) stay the portals'.
+ */
+const ALL_AND_LINE: readonly TTabUser[] = [...ALL, 'line'];
 // spec 001 §6, 002 §6: printers, QR payment and contracts are for gaa; promotions for gaa and eaa.
 const GAA: readonly TTabUser[] = ['gaa'];
 
@@ -23,8 +31,13 @@ const GAA: readonly TTabUser[] = ['gaa'];
  * promotion list; docs/decisions/shops.md "Settings page: Contract, Promotion and Other tabs").
  */
 export const SETTINGS_TABS: readonly TSettingsTab[] = [
-  { key: 'store', title: { zh: '商店', en: 'Store' }, who: ALL, load: () => import('./StoreTab') },
-  { key: 'advance', title: { zh: '進階', en: 'Advance' }, who: ALL, load: () => import('./AdvanceTab') },
+  { key: 'store', title: { zh: '商店', en: 'Store' }, who: ALL_AND_LINE, load: () => import('./StoreTab') },
+  {
+    key: 'advance',
+    title: { zh: '進階', en: 'Advance' },
+    who: ALL_AND_LINE,
+    load: () => import('./AdvanceTab'),
+  },
   { key: 'time', title: { zh: '時間', en: 'Time' }, who: ALL, load: () => import('../../shop-time/TimeTab') },
   {
     key: 'logistic',
@@ -63,5 +76,10 @@ export const SETTINGS_TABS: readonly TSettingsTab[] = [
     who: ALL,
     load: () => import('../../einvoice/EInvoiceTab'),
   },
-  { key: 'record', title: { zh: '修改紀錄', en: 'Record' }, who: ALL, load: () => import('./RecordTab') },
+  {
+    key: 'record',
+    title: { zh: '修改紀錄', en: 'Record' },
+    who: ALL_AND_LINE,
+    load: () => import('./RecordTab'),
+  },
 ];
