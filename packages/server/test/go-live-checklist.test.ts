@@ -3,7 +3,8 @@
 import type { TGoLiveItem } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses } from '../src/db/schema';
+import { businesses, products } from '../src/db/schema';
+import { ensureDefaultItem } from '../src/features/line/wizard-service';
 import { build, scopedCast } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 
@@ -77,6 +78,20 @@ describe('go-live checklist: GET /{type}/shops/{id}/go-live-checklist', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await checklist()).menu).toBe(true);
+  });
+
+  it('menu: the wizard’s example product does not count until it is edited', async () => {
+    await ensureDefaultItem(t.db, bare);
+    expect((await checklist(bare)).menu).toBe(false);
+    const [sample] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.accountId, bare));
+    const res = await api('PATCH', `/gaa/shops/${bare}/menu/products/${sample!.id}`, gaa.headers, {
+      names: { zh: '牛肉燴飯', en: 'Beef rice' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await checklist(bare)).menu).toBe(true);
   });
 
   it('tableQr: ticked by the first table QR code, unticked when it is deleted', async () => {

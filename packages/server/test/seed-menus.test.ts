@@ -44,7 +44,7 @@ describe('demo menus', async () => {
   const t = await build();
   // one shop of every kind the demo names use (their names depend on the seed's size), then the demo seed,
   // whose menu step gives every shop its menu
-  const kindShops = [];
+  const kindShops: number[] = [];
   for (const kind of SHOP_KINDS)
     kindShops.push((await t.createShop({ name: `巷口${kind}`, isEnabled: true })).account.id);
   const SHOPS = SHOP_KINDS.length + 6;

@@ -1,4 +1,10 @@
-import { DINING_MODES, GO_LIVE_ITEMS, type TGoLiveChecklist, type TGoLiveItem } from '@shopdesk/contract';
+import {
+  DINING_MODES,
+  GO_LIVE_ITEMS,
+  type TGoLiveChecklist,
+  type TGoLiveItem,
+  WIZARD_SAMPLE_PRODUCT,
+} from '@shopdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -19,10 +25,12 @@ import { paymentServicesOn } from '../qrpay/payment-jobs';
  * console pages write, never stored on its own:
  * - owner: an eaa account owns the shop (accounts.owner_user_id, set on the store-account page);
  * - hours: service periods saved with at least one period (shop_opening_hours.general);
- * - menu: a product on sale (in a class, not archived, not sold out), what the customer app lists;
+ * - menu: a product on sale (in a class, not archived, not sold out), what the customer app lists, other
+ *   than the wizard's example product left as it was made (contract WIZARD_SAMPLE_PRODUCT);
  * - tableQr: at least one table QR code;
  * - printer: a cloud printer or a printing station;
- * - payment: an offered dining mode takes cash, or online pay with a payment service switched on
+ * - payment: an offered dining mode takes cash, or online pay with a payment service switched on (the
+ *   wizard's shop offers no dining mode yet, spec 000 §9, so it starts unticked)
  *   (the same switches intake reads, storefront order-context mealTypes / paymentServicesOn);
  * - live: accounts.is_initialized (spec 002 §4 已上線).
  */
@@ -53,7 +61,16 @@ export const goLiveChecklist = async (db: Db, accountId: number): Promise<TGoLiv
     .select({ id: products.id })
     .from(products)
     .innerJoin(menuClasses, eq(menuClasses.id, products.classId))
-    .where(and(eq(products.accountId, accountId), eq(products.archived, false), eq(products.soldOut, false)))
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        eq(products.archived, false),
+        eq(products.soldOut, false),
+        // the wizard's untouched example product is no menu yet
+        sql`not (${products.names} = ${JSON.stringify(WIZARD_SAMPLE_PRODUCT.names)}::jsonb
+          and ${products.description} = ${JSON.stringify(WIZARD_SAMPLE_PRODUCT.description)}::jsonb)`,
+      ),
+    )
     .limit(1);
   const b = shop.b;
   const offered = DINING_MODES.filter((m) => b[m.mode]);
