@@ -138,6 +138,20 @@ describe('demo menus', async () => {
     });
   });
 
+  it('every photo shows a coloured dish on its plate (no colour left undefined, which draws black)', async () => {
+    const files = await queryRows<{ bytes: Buffer | Uint8Array }>(
+      t.db,
+      sql`select bytes from uploads where sha256 in (select split_part(image_path, '.', 1) from products)`,
+    );
+    for (const f of files) {
+      const { data } = await sharp(Buffer.from(f.bytes))
+        .extract({ left: 360, top: 260, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(Math.max(data[0]!, data[1]!, data[2]!)).toBeGreaterThan(60);
+    }
+  });
+
   it('the customer app’s menu of a seeded shop serves each product’s photo', async () => {
     const shop = kindShops[0]!;
     const res = await t.app.inject({

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import type { TShopPortal } from '@shopdesk/contract';
-import { Alert, Button, Card, Flex, List, Progress, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Grid, List, Progress, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
@@ -35,6 +35,8 @@ export const GoLiveChecklist = ({ type, id }: { type: TShopPortal; id: number })
   const { token } = theme.useToken();
   const errorText = useErrorText();
   const retail = useShopKind() === 'retail';
+  // a phone: the status and the link go under the item, not beside it in a narrow column
+  const wide = Grid.useBreakpoint().md !== false;
   const list = useGoLiveChecklist(type, id, true);
   if (list.error)
     return <Alert type="warning" showIcon message={t('loadFailed')} description={errorText(list.error)} />;
@@ -56,6 +58,7 @@ export const GoLiveChecklist = ({ type, id }: { type: TShopPortal; id: number })
     >
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <List
+        itemLayout={wide ? 'horizontal' : 'vertical'}
         dataSource={items}
         renderItem={(item) => {
           const to = goLiveLink(item.key, type, retail, id);
