@@ -179,6 +179,19 @@ export const WIZARD_BUSINESS_DEFAULTS = {
   isEatInCash: true,
 } as const;
 
+/**
+ * The example product of the wizard's starter menu (spec 000 §4 default item). Until it is edited it is no
+ * menu of the shop's own: the go-live checklist does not count it (shop-profile/go-live-checklist.ts).
+ */
+export const WIZARD_SAMPLE_PRODUCT = {
+  names: { zh: '招牌餐點', en: 'House special' },
+  description: {
+    zh: '開店精靈建立的範例商品，請修改或刪除。',
+    en: 'Made by the wizard: edit or delete it.',
+  },
+  price: 100,
+} as const;
+
 export const ZRichMenuOption = z.object({
   id: z.number().int(),
   displayName: z.string(),

@@ -1,5 +1,6 @@
 export * from './business-data';
 export * from './business-fields';
+export * from './go-live-checklist';
 export * from './messages';
 export * from './payment-linkage';
 export * from './shop-profile-ops';

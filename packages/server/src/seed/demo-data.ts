@@ -32,7 +32,8 @@ const prefixes = [
   '月見',
   '東門',
 ];
-const kinds = [
+/** The shop kinds of the demo names (seed/menu-kinds.ts gives each its menu). */
+export const SHOP_KINDS = [
   '牛肉麵',
   '便當',
   '滷肉飯',
@@ -134,7 +135,7 @@ const givenNames = [
 ];
 
 export const shopName = (r: Random, i: number) => {
-  const name = `${r.pick(prefixes)}${r.pick(kinds)}${r.pick(suffixes)}`;
+  const name = `${r.pick(prefixes)}${r.pick(SHOP_KINDS)}${r.pick(suffixes)}`;
   // Store names are at most 20 characters (spec 000 §5); the number keeps them apart.
   return `${name}${i % 7 === 0 ? ` ${Math.floor(i / 7) + 1}號店` : ''}`.slice(0, 20);
 };

@@ -1,6 +1,7 @@
 /**
- * Demo menus: what Taiwanese shops of each kind really sell, at street prices in NT$.
- * A shop gets the template that matches the kind in its name (seed/demo-data.ts shopName).
+ * Demo menus: what Taiwanese shops of each kind really sell, at street prices in NT$: the option groups and
+ * the noodle shop, tea shop, breakfast shop and café menus. The other kinds and the choice of a shop's
+ * menu by the kind in its name are in seed/menu-kinds.ts.
  */
 
 type Opt = [zh: string, en: string, delta?: number];
@@ -27,7 +28,7 @@ export type ProductSpec = {
 export type ClassSpec = { sku: string; zh: string; en: string; products: ProductSpec[] };
 export type MenuTemplate = ClassSpec[];
 
-const single = (zh: string, en: string, options: Opt[], min = 1): GroupSpec => ({
+export const single = (zh: string, en: string, options: Opt[], min = 1): GroupSpec => ({
   zh,
   en,
   kind: 'single',
@@ -35,7 +36,7 @@ const single = (zh: string, en: string, options: Opt[], min = 1): GroupSpec => (
   max: 1,
   options,
 });
-const multi = (zh: string, en: string, max: number, options: Opt[]): GroupSpec => ({
+export const multi = (zh: string, en: string, max: number, options: Opt[]): GroupSpec => ({
   zh,
   en,
   kind: 'multiple',
@@ -62,7 +63,7 @@ const TOPPINGS = multi('加料', 'Toppings', 3, [
   ['布丁', 'Pudding', 15],
   ['仙草凍', 'Grass jelly', 10],
 ]);
-const SIZE = single('容量', 'Size', [
+export const SIZE = single('容量', 'Size', [
   ['中杯', 'Medium'],
   ['大杯', 'Large', 10],
 ]);
@@ -72,7 +73,7 @@ const NOODLE = single('麵條', 'Noodles', [
   ['寬麵', 'Wide noodles'],
   ['刀削麵', 'Knife-cut noodles', 10],
 ]);
-const SPICY = single(
+export const SPICY = single(
   '辣度',
   'Spiciness',
   [
@@ -88,7 +89,7 @@ const NOODLE_EXTRAS = multi('加點', 'Extras', 3, [
   ['加牛肉', 'Extra beef', 60],
   ['加酸菜', 'Pickled mustard greens', 0],
 ]);
-const RICE_EXTRAS = multi('加點', 'Extras', 2, [
+export const RICE_EXTRAS = multi('加點', 'Extras', 2, [
   ['加滷蛋', 'Braised egg', 15],
   ['加荷包蛋', 'Fried egg', 15],
 ]);
@@ -97,7 +98,7 @@ const CREPE_EXTRAS = multi('加料', 'Add-ons', 3, [
   ['加起司', 'Cheese', 10],
   ['加培根', 'Bacon', 15],
 ]);
-const SAUCE = single(
+export const SAUCE = single(
   '醬料',
   'Sauce',
   [
@@ -107,7 +108,7 @@ const SAUCE = single(
   ],
   0,
 );
-const TEMPERATURE = single('溫度', 'Temperature', [
+export const TEMPERATURE = single('溫度', 'Temperature', [
   ['冰', 'Iced'],
   ['熱', 'Hot'],
 ]);
@@ -116,14 +117,15 @@ const MILK = single('奶類', 'Milk', [
   ['燕麥奶', 'Oat milk', 20],
 ]);
 const SHOT = multi('加濃縮', 'Extra shot', 2, [['加一份濃縮', 'Extra espresso shot', 30]]);
-const TOFU_PUDDING = multi('配料', 'Toppings', 3, [
+export const TOFU_PUDDING = multi('配料', 'Toppings', 3, [
   ['花生', 'Peanuts', 0],
   ['粉圓', 'Tapioca', 0],
   ['芋圓', 'Taro balls', 10],
   ['紅豆', 'Red beans', 0],
 ]);
 
-const MEALS: MenuTemplate = [
+/** A beef-noodle shop (牛肉麵): noodles, rice, soups, sides and drinks. */
+export const MEALS: MenuTemplate = [
   {
     sku: 'MAIN',
     zh: '主食',
@@ -149,12 +151,13 @@ const MEALS: MenuTemplate = [
       { zh: '滷肉飯', en: 'Braised pork rice', price: 45, kcal: 480, groups: [RICE_EXTRAS] },
       { zh: '雞肉飯', en: 'Chicken rice', price: 50, kcal: 420, groups: [RICE_EXTRAS] },
       {
-        zh: '排骨便當',
-        en: 'Pork chop bento',
-        price: 110,
-        kcal: 820,
-        stock: 50,
-        desc: '附三樣配菜與滷蛋半顆',
+        zh: '番茄牛肉麵',
+        en: 'Tomato beef noodle soup',
+        price: 180,
+        kcal: 600,
+        stock: 40,
+        desc: '牛番茄熬湯，酸甜不辣',
+        groups: [NOODLE, NOODLE_EXTRAS],
       },
       { zh: '炸醬麵', en: 'Noodles with soybean paste', price: 70, kcal: 610, groups: [SPICY] },
     ],
@@ -165,8 +168,8 @@ const MEALS: MenuTemplate = [
     en: 'Soups',
     products: [
       { zh: '貢丸湯', en: 'Pork ball soup', price: 35, kcal: 160 },
-      { zh: '餛飩湯', en: 'Wonton soup', price: 45, kcal: 210 },
-      { zh: '味噌湯', en: 'Miso soup', price: 30, kcal: 90 },
+      { zh: '餛飩湯', en: 'Wonton soup', price: 45, kcal: 210, desc: '每日手包鮮肉餛飩八顆' },
+      { zh: '酸辣湯', en: 'Hot and sour soup', price: 40, kcal: 130 },
     ],
   },
   {
@@ -192,7 +195,7 @@ const MEALS: MenuTemplate = [
   },
 ];
 
-const TEA_SHOP: MenuTemplate = [
+export const TEA_SHOP: MenuTemplate = [
   {
     sku: 'TEA',
     zh: '原味茶',
@@ -242,7 +245,7 @@ const TEA_SHOP: MenuTemplate = [
   },
 ];
 
-const BREAKFAST: MenuTemplate = [
+export const BREAKFAST: MenuTemplate = [
   {
     sku: 'CREPE',
     zh: '蛋餅',
@@ -306,7 +309,7 @@ const BREAKFAST: MenuTemplate = [
   },
 ];
 
-const CAFE: MenuTemplate = [
+export const CAFE: MenuTemplate = [
   {
     sku: 'COFFEE',
     zh: '咖啡',
@@ -348,23 +351,3 @@ const CAFE: MenuTemplate = [
     ],
   },
 ];
-
-/** The template of a shop by the kind in its name; noodle-and-rice shops are the default. */
-export const templateFor = (shopName: string): MenuTemplate => {
-  if (/手搖飲|茶飲/.test(shopName)) return TEA_SHOP;
-  if (/早餐|蛋餅|飯糰/.test(shopName)) return BREAKFAST;
-  if (/咖啡|甜點|豆花|輕食/.test(shopName)) return CAFE;
-  return MEALS;
-};
-
-/**
- * Large runs (docs/decisions/menus.md "Menus"): the first and the last class (mains and drinks), two products
- * each, and only the first product's first option group, about 11 rows a shop instead of about 110.
- */
-export const compactTemplate = (t: MenuTemplate): MenuTemplate =>
-  [t[0]!, t[t.length - 1]!].map((c, ci) => ({
-    ...c,
-    products: c.products
-      .slice(0, 2)
-      .map((p, pi) => ({ ...p, groups: ci === 1 && pi === 0 ? p.groups?.slice(0, 1) : [] })),
-  }));

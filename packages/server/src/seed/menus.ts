@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { type MenuDraft, writeMenus } from '../features/menus/menu-writer';
 import { inBatches } from './batches';
-import { compactTemplate, type MenuTemplate, templateFor } from './menu-templates';
+import { storeDishPhotos } from './dish-photos';
+import { compactTemplate, templateFor } from './menu-kinds';
+import type { MenuTemplate } from './menu-templates';
 import { createRandom } from './random';
 
 /** Shops per transaction. */
@@ -14,7 +16,11 @@ export const FULL_MENU_SHOPS = 1000;
 const ALL_MEALS: TMealType[] = ['eat_in', 'to_go', 'delivery'];
 
 /** One shop's menu from a template; prices vary a little between shops (rounded to NT$5). */
-const draftOf = (template: MenuTemplate, r: ReturnType<typeof createRandom>): MenuDraft => {
+const draftOf = (
+  template: MenuTemplate,
+  r: ReturnType<typeof createRandom>,
+  photos: ReadonlyMap<string, string>,
+): MenuDraft => {
   const shift = r.pick([0, 0, 0, 5, 5, 10, -5]);
   return {
     classes: template.map((c, i) => ({ id: i, sku: c.sku, names: { zh: c.zh, en: c.en } })),
@@ -24,7 +30,7 @@ const draftOf = (template: MenuTemplate, r: ReturnType<typeof createRandom>): Me
         names: { zh: p.zh, en: p.en },
         description: { zh: p.desc ?? '', en: '' },
         price: Math.max(5, p.price + (p.price >= 50 ? shift : 0)),
-        image: null,
+        image: photos.get(p.zh) ?? null,
         calories: p.kcal ?? null,
         mealTypes: p.noDelivery ? ALL_MEALS.filter((m) => m !== 'delivery') : ALL_MEALS,
         dailyStock: p.stock ?? null,
@@ -47,9 +53,9 @@ const draftOf = (template: MenuTemplate, r: ReturnType<typeof createRandom>): Me
 };
 
 /**
- * A realistic menu for every demo shop: noodle-and-rice shops, tea shops, breakfast shops and
- * cafés by the kind in the shop's name, with option groups such as 甜度 and 冰塊. Batched: one
- * transaction and a handful of INSERTs per 250 shops.
+ * A realistic menu for every demo shop by the kind in the shop's name (seed/menu-kinds.ts templateFor),
+ * with option groups such as 甜度 and 冰塊, and a photo for every product (seed/dish-photos.ts, one stored
+ * picture per distinct dish). Batched: one transaction and a handful of INSERTs per 250 shops.
  */
 export const seedMenus = async (db: Db, opts: { log?: (line: string) => void } = {}) => {
   const r = createRandom(20260611);
@@ -57,13 +63,18 @@ export const seedMenus = async (db: Db, opts: { log?: (line: string) => void } =
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
     .orderBy(asc(businesses.id));
+  const templates = new Set(shops.map((s) => templateFor(s.name)));
+  const photos = await storeDishPhotos(
+    db,
+    [...templates].flatMap((t) => t.flatMap((c) => c.products)),
+  );
   let products = 0;
   await inBatches(
     shops,
     async (slice, start) => {
       const batch = slice.map((s, k) => {
         const template = templateFor(s.name);
-        const menu = draftOf(start + k < FULL_MENU_SHOPS ? template : compactTemplate(template), r);
+        const menu = draftOf(start + k < FULL_MENU_SHOPS ? template : compactTemplate(template), r, photos);
         products += menu.products.length;
         return { accountId: s.id, menu };
       });
@@ -74,6 +85,6 @@ export const seedMenus = async (db: Db, opts: { log?: (line: string) => void } =
     BATCH,
   );
   opts.log?.(
-    `seeded menus: ${products} products in ${shops.length} shops${shops.length > FULL_MENU_SHOPS ? ` (compact menus after the first ${FULL_MENU_SHOPS})` : ''}`,
+    `seeded menus: ${products} products in ${shops.length} shops, ${photos.size} dish photos${shops.length > FULL_MENU_SHOPS ? ` (compact menus after the first ${FULL_MENU_SHOPS})` : ''}`,
   );
 };

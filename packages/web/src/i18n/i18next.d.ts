@@ -10,6 +10,7 @@ import type { coupons } from './resources/coupons';
 import type { einvoice } from './resources/einvoice';
 import type { formulas } from './resources/formulas';
 import type { gallery } from './resources/gallery';
+import type { goLive } from './resources/go-live';
 import type { integrations } from './resources/integrations';
 import type { layout } from './resources/layout';
 import type { ledger } from './resources/ledger';
@@ -56,6 +57,7 @@ declare module 'i18next' {
       lineSpot: (typeof lineSpot)['zh-TW'];
       menus: (typeof menus)['zh-TW'];
       posUsers: (typeof posUsers)['zh-TW'];
+      goLive: (typeof goLive)['zh-TW'];
       weeklyReport: (typeof weeklyReport)['zh-TW'];
       shopLists: (typeof shopLists)['zh-TW'];
       tableQr: (typeof tableQr)['zh-TW'];

@@ -8,6 +8,7 @@ import {
   type TWizardFinish,
   WIZARD_BUSINESS_DEFAULTS,
   WIZARD_MESSAGES,
+  WIZARD_SAMPLE_PRODUCT,
   wizardFinishViolation,
 } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
@@ -66,12 +67,9 @@ export const ensureDefaultItem = async (tx: Db, accountId: number) => {
   await tx.insert(products).values({
     accountId,
     classId: cls!.id,
-    names: { zh: '招牌餐點', en: 'House special' },
-    description: {
-      zh: '開店精靈建立的範例商品，請修改或刪除。',
-      en: 'Made by the wizard: edit or delete it.',
-    },
-    price: 100,
+    names: { ...WIZARD_SAMPLE_PRODUCT.names },
+    description: { ...WIZARD_SAMPLE_PRODUCT.description },
+    price: WIZARD_SAMPLE_PRODUCT.price,
   });
   return true;
 };

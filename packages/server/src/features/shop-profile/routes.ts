@@ -1,6 +1,7 @@
 import {
   getLabelPrinterOp,
   getShopOp,
+  goLiveChecklistOp,
   managerInfoOp,
   patchLabelPrinterOp,
   putShopOp,
@@ -14,6 +15,7 @@ import { registerOperation } from '../../http/operation';
 import { publicBase } from '../../http/public-base';
 import { requirePortalShop } from '../../plugins/app/shop-access';
 import { regenerateBindingCode } from './binding-code';
+import { goLiveChecklist } from './go-live-checklist';
 import { getLabelPrinter, saveLabelPrinter } from './label-printer';
 import { getShop, saveShop } from './shop-service';
 
@@ -56,6 +58,12 @@ export const shopProfileRoutes = async (app: FastifyInstance, opts: { db: Db }) 
         },
       ],
     };
+  });
+
+  // the go-live checklist of the shop info page (docs/decisions/incoming-first-hour.md "Go-live checklist")
+  registerOperation(app, goLiveChecklistOp, async (req) => {
+    await requirePortalShop(req, db, req.params.type, req.params.accountId);
+    return goLiveChecklist(db, req.params.accountId);
   });
 
   registerOperation(app, getLabelPrinterOp, async (req) => {

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../shell/StatusPages';
 import { BackToList } from './BackToList';
 import { BindingCode } from './BindingCode';
 import { CopyableUrl } from './CopyableUrl';
+import { GoLiveChecklist } from './GoLiveChecklist';
 import { ShopImages } from './ShopImages';
 import { ShopLoadState } from './ShopLoadState';
 import { ShopSwitches } from './ShopSwitches';
@@ -18,7 +19,8 @@ import { useShopPage } from './use-shop-page';
  * /line/business/{id}/info for a shop manager holding the `shop` acl (spec 002 §3): the same data, without
  * the owner's controls (switches, binding code and the group QR that carries it, back to the list). Contact
  * data, the online-ordering and manual-acceptance switches (spec 000 §4), the binding code with its renewal, the add-friend link and ID, the webhook and public URLs with copy
- * buttons, and the QR images. The manager info call uses the shop's own SI (the server checks it), so a
+ * buttons, and the QR images; for the portals, until the shop is live, the go-live checklist (where the
+ * wizard's Finish lands). The manager info call uses the shop's own SI (the server checks it), so a
  * link with a stale siAccountId still shows the right URLs.
  */
 const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
@@ -88,6 +90,7 @@ const ShopInfo = ({ type, id }: { type: TShopPageType; id: number }) => {
           </Flex>
         )}
       </Flex>
+      {portal && <GoLiveChecklist type={portal} id={id} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title={t('contact')}>

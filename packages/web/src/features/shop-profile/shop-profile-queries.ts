@@ -1,6 +1,7 @@
 import {
   getLabelPrinterOp,
   getShopOp,
+  goLiveChecklistOp,
   managerInfoOp,
   manualAcceptOp,
   patchLabelPrinterOp,
@@ -25,6 +26,14 @@ export const useShop = (type: TShopPageType, id: number) =>
     getShopOp,
     { params: { type, id } },
     { queryKey: shopProfileKeys.part(type, id, 'shop'), staleTime: 0 },
+  );
+
+/** The go-live checklist: read again each time the info page opens (the ticks follow the other pages' saves). */
+export const useGoLiveChecklist = (type: TShopPortal, id: number, enabled: boolean) =>
+  useApiQuery(
+    goLiveChecklistOp,
+    { params: { type, accountId: id } },
+    { queryKey: shopProfileKeys.part(type, id, 'go-live'), staleTime: 0, enabled },
   );
 
 export const useManagerInfo = (
