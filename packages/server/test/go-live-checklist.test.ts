@@ -1,4 +1,4 @@
-// The go-live checklist of the shop info page (docs/decisions/incoming-first-hour.md "Go-live checklist"):
+// The go-live checklist of the shop info page (docs/decisions/shops.md "Go-live checklist"):
 // each item is ticked from the data the console pages write, so it follows that data both ways.
 import type { TGoLiveItem } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import { templateFor } from '../src/seed/menu-kinds';
 import { seedDemo } from '../src/seed/seed';
 import { build } from './helpers';
 
-// Demo menus a shop owner believes (docs/decisions/incoming-first-hour.md "Demo menus and photos"): each
+// Demo menus a shop owner believes (docs/decisions/menus.md "Demo menus and photos"): each
 // shop sells what its kind sells, a vegetarian shop no meat or fish, and every product has a photo.
 
 /** Words that name meat or seafood on a Taiwanese menu (and in English). */

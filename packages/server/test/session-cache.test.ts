@@ -58,7 +58,7 @@ describe('session cache', async () => {
     expect(await untilSignedOut(headers.cookie)).toBeLessThanOrEqual(SESSION_CACHE_MS + 1_000);
   });
 
-  it('requests of one session whose entry is gone share one read (docs/decisions/incoming-intake-speed.md)', async () => {
+  it('requests of one session whose entry is gone share one read (docs/decisions/shops.md "Shop list (gaa, /gaa/shops/query)")', async () => {
     const { headers } = await t.signedIn('eaa');
     expect((await me(headers.cookie)).statusCode).toBe(200);
     forgetSessions(t.db);

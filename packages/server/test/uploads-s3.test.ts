@@ -1,4 +1,4 @@
-// Uploads in S3-compatible object storage (S3_URL; docs/decisions/incoming-s3-storage.md): an upload's bytes go to
+// Uploads in S3-compatible object storage (S3_URL; docs/decisions/operations.md "Uploads in S3"): an upload's bytes go to
 // the bucket and are served through our own URL; a second instance on the same database and bucket serves them;
 // the files the table kept move into the bucket at start-up (once); the simulator checks SigV4 signatures and
 // answers S3's errors; production never starts the simulator.

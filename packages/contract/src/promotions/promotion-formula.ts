@@ -4,7 +4,7 @@ import { Parser } from 'expr-eval-fork';
  * The configuration form's `formulas` and `computeModules` (spec 002 §3 "The configuration form adds formulas
  * and computeModules"; §7 "a computed-module call to an order-times promotion service … for new-member
  * rules"). The spec gives neither grammar nor variables, so the language is ours
- * (docs/decisions/incoming-console-truth.md "Promotion formulas"): an arithmetic and logic expression read by
+ * (docs/decisions/marketing.md "Promotion formulas and compute modules"): an arithmetic and logic expression read by
  * expr-eval (an interpreter: no eval, no Function, so the customer app's CSP is untouched), over the order's
  * figures below and the variables the checked compute modules supply.
  */

@@ -3,7 +3,7 @@ import { zQueryId } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 
 /**
- * The go-live checklist of a new shop (docs/decisions/incoming-first-hour.md "Go-live checklist"): what is
+ * The go-live checklist of a new shop (docs/decisions/shops.md "Go-live checklist"): what is
  * left before the shop takes real orders, each item ticked by the server from the shop's own data, so a
  * reload shows the same ticks. The order is the order an operator works through them.
  */

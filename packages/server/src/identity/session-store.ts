@@ -46,7 +46,7 @@ export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 /**
  * `pending`: the reads under way, one per session: when an entry expires under load, the requests of that
- * session share one read instead of each sending its own (docs/decisions/incoming-intake-speed.md).
+ * session share one read instead of each sending its own (docs/decisions/shops.md "Shop list (gaa, /gaa/shops/query)").
  * `generation` counts the emptyings: a read that began before one is neither shared nor kept afterwards.
  */
 type SessionCache = {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { createUploadStore, sha256Hex } from '../storage/uploads';
 
 /**
- * Demo product photos (docs/decisions/incoming-first-hour.md "Demo menus and photos"): a plain picture per
+ * Demo product photos (docs/decisions/menus.md "Demo menus and photos"): a plain picture per
  * dish, a plate on a table with the dish's name under it, drawn from SVG with sharp at seed time. One
  * picture per distinct dish name, stored through the upload store (content-addressed: a dish on 100 menus
  * is one stored file), so the first start pays for about 150 small pictures, not one per product.

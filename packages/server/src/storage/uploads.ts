@@ -16,7 +16,7 @@ import { uploads, uploadVariants } from '../db/schema';
  *
  * With S3-compatible object storage configured (S3_URL, adapters/object-storage) the bytes of new files go to
  * the bucket under `uploads/<sha256>` and the row keeps the key, type and size with `bytes` null; serving
- * streams from the bucket through our own URL (docs/decisions/incoming-s3-storage.md "Uploads in S3").
+ * streams from the bucket through our own URL (docs/decisions/operations.md "Uploads in S3").
  */
 export type UploadMeta = {
   sha256: string;
@@ -249,7 +249,7 @@ export const importUploadDir = async (
 const MOVE_BATCH = 20;
 
 /**
- * The move of files kept in the table into the object storage (S3_URL set; docs/decisions/incoming-s3-storage.md
+ * The move of files kept in the table into the object storage (S3_URL set; docs/decisions/operations.md "Uploads in S3"
  * "Moving the table's files"): each file is written to the bucket, then its row's bytes are cleared. Idempotent
  * and safe on several instances at once: a row already cleared is skipped, two instances writing one object
  * write the same bytes under the same key, and the row is cleared only while it still holds them. Serving

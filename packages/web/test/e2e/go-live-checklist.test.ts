@@ -1,4 +1,4 @@
-// A new operator's first hour (docs/decisions/incoming-first-hour.md "Go-live checklist"): gaa opens a shop
+// A new operator's first hour (docs/decisions/shops.md "Go-live checklist"): gaa opens a shop
 // with the wizard, lands on its info page with the go-live checklist (ticked by the server from the shop's
 // data), follows the table-QR item's link, makes a code, and after a reload sees that item ticked; the
 // go-live item leads to the shop list, where switching the shop online hides the checklist. Then a look at

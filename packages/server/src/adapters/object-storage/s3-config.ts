@@ -1,5 +1,5 @@
 /**
- * Where uploads go when they leave the database (docs/decisions/incoming-s3-storage.md "S3_URL"): one URL
+ * Where uploads go when they leave the database (docs/decisions/operations.md "Uploads: S3_URL"): one URL
  * names the endpoint, the bucket, the region and the key pair,
  * `https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host[:port]/bucket[?region=ap-northeast-1]`
  * (the key pair percent-encoded where it holds `/`, `+` or `@`). Requests are path-style

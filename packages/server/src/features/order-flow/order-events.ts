@@ -30,7 +30,7 @@ export type OrderReaction = (tx: Db, event: OrderEventInput & { id: number }) =>
  * Whether a reaction has anything to do for an event, asked before it runs: false = nothing (it is not
  * called), true = call it, an SQL boolean = call it when the database says true. The SQL is evaluated in the
  * event's own statement, so a reaction whose shop has the feature off (no e-invoice, no integration, no
- * LINE channel) costs no round trip (docs/decisions/incoming-intake-speed.md). It only skips: a reaction
+ * LINE channel) costs no round trip (docs/decisions/orders.md "Order intake: 22 statements → 11"). It only skips: a reaction
  * that runs reads what it needs itself, as before.
  */
 export type OrderReactionGate = (event: OrderEventInput) => boolean | SQL;

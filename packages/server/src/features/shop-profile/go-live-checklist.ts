@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors';
 import { paymentServicesOn } from '../qrpay/payment-jobs';
 
 /**
- * The go-live checklist (docs/decisions/incoming-first-hour.md "Go-live checklist"), read from the data the
+ * The go-live checklist (docs/decisions/shops.md "Go-live checklist"), read from the data the
  * console pages write, never stored on its own:
  * - owner: an eaa account owns the shop (accounts.owner_user_id, set on the store-account page);
  * - hours: service periods saved with at least one period (shop_opening_hours.general);

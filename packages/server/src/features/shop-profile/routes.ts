@@ -60,7 +60,7 @@ export const shopProfileRoutes = async (app: FastifyInstance, opts: { db: Db }) 
     };
   });
 
-  // the go-live checklist of the shop info page (docs/decisions/incoming-first-hour.md "Go-live checklist")
+  // the go-live checklist of the shop info page (docs/decisions/shops.md "Go-live checklist")
   registerOperation(app, goLiveChecklistOp, async (req) => {
     await requirePortalShop(req, db, req.params.type, req.params.accountId);
     return goLiveChecklist(db, req.params.accountId);

@@ -23,7 +23,7 @@ export type OrderShop = {
 /**
  * The shop's small settings of other features, each as its feature reads it (opening hours, days off,
  * order limits, payment services, table QR codes) and whether it has printers: one json value beside the
- * shop's rows, so the whole shop is one statement (docs/decisions/incoming-intake-speed.md).
+ * shop's rows, so the whole shop is one statement (docs/decisions/orders.md "Order intake: 22 statements → 11").
  */
 const settingsJson = (accountId: number) =>
   sql<string>`json_build_object('hours', ${openingHoursJson(accountId)}, 'days', ${specialDaysJson(accountId)},

@@ -108,7 +108,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   };
   await app.register(cookie, { secret: opts.sessionSecret });
   // The security headers of every answer. helmet's middleware is built once here: @fastify/helmet built it
-  // again on every request (its configuration parsed each time, docs/decisions/incoming-intake-speed.md).
+  // again on every request (its configuration parsed each time, docs/decisions/shops.md "Shop list (gaa, /gaa/shops/query)").
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,

@@ -26,7 +26,7 @@ const GoButton = ({ to, label, testId }: { to: string; label: string; testId: st
 };
 
 /**
- * What is left before the shop goes live (docs/decisions/incoming-first-hour.md "Go-live checklist"),
+ * What is left before the shop goes live (docs/decisions/shops.md "Go-live checklist"),
  * shown on the info page, where the wizard's Finish lands, until the shop is live. The server ticks each
  * item from the shop's data; each links to the page where it is done, for the caller's type.
  */

@@ -1,4 +1,4 @@
-/** Texts of the go-live checklist on the shop info page (docs/decisions/incoming-first-hour.md). */
+/** Texts of the go-live checklist on the shop info page (docs/decisions/shops.md "Go-live checklist"). */
 const zh = {
   title: '上線前檢查清單',
   intro: '以下項目都完成後，就可以上線接單。每一項依商店資料自動打勾。',
