@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import RetryReporter from './scripts/retry-reporter.ts';
+import TimingReporter from './scripts/timing-reporter.ts';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['packages/server/test/**/*.test.ts'],
     env: { SHOPDESK_TEST_DB: db },
+    // one migrated database per run that each file's database copies (packages/server/test/global-setup.ts)
+    globalSetup: ['packages/server/test/global-setup.ts'],
     // Each file builds its own app on its own database, so files may share loaded modules: without
     // isolation the server's modules are transformed once per worker instead of once per file.
     isolate: false,
@@ -16,11 +19,12 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts)
-    reporters: ['default', new RetryReporter()],
+    // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts);
+    // each project's wall time and the slowest files (scripts/timing-reporter.ts)
+    reporters: ['default', new RetryReporter(), new TimingReporter()],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
-      // the repository's own tooling (the retry reporter)
+      // the repository's own tooling (the retry and timing reporters)
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
       apiProject('api', 'pglite'),
       // The same API tests on a PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).
