@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
@@ -28,7 +29,7 @@ export type TShopResponse = z.infer<typeof ZShopResponse>;
 // spec 000 §7 Shops: GET /{type}/shops/{id}
 export const getShopOp = defineOperation({
   method: 'GET',
-  path: '/:type/shops/:id',
+  path: SHOP_PATH,
   summary: 'The whole shop as businessData',
   spec: '000 §7 Shops',
   allow: GSEL,
