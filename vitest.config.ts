@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import RetryReporter from './scripts/retry-reporter.ts';
 import TimingReporter from './scripts/timing-reporter.ts';
@@ -19,6 +20,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: on a 2-core CI machine one worker, which leaves a core
+    // idle while a file waits on PGlite (single-threaded) or PostgreSQL. Two at least; the browser project still
+    // runs its files one at a time, after the others (fileParallelism: false puts it in a group of its own).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts);
     // each project's wall time and the slowest files (scripts/timing-reporter.ts)
     reporters: ['default', new RetryReporter(), new TimingReporter()],
