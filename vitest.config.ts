@@ -1,11 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import RetryReporter from './scripts/retry-reporter.ts';
+import TimingReporter from './scripts/timing-reporter.ts';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['packages/server/test/**/*.test.ts'],
     env: { SHOPDESK_TEST_DB: db },
+    // one migrated database per run that each file's database copies (packages/server/test/global-setup.ts)
+    globalSetup: ['packages/server/test/global-setup.ts'],
     // Each file builds its own app on its own database, so files may share loaded modules: without
     // isolation the server's modules are transformed once per worker instead of once per file.
     isolate: false,
@@ -16,11 +20,16 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts)
-    reporters: ['default', new RetryReporter()],
+    // vitest's default is one worker less than the cores: on a 2-core CI machine one worker, which leaves a core
+    // idle while a file waits on PGlite (single-threaded) or PostgreSQL. Two at least; the browser project still
+    // runs its files one at a time, after the others (fileParallelism: false puts it in a group of its own).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts);
+    // each project's wall time and the slowest files (scripts/timing-reporter.ts)
+    reporters: ['default', new RetryReporter(), new TimingReporter()],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
-      // the repository's own tooling (the retry reporter)
+      // the repository's own tooling (the retry and timing reporters)
       { test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
       apiProject('api', 'pglite'),
       // The same API tests on a PostgreSQL server when TEST_DATABASE_URL is set (.ci/run sets it).

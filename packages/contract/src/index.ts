@@ -1,3 +1,4 @@
+export * from './acls/acl-map';
 export * from './acls/acls';
 export * from './admin';
 export * from './admin-tools';

@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { TUserType } from '@shopdesk/contract';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { forgetAllRules } from '../src/features/logistics/logistics-store';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
 import { timeStep, totp } from './rfc6238';
 
+/** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /**
  * A fresh database per test file: in-memory PGlite, or (SHOPDESK_TEST_DB=postgres) a new database on the
- * TEST_DATABASE_URL server, dropped afterwards.
+ * TEST_DATABASE_URL server, dropped afterwards. Both start as a copy of the run's migrated template
+ * (test/global-setup.ts) when there is one.
  */
 const openTestDatabase = async (): Promise<Database> => {
-  if (process.env.SHOPDESK_TEST_DB !== 'postgres') return openPglite();
+  if (process.env.SHOPDESK_TEST_DB !== 'postgres') {
+    const file = inject('pgliteTemplate');
+    if (!file) return openPglite();
+    pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+    return openPglite(undefined, await pgliteTemplate);
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SHOPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shopdesk_t_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -55,7 +66,7 @@ type BuildOptions = {
   payments?: AppDeps['payments'];
 };
 
-/** Builds the app on a fresh, migrated database. Closed after the file's tests. */
+/** Builds the app on a fresh, migrated database (a copy of the run's template). Closed after the file's tests. */
 export const build = async (opts: BuildOptions = {}) => {
   // test files share loaded modules (isolate: false) but each has its own database, whose shop ids start at 1:
   // a module's per-shop cache must not carry a shop of the previous file into this one

@@ -130,7 +130,7 @@ describe('demo menus', async () => {
       .from(uploads)
       .where(eq(uploads.sha256, one!.image!.split('.')[0]!));
     expect(file!.contentType).toBe('image/webp');
-    const meta = await sharp(file!.bytes).metadata();
+    const meta = await sharp(file!.bytes!).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
       format: 'webp',
       width: 640,

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { TEXT_MAX, zId, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
+import { ACLS, SHOP_MANAGERS_PATH, type TAcl } from './acl-map';
 
-/** spec 002 §3 "Permission values (acls)", in the spec's order. */
-export const ACLS = ['shop', 'product', 'user', 'contract', 'admin', 'report', 'order'] as const;
 export const ZAcl = z.enum(ACLS);
-export type TAcl = z.infer<typeof ZAcl>;
-export const isAcl = (v: string): v is TAcl => (ACLS as readonly string[]).includes(v);
 
 export const ACL_LABELS: Record<TAcl, { zh: string; en: string }> = {
   shop: { zh: '商店管理', en: 'Shop management' },
@@ -28,52 +25,6 @@ export const ACL_MESSAGES = {
   accountMismatch: msg('accountId 與網址不符', 'accountId does not match the address'),
 } as const;
 
-/**
- * The acl map (docs/decisions/shops.md "Permissions"): which acl a shop manager (a `line` user) needs for an API
- * route, by the route's path under /console/apis. One place: the server's authorisation hook asks it for
- * every request of a line user, the web sidebar hides what it refuses, and the acl test walks the OpenAPI
- * document with it. null = no acl needed (the session itself, /me). Paths a line user may not call at all are
- * refused by their `allow` before the acl is asked; they are mapped too, so the map reads as the spec's list.
- */
-const ACL_RULES: readonly [RegExp, TAcl][] = [
-  // report: statistics, sales query, report pages
-  [/^\/:type\/stats(\/|$)/, 'report'],
-  [/^\/:type\/sales(\/|$)/, 'report'],
-  [/^\/gaa\/sales(\/|$)/, 'report'],
-  [/^\/gaa\/report\//, 'report'],
-  // order: the order list, its details and actions, the banned-customer list
-  [/^\/:type\/summary\/orders(\/|$)/, 'order'],
-  [/^\/:type\/banned-customers(\/|$)/, 'order'],
-  // product: the menu editor
-  [/^\/:type\/menu(\/|$)/, 'product'],
-  [/^\/:type\/shops\/:accountId\/menu(\/|$)/, 'product'],
-  // user: the shop's point-of-sale (order-machine) users
-  [/^\/(:type|:userType|gaa|si|eaa)\/qcpos\/users/, 'user'],
-  [/^\/qcpos\/(signup|users)/, 'user'],
-  // contract: contracts and the system switch
-  [/^\/gaa\/(shops\/:accountId\/contract|contract(\/|$)|shops\/sys\/)/, 'contract'],
-  // admin: the permission page (managers and their acls: whoever edits acls can give itself all of them)
-  [/^\/eaa\/eaa-shops\/:[A-Za-z]+\/(acls|managers)$/, 'admin'],
-  // and the platform's admin tools (gaa only)
-  [/^\/gaa\/(accounts\/:id\/|generator\/|dev\/|orders\/:id\/logistic-recall)/, 'admin'],
-  // shop: a shop's profile, settings, times, QR codes, printers, integrations (after the menu rules above)
-  [/^\/(:type|:userType)\/(shops|accounts|qrcode|si-accounts)\b/, 'shop'],
-  [/^\/console\/:[A-Za-z]+\//, 'shop'],
-  [/^\/gaa\/shops\/:[A-Za-z]+\/(mw-settings|services|service-urls|dvr-settings)$/, 'shop'],
-];
-
-export const aclForPath = (path: string): TAcl | null => {
-  for (const [re, acl] of ACL_RULES) if (re.test(path)) return acl;
-  return null;
-};
-
-/** Whether a user may call a path: only shop managers (line users) are bound by acls. */
-export const aclAllows = (user: { type: string; acls?: readonly string[] | null }, path: string) => {
-  if (user.type !== 'line') return true;
-  const need = aclForPath(path);
-  return need === null || (user.acls ?? []).includes(need);
-};
-
 /** spec 002 §3 Manager (permission user). */
 export const ZManager = z.object({
   userId: z.number().int(),
@@ -91,7 +42,7 @@ const EAA = ['eaa', 'line'] as const;
 // spec 002 §7 Acls
 export const listManagersOp = defineOperation({
   method: 'GET',
-  path: '/eaa/eaa-shops/:id/managers',
+  path: SHOP_MANAGERS_PATH,
   summary: "A shop's managers (line users) with their acls",
   spec: '002 §7 Acls',
   allow: EAA,

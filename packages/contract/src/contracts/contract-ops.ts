@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CONTRACTS_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { zDateString } from '../common/dates';
 import { msg } from '../common/errors';
@@ -50,7 +51,7 @@ export type TContract = z.infer<typeof ZContract>;
 
 export const getContractsOp = defineOperation({
   method: 'GET',
-  path: '/gaa/shops/:accountId/contract',
+  path: SHOP_CONTRACTS_PATH,
   summary:
     "A shop's contracts and its system status (also a shop manager with the contract acl, its own shop)",
   spec: '002 §7 Contracts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_SHOPS_PATH } from '../acls/acl-map';
 import { zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZShopKindFilter, ZUserType } from '../common/user-types';
@@ -21,7 +22,7 @@ export type TMenuShopOption = z.infer<typeof ZMenuShopOption>;
 /** The shop picker: the caller's shops (gaa any, si its SI account's, eaa its own, line its one). */
 export const listMenuShopsOp = defineOperation({
   method: 'GET',
-  path: '/:type/menu/shops',
+  path: MENU_SHOPS_PATH,
   summary: 'Shops whose menu the caller may edit (search by name or account id)',
   allow: MENU_USER_TYPES,
   params: z.object({ type: ZUserType }),

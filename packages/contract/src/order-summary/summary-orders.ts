@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUMMARY_ORDERS_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
@@ -79,7 +80,7 @@ const ZOrderParams = ZTypeParams.extend({ orderId: zQueryId() });
 
 export const listSummaryOrdersOp = defineOperation({
   method: 'GET',
-  path: '/:type/summary/orders',
+  path: SUMMARY_ORDERS_PATH,
   summary: 'Orders of the caller’s shops by day range, status, meal type, phone, order number (newest first)',
   spec: '000 §2 Summary, §5 date rules',
   allow: SUMMARY_ORDER_USER_TYPES,

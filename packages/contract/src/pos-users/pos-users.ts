@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POS_USERS_PATH } from '../acls/acl-map';
 import { zId, zQueryId, zText } from '../common/bounds';
 import { msg } from '../common/errors';
 import { defineOperation } from '../common/operation';
@@ -57,7 +58,7 @@ export type TPosUser = z.infer<typeof ZPosUser>;
 // spec 002 §7 POS users
 export const listPosUsersOp = defineOperation({
   method: 'GET',
-  path: '/:userType/qcpos/users',
+  path: POS_USERS_PATH,
   summary: 'Order-machine users of a shop (passwords are never returned)',
   spec: '002 §7 POS users',
   allow: POS_USER_CALLER_TYPES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_EDIT_PATH, SHOP_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZShopKind } from '../common/user-types';
@@ -28,7 +29,7 @@ export type TShopResponse = z.infer<typeof ZShopResponse>;
 // spec 000 §7 Shops: GET /{type}/shops/{id}
 export const getShopOp = defineOperation({
   method: 'GET',
-  path: '/:type/shops/:id',
+  path: SHOP_PATH,
   summary: 'The whole shop as businessData',
   spec: '000 §7 Shops',
   allow: GSEL,
@@ -42,7 +43,7 @@ export type TPutShopRequest = z.infer<typeof ZPutShopRequest>;
 // spec 000 §7 Shops: PUT /{type}/shops/{businessId} body {businessData: whole shop}
 export const putShopOp = defineOperation({
   method: 'PUT',
-  path: '/:type/shops/:businessId',
+  path: SHOP_EDIT_PATH,
   summary: 'Save the shop edit form (rules of spec 000 §5 and 001 §5 are checked again)',
   spec: '000 §7 Shops',
   allow: GSEL,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTINGS_INFO_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZSettingValue } from './setting-fields';
@@ -37,7 +38,7 @@ const ALLOW = ['gaa', 'si', 'eaa', 'line'] as const;
 // spec 001 §7 "load settings data"; shop-scoped by requireShop
 export const getSettingsInfoOp = defineOperation({
   method: 'GET',
-  path: '/console/:id/info',
+  path: SETTINGS_INFO_PATH,
   summary: 'Settings page: the account values of a shop',
   spec: '001 §7',
   allow: ALLOW,

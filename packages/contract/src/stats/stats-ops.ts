@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATS_SUMMARY_PATH } from '../acls/acl-map';
 import { zQueryId, zText } from '../common/bounds';
 import { defineOperation } from '../common/operation';
 import { ZPagingQuery } from '../common/paging';
@@ -63,7 +64,7 @@ export type TStatsSummaryQuery = z.infer<typeof ZStatsSummaryQuery>;
 
 export const statsSummaryOp = defineOperation({
   method: 'GET',
-  path: '/:type/stats/summary',
+  path: STATS_SUMMARY_PATH,
   summary: 'Sales statistics of the caller’s shops, an SI account or one shop, with the previous period',
   spec: '000 §2 Summary (/summary/stat)',
   allow: ['gaa', 'si', 'eaa', 'line'],

@@ -45,11 +45,17 @@ export type PoolAcquireListener = (seconds: number, ok: boolean) => void;
 const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** dataDir undefined = in-memory PGlite (tests). */
-export const openPglite = async (dataDir?: string): Promise<Database> => {
+/**
+ * dataDir undefined = in-memory PGlite (tests). `from`: a data directory dumped by PGlite's dumpDataDir to start
+ * from instead of a fresh one (the tests' migrated template: test/global-setup.ts).
+ */
+export const openPglite = async (dataDir?: string, from?: Blob): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: trigram indexes for the shop lists' contains-searches (drizzle/*_shop_lists.sql).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

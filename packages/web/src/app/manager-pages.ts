@@ -1,14 +1,14 @@
 import {
   aclAllows,
-  getContractsOp,
-  getSettingsInfoOp,
-  getShopOp,
-  listManagersOp,
-  listMenuShopsOp,
-  listPosUsersOp,
-  listSummaryOrdersOp,
-  putShopOp,
-  statsSummaryOp,
+  MENU_SHOPS_PATH,
+  POS_USERS_PATH,
+  SETTINGS_INFO_PATH,
+  SHOP_CONTRACTS_PATH,
+  SHOP_EDIT_PATH,
+  SHOP_MANAGERS_PATH,
+  SHOP_PATH,
+  STATS_SUMMARY_PATH,
+  SUMMARY_ORDERS_PATH,
   type TUser,
 } from '@shopdesk/contract';
 
@@ -17,16 +17,18 @@ import {
  * may open it is the contract's acl map asked about that call (`aclAllows`, spec 002 §3): the same rule the
  * server's authorisation hook runs, so the sidebar and the route guard never disagree with the API.
  */
+// The calls' paths are the contract's path constants, not `op.path`: an operation object brings its zod
+// schemas (and zod) into the entry chunk, which every page, the login page first, loads (bench/bundle-budget.mjs).
 const MANAGER_PAGE_CALLS: Readonly<Record<string, string>> = {
-  'summary-stat': statsSummaryOp.path,
-  'summary-orders': listSummaryOrdersOp.path,
-  'menu-management': listMenuShopsOp.path,
-  'line-business-info': getShopOp.path,
-  'line-business-pos-users': listPosUsersOp.path,
-  'line-business-contract': getContractsOp.path,
-  'line-business-acls': listManagersOp.path,
-  'line-business-edit': putShopOp.path,
-  'line-business-settings': getSettingsInfoOp.path,
+  'summary-stat': STATS_SUMMARY_PATH,
+  'summary-orders': SUMMARY_ORDERS_PATH,
+  'menu-management': MENU_SHOPS_PATH,
+  'line-business-info': SHOP_PATH,
+  'line-business-pos-users': POS_USERS_PATH,
+  'line-business-contract': SHOP_CONTRACTS_PATH,
+  'line-business-acls': SHOP_MANAGERS_PATH,
+  'line-business-edit': SHOP_EDIT_PATH,
+  'line-business-settings': SETTINGS_INFO_PATH,
 };
 
 /** Whether the user's acls open the route (users other than line are not bound by acls). */
