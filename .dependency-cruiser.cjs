@@ -8,8 +8,8 @@
 const FLOORS = {
   contract: [
     { name: 'common', paths: ['common/'] },
-    // every other folder of contract/src is one feature's schemas, operations and rules
-    { name: 'features', paths: ['(?!common/|index\\.ts$)[^/]+/'], label: '<feature>/ (every other folder)' },
+    // features/<domain>/<feature>/: one feature's schemas, operations and rules
+    { name: 'features', paths: ['features/'] },
     { name: 'index', paths: ['index\\.ts$'] },
   ],
   server: [

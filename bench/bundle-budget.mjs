@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 const LOGIN_BUDGET_GZIP = 245 * 1000;
 const CHUNK_BUDGET_MIN = 400 * 1000;
-const LOGIN_PAGE_SOURCE = 'src/features/session/LoginPage.tsx';
+const LOGIN_PAGE_SOURCE = 'src/features/platform/session/LoginPage.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Optional argument: another build directory (default packages/web/dist).

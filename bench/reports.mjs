@@ -4,7 +4,7 @@
 // (/summary/shop-stat), and the 31-day sales query (/sales/query, GET /:type/sales/orders, built by the
 // sales feature). Each endpoint is called sequentially through the real server (tsx packages/server/src/main.ts)
 // and its p50/p99 printed beside the same SQL run raw through `pg` (the statistics SQL is imported from
-// packages/server/src/features/stats/stats-sql.ts, so it is the very text the server runs). The ratio is
+// packages/server/src/features/reports/stats/stats-sql.ts, so it is the very text the server runs). The ratio is
 // endpoint p50 / raw p50.
 //
 // Usage:
@@ -37,11 +37,11 @@ const SECRET = 'reports-bench-secret-0123456789abcdef';
 
 const { tsImport } = await import('tsx/esm/api');
 const statsSql = await tsImport(
-  path.join(root, 'packages/server/src/features/stats/stats-sql.ts'),
+  path.join(root, 'packages/server/src/features/reports/stats/stats-sql.ts'),
   import.meta.url,
 );
 const salesRepo = await tsImport(
-  path.join(root, 'packages/server/src/features/sales/sales-repo.ts'),
+  path.join(root, 'packages/server/src/features/reports/sales/sales-repo.ts'),
   import.meta.url,
 );
 const { sql } = await tsImport('drizzle-orm', import.meta.url);

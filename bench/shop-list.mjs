@@ -48,7 +48,7 @@ const CONNECTIONS = Number(arg('connections', 32));
 const PORT_SERVER = 18_901;
 const PORT_PLAIN = 18_902;
 
-// The four requests, and the page SQL the server runs for each (features/shop-lists/gaa-list-repo.ts).
+// The four requests, and the page SQL the server runs for each (features/shops/shop-lists/gaa-list-repo.ts).
 const ROW_SQL = `select accounts.id, b.name, b.email, b.invoice, accounts.si_account_id, s.display_name as si_name,
   u.name as eaa_name, u.email as eaa_email, accounts.is_initialized, accounts.is_oa_disabled,
   (select string_agg(t.name, ',' order by t.name) from account_tags at join tags t on t.id = at.tag_id

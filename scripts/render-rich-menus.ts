@@ -1,4 +1,4 @@
-// Renders the rich-menu images of packages/contract/src/line/rich-menus.ts into
+// Renders the rich-menu images of packages/contract/src/features/chat/line/rich-menus.ts into
 // packages/server/assets/richmenus/ (open and "closed now" variants) with headless Chromium, once; the PNGs
 // are committed. Run: npx tsx scripts/render-rich-menus.ts   (needs /usr/bin/chromium and a CJK font)
 import { statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import {
   RICH_MENUS,
   richMenuImageFile,
   type TRichMenuTarget,
-} from '../packages/contract/src/line/rich-menus';
+} from '../packages/contract/src/features/chat/line/rich-menus';
 
 const OUT = path.resolve(import.meta.dirname, '../packages/server/assets/richmenus');
 const COLOURS: Record<string, [string, string]> = {

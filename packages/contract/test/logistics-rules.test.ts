@@ -17,7 +17,7 @@ import {
   type TOrderCheck,
   type TRuleDraft,
 } from '../src';
-import { readMapFile } from '../src/logistics/map-file';
+import { readMapFile } from '../src/features/delivery/logistics/map-file';
 import { check, NOON } from './storefront-fixture';
 
 const M = DELIVERY_RULE_MESSAGES;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatsRange, daysOf, deltaPct, previousRange, ZShareLinkBody } from '../src/stats';
+import {
+  checkStatsRange,
+  daysOf,
+  deltaPct,
+  previousRange,
+  ZShareLinkBody,
+} from '../src/features/reports/stats';
 
 describe('statistics date rules (spec 000 §5, statistics allow 92 days)', () => {
   const today = '2026-11-23';

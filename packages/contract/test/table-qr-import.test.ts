@@ -1,6 +1,6 @@
 // The import rules shared by the page and the server (spec 000 §5 Excel import).
 import { describe, expect, it } from 'vitest';
-import { checkQrImport } from '../src/table-qr/qr-import';
+import { checkQrImport } from '../src/features/shops/table-qr/qr-import';
 
 const sheet = (data: Record<string, string>[], header = ['桌號', '用餐方式']) => [
   { name: 'S', header, data },

@@ -4,7 +4,7 @@ import { listenSimulator } from './adapters/simulator-host';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { forgetMenusAtLine } from './features/line/menu-switch';
+import { forgetMenusAtLine } from './features/chat/line/menu-switch';
 import { createSecretBox } from './lib/secret-box';
 import { listenMetrics } from './plugins/app/metrics';
 import { runRichMenuState } from './schedule/rich-menu-state';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponCampaigns, orders, vouchers } from '../src/db/schema';
-import { issueVouchers } from '../src/features/coupons/send-jobs';
+import { issueVouchers } from '../src/features/marketing/coupons/send-jobs';
 import { buildWithLine, chatEvent, giveChannel, postWebhook } from './line-fixtures';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

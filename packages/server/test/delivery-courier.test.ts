@@ -10,7 +10,7 @@ import { createDeliverySimulator } from '../src/adapters/delivery/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { buildApp } from '../src/app';
 import { businesses, deliveries, orderEvents, orders, outboxJobs } from '../src/db/schema';
-import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/webhook';
+import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/delivery/webhook';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';
 

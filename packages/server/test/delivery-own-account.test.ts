@@ -17,7 +17,7 @@ import {
   shopLogistics,
   shopLogisticVendors,
 } from '../src/db/schema';
-import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/webhook';
+import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/delivery/webhook';
 import { seedDemo } from '../src/seed/seed';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';

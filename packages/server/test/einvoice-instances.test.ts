@@ -1,6 +1,6 @@
 // e-invoice numbers are "never reused or skipped, also with two instances issuing at once". Two app
 // instances on one PostgreSQL database take a shop's orders and accept them all at the same moment; each
-// acceptance takes the next number of the shop's tracks in its own transaction (features/einvoice/numbering.ts,
+// acceptance takes the next number of the shop's tracks in its own transaction (features/payments/einvoice/numbering.ts,
 // a row lock on the track). The order path also holds the shop's event lock, so a second test races the number
 // itself from both instances' pools, some transactions rolling back. PostgreSQL only (the embedded engine is
 // one process by nature).
@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openPostgres } from '../src/db/client';
 import { invoiceSettings, invoices, invoiceTracks } from '../src/db/schema';
-import { takeNextNumber } from '../src/features/einvoice/numbering';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
+import { takeNextNumber } from '../src/features/payments/einvoice/numbering';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -4,7 +4,7 @@ import type { TGoLiveItem } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, products } from '../src/db/schema';
-import { ensureDefaultItem } from '../src/features/line/wizard-service';
+import { ensureDefaultItem } from '../src/features/chat/line/wizard-service';
 import { build, scopedCast } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 

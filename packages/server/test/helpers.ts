@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
-import { forgetAllRules } from '../src/features/logistics/logistics-store';
+import { forgetAllRules } from '../src/features/delivery/logistics/logistics-store';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
 import { timeStep, totp } from './rfc6238';
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { platformAccounts, post } from '../src/features/ledger/ledger-store';
-import { inTx } from '../src/features/menus/menu-access';
+import { inTx } from '../src/features/menus/menus/menu-access';
+import { platformAccounts, post } from '../src/features/payments/ledger/ledger-store';
 import { build } from './helpers';
 import { key, VAS } from './ledger-fixtures';
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { deliveryWebhookEvents, lineBindingFailures, lineRecipients } from '../src/db/schema';
-import { WEBHOOK_EVENT_KEEP_MS } from '../src/features/delivery/webhook-events';
+import { WEBHOOK_EVENT_KEEP_MS } from '../src/features/delivery/delivery/webhook-events';
 import { JOBS } from '../src/schedule/runner';
 import { buildWithLine, giveChannel, postWebhook, setBindingCode, textEvent } from './line-fixtures';
 import { openShop } from './storefront-fixtures';

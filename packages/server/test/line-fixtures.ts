@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import { createLineSimulator, signBody } from '../src/adapters/line/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { accounts } from '../src/db/schema';
-import { insertChannel, type NewChannel } from '../src/features/line/channel-store';
+import { insertChannel, type NewChannel } from '../src/features/chat/line/channel-store';
 import { build } from './helpers';
 
 type T = Awaited<ReturnType<typeof build>>;

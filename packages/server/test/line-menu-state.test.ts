@@ -5,8 +5,8 @@ import { chatMenuState } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, lineChannels, shopOpeningHours, shopSpecialDays } from '../src/db/schema';
-import { syncChatMenu } from '../src/features/line/menu-switch';
-import { loadOrderShop } from '../src/features/storefront/shop-context';
+import { syncChatMenu } from '../src/features/chat/line/menu-switch';
+import { loadOrderShop } from '../src/features/orders/storefront/shop-context';
 import { runRichMenuState } from '../src/schedule/rich-menu-state';
 import { buildWithLine, giveChannel } from './line-fixtures';
 

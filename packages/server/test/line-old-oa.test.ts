@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, outboxJobs } from '../src/db/schema';
-import { OLD_OA_SKIPPED } from '../src/features/line/channel-store';
+import { OLD_OA_SKIPPED } from '../src/features/chat/line/channel-store';
 import { buildWithLine, giveChannel, postWebhook, setBindingCode, textEvent } from './line-fixtures';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

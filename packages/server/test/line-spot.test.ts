@@ -9,7 +9,7 @@ import {
   startLineSpot,
 } from '../src/adapters/line-spot';
 import { lineSpotEntries } from '../src/db/schema';
-import { lookupSpot, removeSpot } from '../src/features/line-spot/line-spot-service';
+import { lookupSpot, removeSpot } from '../src/features/chat/line-spot/line-spot-service';
 import { build, scopedCast } from './helpers';
 
 const t = await build();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signBody } from '../src/adapters/line/simulator';
 import { buildApp } from '../src/app';
 import { lineRecipients, outboxJobs } from '../src/db/schema';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import {
   buildWithLine,
   chatEvent,

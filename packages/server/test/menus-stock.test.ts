@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/client';
 import { products } from '../src/db/schema';
-import { restoreDailyStock, takeStock } from '../src/features/menus/stock';
+import { restoreDailyStock, takeStock } from '../src/features/menus/menus/stock';
 import { build } from './helpers';
 import { seedSmallMenu } from './menus-fixtures';
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres } from '../src/db/client';
-import type { OrderEventRow } from '../src/features/order-flow/order-events';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import type { OrderEventRow } from '../src/features/orders/order-flow/order-events';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

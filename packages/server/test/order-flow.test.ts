@@ -11,9 +11,9 @@ import {
   printJobs,
   products,
 } from '../src/db/schema';
-import type { OrderEventRow } from '../src/features/order-flow/order-events';
-import { eventsAfter, eventsOfOrder, lastEventId } from '../src/features/order-flow/order-events';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import type { OrderEventRow } from '../src/features/orders/order-flow/order-events';
+import { eventsAfter, eventsOfOrder, lastEventId } from '../src/features/orders/order-flow/order-events';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import { signLink, verifyLink } from '../src/lib/signed-link';
 import { build } from './helpers';
 import { addPrinter, startPrinterSimulator } from './printer-fixtures';

@@ -5,9 +5,9 @@ import { CHAT_TEXTS } from '@shopdesk/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, mailOutbox, orders } from '../src/db/schema';
-import { renderTicket } from '../src/features/order-flow/print-order';
-import { transitionOrder } from '../src/features/order-flow/transition';
-import { loadBoardOrder } from '../src/features/pos-board/board-store';
+import { renderTicket } from '../src/features/orders/order-flow/print-order';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
+import { loadBoardOrder } from '../src/features/orders/pos-board/board-store';
 import { buildWithLine, chatEvent, giveChannel, postWebhook, textEvent } from './line-fixtures';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 

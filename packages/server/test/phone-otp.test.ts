@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { createMitakeClient, createSmsSimulator } from '../src/adapters/sms';
 import { businesses, outboxJobs, phoneOtpCodes } from '../src/db/schema';
-import { requireSmsWhenNeeded } from '../src/features/phone-otp/routes';
+import { requireSmsWhenNeeded } from '../src/features/orders/phone-otp/routes';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder, someClient, storefrontUrl } from './storefront-fixtures';
 

@@ -8,8 +8,8 @@ import { createPaymentGateway, easyWalletSignature, linePaySignature } from '../
 import { createPaymentSimulators } from '../src/adapters/payment/simulators';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { orderEvents, orderPayments, orders, outboxJobs, paymentServices } from '../src/db/schema';
-import { transitionOrder } from '../src/features/order-flow/transition';
-import { paymentReturnRef } from '../src/features/qrpay/payment-jobs';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
+import { paymentReturnRef } from '../src/features/payments/qrpay/payment-jobs';
 import { build, scopedCast } from './helpers';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 

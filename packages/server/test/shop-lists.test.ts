@@ -1,7 +1,7 @@
 // The gaa shop list: filters, sorting and paging on the server (spec 002 §2 screen 1, §3, §7 Shops, §9).
 import { GAA_SHOP_SORT_KEYS, type TGaaShopRow } from '@shopdesk/contract';
 import { describe, expect, it } from 'vitest';
-import { cachedCount, forgetCounts } from '../src/features/shop-lists/sql-helpers';
+import { cachedCount, forgetCounts } from '../src/features/shops/shop-lists/sql-helpers';
 import { build } from './helpers';
 
 const t = await build();

@@ -1,7 +1,7 @@
 // Record tab: audit rows of the settings saves, filters by category and action, and the gaa revert
 // (spec 001 §2.8, §3 "Audit record", §7 record calls; the revert is ours, docs/decisions/shops.md)
 import { describe, expect, it } from 'vitest';
-import { writeAudit } from '../src/features/audit/write-audit';
+import { writeAudit } from '../src/features/platform/audit/write-audit';
 import { settingsFixture } from './shop-settings-fixture';
 
 const { t, gaa, eaa, si, line, other, id, call, save, businessRow } = await settingsFixture();

@@ -5,7 +5,7 @@
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signinThrottle } from '../src/db/schema';
-import { THROTTLE } from '../src/features/session/throttle';
+import { THROTTLE } from '../src/features/platform/session/throttle';
 import { build, TEST_PASSWORD } from './helpers';
 
 const t = await build();

@@ -2,7 +2,7 @@ import { addDays, localToday } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import type { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, orders } from '../src/db/schema';
-import { renderTicket } from '../src/features/order-flow/print-order';
+import { renderTicket } from '../src/features/orders/order-flow/print-order';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -8,7 +8,7 @@ import { createLalamoveClient } from '../src/adapters/delivery/client';
 import { createDeliverySimulator } from '../src/adapters/delivery/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { businesses, deliveries } from '../src/db/schema';
-import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/webhook';
+import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/delivery/webhook';
 import { build } from './helpers';
 import { pos, posShop } from './pos-board-fixtures';
 import { orderBody, postOrder } from './storefront-fixtures';

@@ -7,9 +7,9 @@ import { keptInvoice, localTime, zonedInstant } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, orderLimits, orders } from '../src/db/schema';
-import { placeOrder } from '../src/features/storefront/place-order';
-import { loadOrderShop } from '../src/features/storefront/shop-context';
-import { bookableSlots } from '../src/features/storefront/slot-counts';
+import { placeOrder } from '../src/features/orders/storefront/place-order';
+import { loadOrderShop } from '../src/features/orders/storefront/shop-context';
+import { bookableSlots } from '../src/features/orders/storefront/slot-counts';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos, renderEscPos } from '../src/adapters/printer';
 import { businesses, orderItems, orders } from '../src/db/schema';
-import { renderTicket } from '../src/features/order-flow/print-order';
-import { loadBoardOrder } from '../src/features/pos-board/board-store';
+import { renderTicket } from '../src/features/orders/order-flow/print-order';
+import { loadBoardOrder } from '../src/features/orders/pos-board/board-store';
 import { build } from './helpers';
 import { addGroup, openShop, someClient, storefrontUrl } from './storefront-fixtures';
 

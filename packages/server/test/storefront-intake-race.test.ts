@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, deliveryRules, orderPromotions, orders, products, promotions } from '../src/db/schema';
 import { inTx, TX_ATTEMPTS } from '../src/db/transaction';
-import { transitionOrder } from '../src/features/order-flow/transition';
+import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 

@@ -6,8 +6,8 @@ import { ORDER_REFUSALS, paymentMethodLabel, serialDayStart, zonedInstant } from
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, orders, paymentConfigs, paymentServices, qrMerchants } from '../src/db/schema';
-import { renderTicket } from '../src/features/order-flow/print-order';
-import { type LocatedBody, placeOrder } from '../src/features/storefront/place-order';
+import { renderTicket } from '../src/features/orders/order-flow/print-order';
+import { type LocatedBody, placeOrder } from '../src/features/orders/storefront/place-order';
 import { build } from './helpers';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 

@@ -3,7 +3,7 @@
 import { describePeriod, previousIsoWeek } from '@shopdesk/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { orders } from '../src/db/schema';
-import { weeklyFigures } from '../src/features/weekly-report/weekly-figures';
+import { weeklyFigures } from '../src/features/reports/weekly-report/weekly-figures';
 import { createShop, createUser } from '../src/seed/factories';
 import { build } from './helpers';
 

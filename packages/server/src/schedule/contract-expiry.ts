@@ -2,8 +2,8 @@ import { systemExpired } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { contracts } from '../db/schema';
-import { setSystemClosed } from '../features/contracts/contract-service';
-import { SYSTEM_ACTOR } from '../features/menus/menu-audit';
+import { SYSTEM_ACTOR } from '../features/menus/menus/menu-audit';
+import { setSystemClosed } from '../features/platform/contracts/contract-service';
 import { notClaimedOn, RUNNER_ID, runDailyPerShop } from '../jobs/claim';
 import { shopClock } from '../jobs/local-clock';
 

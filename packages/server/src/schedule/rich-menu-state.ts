@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type MenuSwitch, menuFollowingShops, syncChatMenu } from '../features/line/menu-switch';
+import { type MenuSwitch, menuFollowingShops, syncChatMenu } from '../features/chat/line/menu-switch';
 
 /**
  * The rich menu follows the shop. Every instance runs it every minute: for each shop with a

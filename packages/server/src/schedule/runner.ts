@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { pruneWebhookEvents } from '../features/delivery/webhook-events';
-import { pruneBindingFailures } from '../features/line/binding-attempts';
+import { pruneBindingFailures } from '../features/chat/line/binding-attempts';
+import { pruneWebhookEvents } from '../features/delivery/delivery/webhook-events';
 import { runContractExpiry } from './contract-expiry';
 import { runRichMenuState } from './rich-menu-state';
 import { runStockRestore } from './stock-restore';

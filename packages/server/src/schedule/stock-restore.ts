@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { auditMenu, SYSTEM_ACTOR } from '../features/menus/menu-audit';
-import { restoreDailyStock } from '../features/menus/stock';
+import { auditMenu, SYSTEM_ACTOR } from '../features/menus/menus/menu-audit';
+import { restoreDailyStock } from '../features/menus/menus/stock';
 import { notClaimedOn, RUNNER_ID, runDailyPerShop } from '../jobs/claim';
 import { shopClock } from '../jobs/local-clock';
 

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditRecords, users } from '../db/schema';
-import { type AuditEntry, writeAudit } from '../features/audit/write-audit';
+import { type AuditEntry, writeAudit } from '../features/platform/audit/write-audit';
 
 /**
  * A few weeks of a shop's settings history (/pages/timeline and the Record tab): what its owner,

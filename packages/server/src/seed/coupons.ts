@@ -2,7 +2,7 @@ import { campaignSetting } from '@shopdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, couponCampaignShops, couponCampaigns, lineChannels, vouchers } from '../db/schema';
-import { issueVouchers } from '../features/coupons/send-jobs';
+import { issueVouchers } from '../features/marketing/coupons/send-jobs';
 
 const day = (from: Date, days: number) =>
   new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

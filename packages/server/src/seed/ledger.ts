@@ -1,9 +1,9 @@
 import { DEPOSIT_METHODS } from '@shopdesk/contract';
 import type { Db } from '../db/client';
 import { bankAccounts } from '../db/schema';
-import type { AuditActor } from '../features/audit/write-audit';
-import { runBilling } from '../features/ledger/billing-service';
-import { deposit, openAccount } from '../features/ledger/ledger-service';
+import { runBilling } from '../features/payments/ledger/billing-service';
+import { deposit, openAccount } from '../features/payments/ledger/ledger-service';
+import type { AuditActor } from '../features/platform/audit/write-audit';
 import { shopClock } from '../jobs/local-clock';
 
 const PAYERS = ['陳志明', '林美玲', '王大同', '張淑芬', '李建國', '黃雅琪'];

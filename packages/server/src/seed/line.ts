@@ -3,7 +3,7 @@ import { CHAT_TEXTS } from '@shopdesk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, businesses, lineChannels, lineRecipients, outboxJobs } from '../db/schema';
-import { insertChannel } from '../features/line/channel-store';
+import { insertChannel } from '../features/chat/line/channel-store';
 import type { SecretBox } from '../lib/secret-box';
 import { createRandom } from './random';
 

@@ -15,7 +15,7 @@ import {
   shopLogistics,
   shopLogisticVendors,
 } from '../db/schema';
-import { REQUEST_JOB } from '../features/delivery/courier';
+import { REQUEST_JOB } from '../features/delivery/delivery/courier';
 import { enqueueOutbox } from '../jobs/outbox';
 import type { SecretBox } from '../lib/secret-box';
 

@@ -2,7 +2,7 @@ import type { TMealType } from '@shopdesk/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
-import { type MenuDraft, writeMenus } from '../features/menus/menu-writer';
+import { type MenuDraft, writeMenus } from '../features/menus/menus/menu-writer';
 import { inBatches } from './batches';
 import { storeDishPhotos } from './dish-photos';
 import { compactTemplate, templateFor } from './menu-kinds';

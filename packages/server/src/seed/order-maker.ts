@@ -107,7 +107,7 @@ export const pickVoucher = (accountId: number, serial: number, subtotal: number)
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * One order as intake would have stored it (features/storefront/place-order.ts), priced by the same
+ * One order as intake would have stored it (features/orders/storefront/place-order.ts), priced by the same
  * priceOrder from the shop's menu, then moved along its life: most completed, some rejected or canceled,
  * the last hour's still new (manual-acceptance shops) or accepted.
  */

@@ -2,7 +2,7 @@ import { serialDayStart, type TMealType } from '@shopdesk/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, businesses, optionGroups, options, products, seedBacklog } from '../db/schema';
-import { toProduct } from '../features/menus/menu-store';
+import { toProduct } from '../features/menus/menus/menu-store';
 import { inBatches } from './batches';
 import { makeOrder, orderTimes, type SeedShop, taipeiMidnight } from './order-maker';
 import { createRandom } from './random';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { accounts, accountTags, businesses, posUsers, tags, users } from '../db/schema';
-import { UNUSABLE_HASH } from '../features/admin/user-store';
+import { UNUSABLE_HASH } from '../features/platform/admin/user-store';
 import { hashPassword } from '../lib/password';
 import type { SecretBox } from '../lib/secret-box';
 import { seedAdminTools } from './admin-tools';

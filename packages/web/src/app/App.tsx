@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { SessionProvider } from '../features/session/session-context';
+import { SessionProvider } from '../features/platform/session/session-context';
 import { detectVariant, VariantProvider } from '../shell/variant';
 import { AntdProvider } from './AntdProvider';
 import { DocumentTitle } from './DocumentTitle';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpin } from '../components/CenteredSpin';
-import { useSession } from '../features/session/session-context';
+import { useSession } from '../features/platform/session/session-context';
 import { withTimeout } from '../shell/lazy-page';
 import { canOpen, type TRouteDef } from '../shell/route-types';
 import { aclsOpen } from './manager-pages';

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CenteredSpin } from '../components/CenteredSpin';
-import { RequireSession } from '../features/session/RequireSession';
-import { useSession } from '../features/session/session-context';
+import { RequireSession } from '../features/platform/session/RequireSession';
+import { useSession } from '../features/platform/session/session-context';
 import { withTimeout } from '../shell/lazy-page';
 import { RETAIL_ROUTES } from '../shell/retail-route-table';
 import { CONSOLE_ROUTES, REDIRECTS } from '../shell/route-table';

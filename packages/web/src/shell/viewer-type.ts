@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * The signed-in user's type, for shell pages that word things by it (the 403 page: spec 000 §6). The session
- * provider of features/session sets it; outside it, undefined. Its own file, so the session provider does not
+ * provider of features/platform/session sets it; outside it, undefined. Its own file, so the session provider does not
  * pull the status pages into the first load.
  */
 export const ViewerTypeContext = createContext<string | undefined>(undefined);

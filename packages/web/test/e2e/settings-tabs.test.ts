@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { otherLinks } from '../../src/features/shop-settings/other/other-links';
+import { otherLinks } from '../../src/features/shops/shop-settings/other/other-links';
 import { RETAIL_ROUTES } from '../../src/shell/retail-route-table';
 import { CONSOLE_ROUTES } from '../../src/shell/route-table';
 import { hasChromium, launchBrowser, newContext, poll, shot, signedInPage, signIn, url } from './browser';

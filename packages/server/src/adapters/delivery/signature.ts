@@ -37,7 +37,7 @@ export const SIGNATURE_WINDOW_MS = 5 * 60_000;
 /**
  * Checks a status webhook (`{apiKey, timestamp, signature, eventType, data}`): the key known, the
  * signature over the webhook's path and `data`, the timestamp within the window. Whether it was received
- * before (a replay) is the receiver's to know, in its database (features/delivery/webhook-events.ts).
+ * before (a replay) is the receiver's to know, in its database (features/delivery/delivery/webhook-events.ts).
  */
 export const verifyWebhook = (
   body: { apiKey?: unknown; timestamp?: unknown; signature?: unknown; data?: unknown },

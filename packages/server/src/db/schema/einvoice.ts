@@ -43,7 +43,7 @@ export const invoiceSettings = pgTable('invoice_settings', {
 
 /**
  * Number tracks the platform handed out (two letters + eight digits, a set = a range of 50). `next_no` is
- * the next number to give; it moves under a row lock (features/einvoice/numbering.ts).
+ * the next number to give; it moves under a row lock (features/payments/einvoice/numbering.ts).
  */
 export const invoiceTracks = pgTable(
   'invoice_tracks',

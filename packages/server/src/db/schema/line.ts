@@ -128,7 +128,7 @@ export const lineRecipients = pgTable(
 
 /**
  * Wrong binding codes sent to a shop's bot: one row per wrong code, by the LINE user (or
- * group) who sent it, counted over a window per sender and per shop (features/line/binding-attempts.ts), so
+ * group) who sent it, counted over a window per sender and per shop (features/chat/line/binding-attempts.ts), so
  * guessing the 6 digits stops after a few tries at every instance. Rows older than the window are pruned.
  */
 export const lineBindingFailures = pgTable(

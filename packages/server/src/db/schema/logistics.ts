@@ -110,7 +110,7 @@ export const deliveries = pgTable(
 /**
  * The courier webhooks already received: one row per signed webhook, keyed by its signature
  * (the signed part: Lalamove signs the timestamp and `data`, not the event id), so a replay is refused after a
- * restart and at every instance. Rows older than the prune age (features/delivery/webhook-events.ts) go.
+ * restart and at every instance. Rows older than the prune age (features/delivery/delivery/webhook-events.ts) go.
  */
 export const deliveryWebhookEvents = pgTable(
   'delivery_webhook_events',

@@ -62,7 +62,7 @@ export const products = pgTable(
       .default(sql`'["eat_in","to_go","delivery"]'::jsonb`),
     /** null = unlimited. */
     dailyStock: integer('daily_stock'),
-    /** What is left today; null when unlimited. Orders take from it atomically (features/menus/stock.ts). */
+    /** What is left today; null when unlimited. Orders take from it atomically (features/menus/menus/stock.ts). */
     stockLeft: integer('stock_left'),
     soldOut: boolean('sold_out').notNull().default(false),
     position: integer('position').notNull().default(0),

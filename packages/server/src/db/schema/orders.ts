@@ -132,7 +132,7 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** The customer's note on this item, e.g. 去冰; null when none or the shop hides the box. */
     note: text('note'),
-    /** 團購: the participant who ordered this item (features/storefront/group-cart.ts); null otherwise. */
+    /** 團購: the participant who ordered this item (features/orders/storefront/group-cart.ts); null otherwise. */
     participant: text('participant'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],

@@ -109,7 +109,7 @@ export const signinThrottle = pgTable('signin_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  /** The count is forgotten 24 h after the later of this and locked_until (features/session/throttle.ts). */
+  /** The count is forgotten 24 h after the later of this and locked_until (features/platform/session/throttle.ts). */
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CopyrightLine } from '../../components/CopyrightLine';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../features/platform/session/session-context';
 import { notify } from '../../lib/notify';
 import { PORTAL_COLORS } from '../../shell/theme';
 import { SidebarContent } from './SidebarContent';

@@ -3,7 +3,7 @@ import { ConfigProvider, Menu, type MenuProps, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../features/platform/session/session-context';
 import { PORTAL_COLORS } from '../../shell/theme';
 import { useVariant } from '../../shell/variant';
 import { aclsOpen, managerPath } from '../manager-pages';

@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 
 /**
  * /shop/{id}/manager, the manager QR code's target (spec 000 §3 "Manager info"): how a manager binds
- * LINE to the shop. The binding itself happens in the chat (features/line chat-events: the 6-digit code
+ * LINE to the shop. The binding itself happens in the chat (features/chat/line chat-events: the 6-digit code
  * of the shop info page); the code is never shown here, this page is public.
  */
 const ManagerPage = ({ shop }: { shop: TStorefrontShop }) => {

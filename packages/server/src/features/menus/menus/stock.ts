@@ -1,0 +1,122 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { options, products } from '../../../db/schema';
+
+export type StockItem = { productId: number; qty: number };
+
+export type TakeStockResult =
+  | { ok: true; taken: { productId: number; qty: number; stockLeft: number | null }[] }
+  | {
+      ok: false;
+      /** The first product (by id) that could not be served. */
+      productId: number;
+      reason: 'not_found' | 'sold_out' | 'not_enough';
+      /** What is left of it now (null = unlimited). */
+      stockLeft: number | null;
+    };
+
+class Shortage extends Error {
+  constructor(readonly result: Extract<TakeStockResult, { ok: false }>) {
+    super('stock shortage');
+  }
+}
+
+/**
+ * Takes stock for an order, inside the caller's transaction.
+ *
+ * Each product is one `UPDATE … WHERE stock_left >= qty`: PostgreSQL re-checks the condition on the
+ * newest row version after waiting for a concurrent order's lock, so stock never goes below zero (and a
+ * CHECK constraint guards it too). Products are taken in id order so two orders never wait on each other
+ * in a cycle. All or nothing: the updates run in a savepoint, and when one product runs out the savepoint
+ * is rolled back and the result names that product; the caller's transaction stays usable.
+ * Unlimited products (no daily stock) only need to be live and not sold out.
+ */
+export const takeStock = async (
+  tx: Db,
+  items: StockItem[],
+  opts: { accountId?: number } = {},
+): Promise<TakeStockResult> => {
+  const wanted = new Map<number, number>();
+  for (const { productId, qty } of items) {
+    if (!Number.isInteger(qty) || qty <= 0) throw new Error(`takeStock: bad quantity ${qty}`);
+    wanted.set(productId, (wanted.get(productId) ?? 0) + qty);
+  }
+  const ordered = [...wanted.entries()].sort(([a], [b]) => a - b);
+  // One product needs no savepoint: its one conditional UPDATE changes nothing when it fails (two round
+  // trips fewer for the usual order; docs/decisions/orders.md "Order intake: round trips").
+  const run = <T>(fn: (sp: Db) => Promise<T>) =>
+    ordered.length === 1 ? fn(tx) : tx.transaction((sp) => fn(sp as unknown as Db));
+  try {
+    return await run(async (sp) => {
+      const taken: { productId: number; qty: number; stockLeft: number | null }[] = [];
+      for (const [productId, qty] of ordered) {
+        const [row] = await sp
+          .update(products)
+          .set({
+            stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${qty} end`,
+          })
+          .where(
+            and(
+              eq(products.id, productId),
+              opts.accountId === undefined ? undefined : eq(products.accountId, opts.accountId),
+              eq(products.archived, false),
+              eq(products.soldOut, false),
+              or(sql`${products.stockLeft} is null`, sql`${products.stockLeft} >= ${qty}`),
+            ),
+          )
+          .returning({ stockLeft: products.stockLeft });
+        if (!row) throw new Shortage(await whyShort(sp, productId, opts.accountId));
+        taken.push({ productId, qty, stockLeft: row.stockLeft });
+      }
+      return { ok: true as const, taken };
+    });
+  } catch (err) {
+    if (err instanceof Shortage) return err.result;
+    throw err;
+  }
+};
+
+const whyShort = async (
+  db: Db,
+  productId: number,
+  accountId: number | undefined,
+): Promise<Extract<TakeStockResult, { ok: false }>> => {
+  const [row] = await db
+    .select({
+      accountId: products.accountId,
+      archived: products.archived,
+      soldOut: products.soldOut,
+      stockLeft: products.stockLeft,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row || row.archived || (accountId !== undefined && row.accountId !== accountId))
+    return { ok: false, productId, reason: 'not_found', stockLeft: null };
+  if (row.soldOut) return { ok: false, productId, reason: 'sold_out', stockLeft: row.stockLeft };
+  return { ok: false, productId, reason: 'not_enough', stockLeft: row.stockLeft };
+};
+
+/**
+ * A new day's stock (spec 001 §2.2 is_auto_restore_stock / reset_time): every live product back
+ * to its daily stock, and the sold-out marks of products and options cleared (docs/decisions/menus.md "Menus").
+ * Returns how many products and options changed. Run it inside a transaction with its audit row.
+ */
+export const restoreDailyStock = async (db: Db, accountId: number) => {
+  const restored = await db
+    .update(products)
+    .set({ stockLeft: sql`${products.dailyStock}`, soldOut: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        eq(products.archived, false),
+        or(eq(products.soldOut, true), sql`${products.stockLeft} is distinct from ${products.dailyStock}`),
+      ),
+    )
+    .returning({ id: products.id, stockLeft: products.stockLeft });
+  const reopened = await db
+    .update(options)
+    .set({ soldOut: false })
+    .where(and(eq(options.accountId, accountId), eq(options.soldOut, true)))
+    .returning({ id: options.id });
+  return { products: restored, options: reopened.map((o) => o.id) };
+};

@@ -1,0 +1,137 @@
+import type { TBoardEvent } from '@shopdesk/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client';
+
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+/** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
+const EVENT_LOCK_SPACE = 7_270_007;
+
+/** The kinds of the feed are the contract's (the board reads them). */
+export type OrderEventKind = TBoardEvent['kind'];
+
+export type OrderEventInput = {
+  accountId: number;
+  orderId: number | null;
+  kind: OrderEventKind;
+  status?: string | null;
+  data?: Record<string, unknown>;
+  actor?: string | null;
+};
+
+/**
+ * What other features do when an order changes (a LINE push to the shop's managers, an e-invoice, a courier
+ * request, an integration webhook): a reaction runs inside the transaction that records the event and may
+ * only write in it, normally `enqueueOutbox(tx, …)`, so the outgoing call exists exactly when the change
+ * commits. Registered once at module load by the feature (`onOrderEvent(...)`); keep reactions short, the
+ * shop's event lock is held while they run.
+ */
+export type OrderReaction = (tx: Db, event: OrderEventInput & { id: number }) => Promise<void>;
+/**
+ * Whether a reaction has anything to do for an event, asked before it runs: false = nothing (it is not
+ * called), true = call it, an SQL boolean = call it when the database says true. The SQL is evaluated in the
+ * event's own statement, so a reaction whose shop has the feature off (no e-invoice, no integration, no
+ * LINE channel) costs no round trip (docs/decisions/orders.md "Order intake: 22 statements → 11"). It only skips: a reaction
+ * that runs reads what it needs itself, as before.
+ */
+export type OrderReactionGate = (event: OrderEventInput) => boolean | SQL;
+const reactions: { react: OrderReaction; gate?: OrderReactionGate }[] = [];
+export const onOrderEvent = (react: OrderReaction, gate?: OrderReactionGate) => {
+  if (!reactions.some((r) => r.react === react)) reactions.push({ react, gate });
+};
+
+export type OrderEventRow = {
+  id: number;
+  accountId: number;
+  orderId: number | null;
+  kind: OrderEventKind;
+  status: string | null;
+  data: Record<string, unknown>;
+  actor: string | null;
+  createdAt: string;
+};
+
+/**
+ * Records a change in the shop's order feed, inside the caller's transaction, and notifies the listeners
+ * (PostgreSQL delivers NOTIFY at commit, so a board never hears of a change that was rolled back).
+ * The per-shop transaction lock is taken before the id: two changes of one shop commit in id order, so a
+ * board that resumes "after id N" can never skip a change committed later with a smaller id.
+ * Call it as the transaction's last statement: the lock is held until commit.
+ *
+ * Lock order: the shop's accounts row first, then the feed lock. Order intake holds the row FOR
+ * UPDATE (its shop lock) when it gets here; any other writer takes it FOR KEY SHARE in the same statement,
+ * before the feed lock. Without that, the insert's foreign-key check asked for the row only after the feed
+ * lock: a courier job or a board held the feed lock and waited for intake's row, intake held the row and
+ * waited for the feed lock, and PostgreSQL ended one of them with "deadlock detected" (a 500).
+ *
+ * One round trip: the row lock, the feed lock, the NOTIFY and the insert are one statement. Each
+ * step is a MATERIALIZED CTE the next one reads, so they run in that order and the id is drawn after the
+ * lock; the NOTIFY still reaches listeners only at commit. The reactions run after it, in the transaction.
+ */
+export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
+  // each reaction's gate: decided here (true/false) or asked in the statement below (g0, g1, …)
+  const gates = reactions.map((r) => (r.gate ? r.gate(e) : true));
+  const asked = gates.flatMap((g, i) =>
+    typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`],
+  );
+  const [row] = await queryRows<{ id: number } & Record<string, boolean>>(
+    tx,
+    sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share),
+          feed as materialized (select id, pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop),
+          note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed),
+          ins as (insert into order_events (account_id, order_id, kind, status, data, actor)
+            select feed.id, ${e.orderId}, ${e.kind}, ${e.status ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb,
+              ${e.actor ?? null}
+            from feed, note
+            returning id)
+        select id::float8 as id${sql.join(asked)} from ins`,
+  );
+  // no row: the shop does not exist (the insert's foreign key would have refused it too)
+  if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
+  const id = Number(row.id);
+  for (const [i, { react }] of reactions.entries()) {
+    const g = gates[i];
+    if (g === false || (typeof g !== 'boolean' && !row[`g${i}`])) continue;
+    await react(tx, { ...e, id });
+  }
+  return id;
+};
+
+const eventColumns = sql`id::float8 as "id", account_id as "accountId", order_id::float8 as "orderId", kind,
+  status, data::text as "data", actor, created_at as "createdAt"`;
+
+const toEvent = (
+  r: Omit<OrderEventRow, 'data' | 'createdAt'> & { data: string; createdAt: string | Date },
+) => ({
+  ...r,
+  // read as text: drizzle's jsonb parsing double-parses string values (docs/decisions/orders.md)
+  data: JSON.parse(r.data) as Record<string, unknown>,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/** A shop's events after `afterId`, oldest first. */
+export const eventsAfter = async (db: Db, accountId: number, afterId: number, limit = 500) =>
+  (
+    await queryRows<Parameters<typeof toEvent>[0]>(
+      db,
+      sql`select ${eventColumns} from order_events where account_id = ${accountId} and id > ${afterId}
+          order by id limit ${limit}`,
+    )
+  ).map(toEvent);
+
+/** The newest event id of a shop (0 when none): a board that loaded its orders resumes the feed from it. */
+export const lastEventId = async (db: Db, accountId: number): Promise<number> => {
+  const [row] = await queryRows<{ id: number | null }>(
+    db,
+    sql`select max(id)::float8 as id from order_events where account_id = ${accountId}`,
+  );
+  return Number(row?.id ?? 0);
+};
+
+/** One order's events, oldest first: the status history of the detail drawer. */
+export const eventsOfOrder = async (db: Db, orderId: number, where: SQL = sql`true`) =>
+  (
+    await queryRows<Parameters<typeof toEvent>[0]>(
+      db,
+      sql`select ${eventColumns} from order_events where order_id = ${orderId} and ${where} order by id`,
+    )
+  ).map(toEvent);

@@ -1,0 +1,162 @@
+import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client';
+import { accounts, orderItems, orders, products } from '../../../db/schema';
+import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
+import { loadChoices, toProduct } from '../../menus/menus/menu-store';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
+export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
+  // which products have option groups comes with the rows: products without any need no second read
+  const found = await db
+    .select({
+      row: products,
+      choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+    })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.archived, false), inArray(products.id, ids)));
+  const rows = found.map((f) => f.row);
+  const { groups, opts } = await loadChoices(
+    db,
+    found.filter((f) => f.choices).map((f) => f.row.id),
+  );
+  return rows.map((r) => toProduct(r, groups, opts));
+};
+
+/** Orders of a meal type that still hold their place in a limit slot [from, to). */
+export const countOrdersIn = async (db: Db, accountId: number, mealType: TMealType, from: Date, to: Date) => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select ${countOrdersInSql(accountId, mealType, from, to)} as n`,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** `countOrdersIn` as a scalar sub-select, for a reader that folds it into its own statement. */
+export const countOrdersInSql = (accountId: number, mealType: TMealType, from: Date, to: Date) =>
+  sql`(select count(*)::int from ${orders} where ${and(
+    eq(orders.accountId, accountId),
+    eq(orders.mealType, mealType),
+    notInArray(orders.status, ['rejected', 'canceled']),
+    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) >= ${from.toISOString()}`,
+    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) < ${to.toISOString()}`,
+  )})`;
+
+/** Wanted times of the live orders of a meal type from `from` on (for the bookable-times list). */
+export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMealType, from: Date) =>
+  (
+    await queryRows<{ at: string | Date }>(
+      db,
+      sql`select coalesce(wanted_at, created_at) as at from orders
+          where account_id = ${accountId} and meal_type = ${mealType} and status not in ('rejected', 'canceled')
+            and coalesce(wanted_at, created_at) >= ${from.toISOString()}`,
+    )
+  ).map((r) => new Date(r.at));
+
+/**
+ * The next order number of a shop: one row per shop, bumped by an UPDATE that takes its row lock, so two
+ * orders never share a number. (spec 001 §2.2 start_number, reset_time): each order-number day
+ * (`day`, from serialDayStart) starts at order_start_number; a start number changed during the day applies
+ * at once when it is above the last number given (lowered, it applies from the next day, so no number of
+ * the day repeats). A clock that goes back keeps counting in the later day.
+ */
+export const nextSerial = async (tx: Db, accountId: number, startNumber: number, day: Date) => {
+  const [row] = await queryRows<{ serial: number; day: string | Date }>(
+    tx,
+    sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
+        values (${accountId}, ${startNumber}, ${day.toISOString()}, ${startNumber})
+        on conflict (account_id) do update set
+          last_serial = case
+            when order_serials.serial_day is null or order_serials.serial_day < excluded.serial_day
+              then excluded.last_serial
+            when order_serials.start_number is distinct from excluded.start_number
+              and order_serials.last_serial < excluded.start_number
+              then excluded.start_number
+            else order_serials.last_serial + 1 end,
+          serial_day = greatest(order_serials.serial_day, excluded.serial_day),
+          start_number = excluded.start_number
+        returning last_serial as serial, serial_day as day`,
+  );
+  return { serial: Number(row?.serial), day: new Date(row!.day) };
+};
+
+/**
+ * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
+ * other questions of the moment (`also`, SQL values by name: order intake asks whether the customer is
+ * banned and counts the limit slots).
+ */
+export const findByKey = async <K extends string>(
+  db: Db,
+  accountId: number,
+  key: string,
+  also: Record<K, SQL> = {} as Record<K, SQL>,
+) => {
+  const extra = Object.fromEntries(
+    Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
+  );
+  const [row] = (await db
+    .select({ order: orders, ...extra })
+    .from(accounts)
+    .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
+    .where(eq(accounts.id, accountId))) as ({ order: OrderRow | null } & Record<K, unknown>)[];
+  return { earlier: row?.order ?? undefined, also: (row ?? {}) as Record<K, unknown> };
+};
+
+/** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
+export const insertItems = (
+  tx: Db,
+  orderId: number,
+  items: TPricedItem[],
+  notes: readonly (string | null | undefined)[] = [],
+  /** 團購: `participants[i]` ordered `items[i]` (group-cart.ts). */
+  participants: readonly (string | null | undefined)[] = [],
+) =>
+  tx
+    .insert(orderItems)
+    .values(
+      items.map((i, n) => ({
+        orderId,
+        productId: i.productId,
+        names: i.names,
+        unitPrice: i.unitPrice,
+        quantity: i.quantity,
+        options: i.options,
+        lineTotal: i.lineTotal,
+        note: notes[n] || null,
+        participant: participants[n] || null,
+      })),
+    )
+    .returning();
+
+type AppliedRow = { promotionId: number | null; name: string; discount: number };
+
+export const presentOrder = (o: OrderRow, items: ItemRow[], applied: AppliedRow[]): TPlacedOrder => ({
+  order: {
+    id: o.id,
+    serial: o.serial,
+    status: o.status,
+    deliveryFee: o.deliveryFee,
+    subtotal: o.subtotal,
+    discount: o.discount,
+    promotions: applied.map((a) => ({ promotionId: a.promotionId, name: a.name, discount: a.discount })),
+    total: o.total,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.names.zh,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      optionIds: i.options.map((x) => x.id),
+      lineTotal: i.lineTotal,
+    })),
+  },
+});
+
+export const loadPlacedOrder = async (db: Db, o: OrderRow) =>
+  presentOrder(
+    o,
+    await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    await loadOrderPromotions(db, o.id),
+  );

@@ -1,0 +1,60 @@
+import {
+  addDays,
+  COUNTED_ORDER_STATUSES,
+  ORDER_CHANNEL_SQL,
+  type TChartDay,
+  TOP_SHOPS,
+  type TPlatformCharts,
+} from '@shopdesk/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../db/client';
+import { shopClock } from '../../../jobs/local-clock';
+
+const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+const channel = sql.raw(ORDER_CHANNEL_SQL);
+
+/** The /charts figures: the last `days` Taipei days up to today, counted orders of one kind. */
+export const platformCharts = async (
+  db: Db,
+  kind: 'catering' | 'retail',
+  days: number,
+  now = new Date(),
+): Promise<TPlatformCharts> => {
+  const to = shopClock(now).date;
+  const from = addDays(to, -(days - 1));
+  const fromTs = sql`(${from}::date::timestamp at time zone 'Asia/Taipei')`;
+  const toTs = sql`((${to}::date + 1)::timestamp at time zone 'Asia/Taipei')`;
+  const scope = sql`a.kind = ${kind} and o.created_at >= ${fromTs} and o.created_at < ${toTs}
+    and o.status in (${counted}) and not o.is_test`;
+  const perDay = await queryRows<{ d: string; meal: string; n: number; revenue: number }>(
+    db,
+    sql`select to_char(o.created_at at time zone 'Asia/Taipei', 'YYYY-MM-DD') as d, o.meal_type as meal,
+          count(*)::int as n, coalesce(sum(o.total), 0)::int as revenue
+        from orders o join accounts a on a.id = o.account_id where ${scope} group by 1, 2`,
+  );
+  const channels = await queryRows<{ c: string; n: number }>(
+    db,
+    sql`select ${channel} as c, count(*)::int as n
+        from orders o join accounts a on a.id = o.account_id where ${scope} group by 1`,
+  );
+  const top = await queryRows<{ accountId: number; name: string; orders: number; revenue: number }>(
+    db,
+    sql`select a.id as "accountId", coalesce(b.name, '#' || a.id) as name, count(*)::int as orders,
+          coalesce(sum(o.total), 0)::int as revenue
+        from orders o join accounts a on a.id = o.account_id left join businesses b on b.account_id = a.id
+        where ${scope} group by a.id, b.name order by 3 desc, 4 desc, 1 limit ${TOP_SHOPS}`,
+  );
+  const byDate = new Map<string, TChartDay>();
+  for (let d = from; d <= to; d = addDays(d, 1))
+    byDate.set(d, { date: d, orders: 0, revenue: 0, eat_in: 0, to_go: 0, delivery: 0 });
+  for (const r of perDay) {
+    const day = byDate.get(r.d);
+    if (!day) continue;
+    day.orders += r.n;
+    day.revenue += r.revenue;
+    day[r.meal as 'eat_in' | 'to_go' | 'delivery'] += r.n;
+  }
+  const byChannel = { line: 0, table: 0, web: 0 };
+  for (const c of channels) byChannel[c.c as keyof typeof byChannel] = c.n;
+  return { at: now.toISOString(), from, to, days: [...byDate.values()], byChannel, topShops: top };
+};

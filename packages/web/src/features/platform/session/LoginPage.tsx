@@ -1,0 +1,126 @@
+import { MailOutlined } from '@ant-design/icons';
+import type { TUserType } from '@shopdesk/contract';
+import { Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { callApi } from '../../../lib/api';
+import { useErrorText } from '../../../lib/error-text';
+import { zodRule } from '../../../lib/form-rules';
+import type { TPageProps } from '../../../shell/lazy-page';
+import { HOME_PATH } from '../../../shell/route-table';
+import { portalColor } from '../../../shell/theme';
+import { FormError } from './FormError';
+import { LoginCard, PasswordAndSubmit, useSignInState } from './LoginCard';
+import { LoginHeader } from './LoginHeader';
+import { OtherPortals } from './OtherPortals';
+import { isLoginPath, loadSessionOps, useSession } from './session-context';
+
+// Field rules from the contract's sign-in schema, loaded with the first check (see session-ops.ts).
+const emailSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.email);
+const passwordSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.password);
+
+// the forgotten-password and set-password forms load only when asked for.
+const ForgotPanel = lazy(() => import('./PasswordPanels').then((m) => ({ default: m.ForgotPanel })));
+const SetPasswordPanel = lazy(() =>
+  import('./PasswordPanels').then((m) => ({ default: m.SetPasswordPanel })),
+);
+// the two-factor steps (code, or a gaa's forced enrolment) load only when the password asks.
+const CodeStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.CodeStep })));
+const EnrolStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default: m.EnrolStep })));
+
+type TFromState = { from?: { pathname: string; search?: string; hash?: string } } | null;
+
+/** Where to go after signing in: the page the guard saved (never another login page), else home. */
+const targetOf = (state: TFromState) => {
+  const from = state?.from;
+  if (!from?.pathname || isLoginPath(from.pathname)) return HOME_PATH;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+};
+
+/** spec 000 §2 Login pages, §4 Session, §8 Login failure. One page for every portal type. */
+const LoginPage = ({ route }: TPageProps) => {
+  const portal: TUserType = route.portal && route.portal !== 'pos' ? route.portal : 'eaa';
+  const { t, i18n } = useTranslation('session');
+  const { user, signedIn } = useSession();
+  const location = useLocation();
+  const errorText = useErrorText();
+  // A plain call, not useApiMutation: the query cache is not part of the login route's first load.
+  const { pending, error, run } = useSignInState();
+  const [params, setParams] = useSearchParams();
+  const [forgot, setForgot] = useState(false);
+  // after a right password: the code step, or (gaa without two-factor) the enrolment step
+  const [second, setSecond] = useState<{ step: 'totp' | 'enrol'; email: string } | null>(null);
+  const setToken = params.get('setPassword');
+
+  if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
+
+  const onFinish = (values: { email: string; password: string }) =>
+    run(async () => {
+      const body = { email: values.email.trim(), password: values.password, type: portal };
+      const { signinOp } = await loadSessionOps();
+      const answer = await callApi(signinOp, { params: { type: portal }, body });
+      if ('next' in answer) setSecond({ step: answer.next, email: body.email });
+      else signedIn(answer.user); // re-renders into the <Navigate> above
+    });
+
+  return (
+    <LoginCard labelledBy="login-title" accent={portalColor(portal).bg}>
+      <LoginHeader portal={portal} routeId={route.id} />
+      {second ? (
+        <Suspense fallback={null}>
+          {second.step === 'totp' ? (
+            <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
+          ) : (
+            <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
+          )}
+        </Suspense>
+      ) : null}
+      {setToken || forgot ? (
+        <Suspense fallback={null}>
+          {setToken ? (
+            <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
+          ) : (
+            <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
+          )}
+        </Suspense>
+      ) : null}
+      {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
+      <Form
+        hidden={Boolean(setToken || forgot || second)}
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        onFinish={onFinish}
+        disabled={pending}
+        size="large"
+      >
+        <Form.Item name="email" label={t('email')} rules={[zodRule(emailSchema, i18n.language)]}>
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="username"
+            placeholder={t('emailPlaceholder')}
+            autoFocus
+          />
+        </Form.Item>
+        <PasswordAndSubmit
+          label={t('password')}
+          placeholder={t('passwordPlaceholder')}
+          rules={[zodRule(passwordSchema, i18n.language)]}
+          pending={pending}
+          submitText={t('signIn')}
+          pendingText={t('signingIn')}
+        />
+      </Form>
+      {setToken || forgot || second ? null : (
+        <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+          {t('forgot')}
+        </Button>
+      )}
+      <OtherPortals current={portal} />
+    </LoginCard>
+  );
+};
+
+export default LoginPage;
