@@ -5,21 +5,14 @@ import { QRPAY_MESSAGES as M } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPaymentGateway, easyWalletSignature, linePaySignature } from '../src/adapters/payment/clients';
-import { createPaymentSimulators } from '../src/adapters/payment/simulators';
-import { listenSimulator } from '../src/adapters/simulator-host';
 import { orderEvents, orderPayments, orders, outboxJobs, paymentServices } from '../src/db/schema';
 import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import { paymentReturnRef } from '../src/features/payments/qrpay/payment-jobs';
 import { build, scopedCast } from './helpers';
+import { startPaymentSims } from './payment-sims';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 
-const sims = createPaymentSimulators();
-const hosts = await Promise.all(
-  [sims.tappay, sims.linepay, sims.easywallet].map((a) => listenSimulator(a, 0)),
-);
-const urls = { tappay: hosts[0]!.url, linepay: hosts[1]!.url, easywallet: hosts[2]!.url };
-sims.control.setUrls(urls);
-const gateway = createPaymentGateway(urls, 'simulator');
+const { sims, urls, gateway } = await startPaymentSims();
 const logs: string[] = [];
 const t = await build({
   payments: gateway,

@@ -3,21 +3,14 @@
 import { TAPPAY_TEST_CARDS } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPaymentGateway } from '../src/adapters/payment/clients';
-import { createPaymentSimulators } from '../src/adapters/payment/simulators';
-import { listenSimulator } from '../src/adapters/simulator-host';
 import { orderPayments, orders } from '../src/db/schema';
 import { DEMO_TAPPAY_APP, seedQrpay, seedQrpayReport } from '../src/seed/qrpay';
 import { build, scopedCast } from './helpers';
+import { startPaymentSims } from './payment-sims';
 import { openShop, orderBody, postOrder, storefrontUrl } from './storefront-fixtures';
 
-const sims = createPaymentSimulators();
-const hosts = await Promise.all(
-  [sims.tappay, sims.linepay, sims.easywallet].map((a) => listenSimulator(a, 0)),
-);
-const urls = { tappay: hosts[0]!.url, linepay: hosts[1]!.url, easywallet: hosts[2]!.url };
-sims.control.setUrls(urls);
-const t = await build({ payments: createPaymentGateway(urls, 'simulator') });
+const { urls, gateway } = await startPaymentSims();
+const t = await build({ payments: gateway });
 const cast = await scopedCast(t, { name: '示範刷卡' });
 
 /** What the customer app does with the seeded shop: read its card form, get a prime from TapPay, order. */

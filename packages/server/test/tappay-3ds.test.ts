@@ -4,20 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPaymentGateway } from '../src/adapters/payment/clients';
-import { createPaymentSimulators } from '../src/adapters/payment/simulators';
-import { listenSimulator } from '../src/adapters/simulator-host';
 import { orderPayments, orders } from '../src/db/schema';
 import { build, scopedCast } from './helpers';
+import { startPaymentSims } from './payment-sims';
 import { openShop, orderBody, postOrder } from './storefront-fixtures';
 
-const sims = createPaymentSimulators();
-const hosts = await Promise.all(
-  [sims.tappay, sims.linepay, sims.easywallet].map((a) => listenSimulator(a, 0)),
-);
-const urls = { tappay: hosts[0]!.url, linepay: hosts[1]!.url, easywallet: hosts[2]!.url };
-sims.control.setUrls(urls);
-const t = await build({ payments: createPaymentGateway(urls, 'simulator') });
+const { sims, gateway } = await startPaymentSims();
+const t = await build({ payments: gateway });
 const cast = await scopedCast(t, { name: '三點水豆花' });
 const api = (method: string, url: string, payload?: object) =>
   t.app.inject({ method: method as 'GET', url: `/console/apis${url}`, headers: cast.gaa.headers, payload });
