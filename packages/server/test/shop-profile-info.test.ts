@@ -155,7 +155,11 @@ describe('label printer (GET / PATCH /{type}/accounts/{id}/label-printer)', () =
   it('refuses unknown meal types, other shops and missing sessions', async () => {
     expect((await lp(si, 'PATCH', { disabledLabel: ['bar'] })).statusCode).toBe(400);
     expect((await lp(otherSi, 'PATCH', { disabledLabel: [] })).statusCode).toBe(403);
-    expect((await lp(line, 'GET')).statusCode).toBe(403);
+    // a manager of the shop reads it with the shop acl (docs/decisions/shops.md "A shop manager with the `shop`
+    // acl edits its shop"), not without it
+    expect((await lp(line, 'GET')).statusCode).toBe(200);
+    const orderOnly = await t.signedIn('line', { shopAccountId: id, acls: ['order'] });
+    expect((await lp(orderOnly, 'GET')).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: `/console/apis/si/accounts/${id}/label-printer` }))
         .statusCode,
