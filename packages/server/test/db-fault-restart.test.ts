@@ -107,10 +107,12 @@ describe.runIf(onPostgres && pgBin)('fault test: PostgreSQL restarts, stops and 
       const pgUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
 
       // --- a migrated database with an open shop and its owner, through the test helpers
+      // (restored whatever happens: the test files that follow in this worker share process.env)
       const saved = process.env.TEST_DATABASE_URL;
       process.env.TEST_DATABASE_URL = pgUrl;
-      const t = await build({ manualClose: true });
-      process.env.TEST_DATABASE_URL = saved;
+      const t = await build({ manualClose: true }).finally(() => {
+        process.env.TEST_DATABASE_URL = saved;
+      });
       const owner = await t.signedIn('eaa');
       const shop = await openShop(t, owner);
       const dbUrl = (t.database.pool!.options as { connectionString: string }).connectionString;

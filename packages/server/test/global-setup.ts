@@ -17,12 +17,15 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The migrated PostgreSQL database the test files' databases are created from; '' when not made. */
     postgresTemplate: string;
+    /** The server (TEST_DATABASE_URL) that holds postgresTemplate: a test on another server migrates its own. */
+    postgresTemplateServer: string;
   }
 }
 
 export const setup = async (project: TestProject) => {
   project.provide('pgliteTemplate', '');
   project.provide('postgresTemplate', '');
+  project.provide('postgresTemplateServer', '');
   if (project.config.env?.SHOPDESK_TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('SHOPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -47,6 +50,7 @@ export const setup = async (project: TestProject) => {
       await database.close();
     }
     project.provide('postgresTemplate', name);
+    project.provide('postgresTemplateServer', url);
     return async () => {
       await admin(`drop database if exists ${name} with (force)`);
     };

@@ -27,7 +27,9 @@ const openTestDatabase = async (): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SHOPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `shopdesk_t_${randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplate');
+  // the run's template lives on TEST_DATABASE_URL's server; a test that brings its own server (the fault test's
+  // private PostgreSQL) gets an empty database, migrated by build()
+  const template = url === inject('postgresTemplateServer') ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);

@@ -73,6 +73,8 @@ describe.skipIf(!hasChromium)('session', () => {
         ]);
         expect(links.slice(3).map((l) => (l ?? '').replace(/\/\d+\//, '/{id}/'))).toEqual([
           '/console/line/business/{id}/info',
+          '/console/line/business/{id}/edit',
+          '/console/line/business/{id}/settings',
           '/console/line/business/{id}/pos-users',
           '/console/line/business/{id}/contract',
           '/console/line/business/{id}/acls',
