@@ -145,6 +145,19 @@ describe('group orders (is_groupbuy)', async () => {
       'Ben',
     ]);
 
+    // the console's order detail (/summary/orders drawer) names who ordered each item too
+    const gaa = await t.signedIn('gaa');
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/console/apis/gaa/summary/orders/${orderId}`,
+      headers: gaa.headers,
+    });
+    expect(detail.json().order.items.map((i: { participant: string }) => i.participant)).toEqual([
+      '阿明',
+      'Amy',
+      'Ben',
+    ]);
+
     // the cart now shows the order; only the opener gets its link
     const after = (await call('GET', `${G}/${token}`, opener)).json().cart;
     expect(after.status).toBe('checked_out');

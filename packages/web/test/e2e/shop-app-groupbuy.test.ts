@@ -151,4 +151,16 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
     ]);
     await pos.screenshot({ path: shot('pos-board-groupbuy-1024.png') });
   });
+
+  it('the console’s order detail names who ordered each item', async () => {
+    await admin.goto(url(`/console/summary/orders?shopId=${SHOP}`));
+    const detail = admin.getByRole('button', { name: `明細 #${serial}` });
+    await poll(() => detail.count()).toBe(1);
+    await detail.click();
+    const drawer = admin.getByTestId('order-drawer');
+    await poll(() => drawer.getByTestId('item-participant').count()).toBe(2);
+    expect(await drawer.getByRole('columnheader', { name: '點餐人' }).count()).toBe(1);
+    expect(await drawer.getByTestId('item-participant').allTextContents()).toEqual(['阿明', '小美']);
+    await admin.screenshot({ path: shot('order-drawer-groupbuy.png') });
+  });
 });

@@ -113,6 +113,8 @@ export const ZOrderDetailItem = z.object({
   lineTotal: z.number().int(),
   /** The customer's note on this item. */
   note: zText().nullable().default(null),
+  /** 團購: who in the group ordered this item (storefront participantGroups); null for an ordinary order. */
+  participant: zText().nullable().default(null),
 });
 
 export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({

@@ -201,6 +201,7 @@ export const orderDetail = async (
       options: i.options.map((op) => ({ name: op.names.zh, priceDelta: op.priceDelta })),
       lineTotal: i.lineTotal,
       note: i.note,
+      participant: i.participant,
     })),
     promotions: (await loadOrderPromotions(db, orderId)).map((p) => ({ name: p.name, discount: p.discount })),
     onlinePayment:

@@ -207,6 +207,8 @@ const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
 const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
   const { t } = useTranslation('orderSummary');
+  // 團購: a group order names who ordered each item (as the board and the ticket do)
+  const group = order.items.some((i) => i.participant !== null);
   return (
     <Table
       size="small"
@@ -214,6 +216,18 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
       rowKey={(_, i) => String(i)}
       dataSource={order.items}
       columns={[
+        ...(group
+          ? [
+              {
+                key: 'participant',
+                title: t('participant'),
+                width: 100,
+                render: (_: unknown, item: TSummaryOrderDetail['items'][number]) => (
+                  <span data-testid="item-participant">{item.participant}</span>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'name',
           title: t('items'),
@@ -250,7 +264,7 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
             ['orderTotal', order.total],
           ].map(([k, v]) => (
             <Table.Summary.Row key={k}>
-              <Table.Summary.Cell index={0} colSpan={2}>
+              <Table.Summary.Cell index={0} colSpan={group ? 3 : 2}>
                 {t(k as 'subtotal')}
                 {k === 'discount' && order.voucherCode ? `（${order.voucherCode}）` : ''}
                 {k === 'discount' && order.promotions.length ? (
@@ -259,7 +273,7 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
                   </span>
                 ) : null}
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
+              <Table.Summary.Cell index={group ? 3 : 2} align="right">
                 <span data-testid={`amount-${k}`}>{money(Number(v))}</span>
               </Table.Summary.Cell>
             </Table.Summary.Row>
