@@ -30,8 +30,23 @@ const groupBy = <T extends { accountId: number }>(rows: T[]) => {
 
 /** Every shop with its switches and its live menu, read from the tables intake reads. */
 const loadShops = async (db: Db): Promise<SeedShop[]> => {
+  // only the columns the orders need: the whole shop row of 100,000 shops is a statement-timeout-long read
   const rows = await db
-    .select({ a: accounts, b: businesses })
+    .select({
+      a: { id: accounts.id, siAccountId: accounts.siAccountId, isManual: accounts.isManual },
+      b: {
+        orderStartNumber: businesses.orderStartNumber,
+        resetTime: businesses.resetTime,
+        isEatIn: businesses.isEatIn,
+        isToGo: businesses.isToGo,
+        isDelivery: businesses.isDelivery,
+        isEatInPay: businesses.isEatInPay,
+        isToGoPay: businesses.isToGoPay,
+        isDeliveryPay: businesses.isDeliveryPay,
+        lat: businesses.lat,
+        lng: businesses.lng,
+      },
+    })
     .from(accounts)
     .innerJoin(businesses, eq(businesses.id, accounts.id))
     .orderBy(asc(accounts.id));
@@ -144,6 +159,8 @@ export const seedOrders = async (
   opts: { total?: number; now?: Date; log?: Log; history?: 'now' | 'later' } = {},
 ) => {
   const now = opts.now ?? new Date();
+  // `--orders 0` (the shop-list data set): no order, so no read of every shop and its menu either
+  if (opts.total === 0) return { orders: 0, history: 0 };
   const r = createRandom(SEED);
   const shops = await loadShops(db);
   if (!shops.length) return { orders: 0, history: 0 };
