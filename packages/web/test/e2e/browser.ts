@@ -1,10 +1,11 @@
 // Shared helpers of the browser tests: one headless Chromium per test file, sign-in as a demo user.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { timeStep, totp } from '../../../server/test/rfc6238';
+import type { TE2eServer } from './global-setup';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
@@ -16,6 +17,21 @@ if (!hasChromium) {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+let server: TE2eServer | undefined;
+/** The test server's state (global-setup.ts), once it answers: server-ready.ts waits for it before each file. */
+export const e2eServer = (): TE2eServer => {
+  server ??= JSON.parse(readFileSync(inject('e2eServerFile'), 'utf8')) as TE2eServer;
+  return server;
+};
+/** The started server's state: its shared gaa session and where its simulators listen. */
+const started = () => {
+  const state = e2eServer();
+  if ('error' in state) throw new Error(`the browser tests' server did not start: ${state.error}`);
+  return state;
+};
+/** Where the server's simulator listens ('' when it runs none: SHOPDESK_E2E_URL without SHOPDESK_E2E_LOG). */
+export const simUrl = (name: 'printer' | 'line' | 'sms') => started()[`${name}SimUrl`];
 export const DEMO_PASSWORD = 'demo-password';
 export type TDemoType = 'gaa' | 'si' | 'eaa' | 'line';
 
@@ -96,7 +112,7 @@ export const signInAtPortal = async (page: Page, type: TDemoType) => {
  * False when that session is gone (a test ended it: such tests must use signInAtPortal).
  */
 const enterSharedGaaSession = async (page: Page) => {
-  const shared = inject('gaaSession');
+  const shared = started().gaaSession;
   const context = page.context();
   await context.addCookies([{ ...shared, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   const me = await page.request.get(url('/console/apis/me'));
