@@ -39,7 +39,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['packages/web/test/e2e/**/*.test.ts'],
           globalSetup: ['packages/web/test/e2e/global-setup.ts'],
-          setupFiles: ['packages/web/test/e2e/failure-shots.ts'],
+          // server-ready.ts first: each file waits for the server the global set-up started (global-setup.ts)
+          setupFiles: ['packages/web/test/e2e/server-ready.ts', 'packages/web/test/e2e/failure-shots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

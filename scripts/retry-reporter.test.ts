@@ -30,7 +30,10 @@ describe('retry reporter', () => {
     expect(retrySummary([])).toEqual(['Passed only on retry: 0 tests']);
   });
 
-  it('a real vitest run with retry 1 prints the test that passed on its retry', async () => {
+  // a whole vitest run inside the test: seconds on a loaded machine, past the 5 s default
+  it('a real vitest run with retry 1 prints the test that passed on its retry', {
+    timeout: 60_000,
+  }, async () => {
     const lines: string[] = [];
     const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/retry');
     const vitest = await startVitest('test', [], {

@@ -34,8 +34,16 @@ export const slowest = (times: readonly TFileTime[], count: number): TFileTime[]
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The whole run (the reporter's start to the end) and how much of it came before the first file started. */
+export type TRunTime = { wallMs: number; beforeFilesMs: number };
+
 /** The lines printed at the end of the run. */
-export const timingSummary = (projects: readonly TProjectTime[], files: readonly TFileTime[], count = 15) => {
+export const timingSummary = (
+  projects: readonly TProjectTime[],
+  files: readonly TFileTime[],
+  count = 15,
+  run?: TRunTime,
+) => {
   const width = Math.max(0, ...projects.map((p) => p.project.length));
   return [
     'Wall time by project:',
@@ -48,6 +56,12 @@ export const timingSummary = (projects: readonly TProjectTime[], files: readonly
       (f) =>
         `  ${seconds(f.totalMs).padStart(8)}  [${f.project}] ${f.file}  (import ${seconds(f.importMs)}, tests ${seconds(f.testsMs)})`,
     ),
+    // vitest runs every project's global set-up before any file: that part shows here, outside the projects
+    ...(run
+      ? [
+          `Whole run: ${seconds(run.wallMs)} (${seconds(run.beforeFilesMs)} of it before the first file: start-up, global set-ups)`,
+        ]
+      : []),
   ];
 };
 
@@ -65,7 +79,11 @@ export default class TimingReporter implements Reporter {
     this.now = opts.now ?? (() => performance.now());
   }
 
+  /** When vitest started the run (the reporter's clock). */
+  private startedAt: number | undefined;
+
   onInit(vitest: Vitest) {
+    this.startedAt = this.now();
     if (!this.own) this.log = (line) => vitest.logger.log(line);
   }
 
@@ -89,6 +107,12 @@ export default class TimingReporter implements Reporter {
       wallMs: s.end - s.start,
       files: s.files,
     }));
-    for (const line of timingSummary(projects, testModules.map(fileTime))) this.log(line);
+    const end = this.now();
+    const firstStart = Math.min(...[...this.spans.values()].map((s) => s.start));
+    const run =
+      this.startedAt === undefined || this.spans.size === 0
+        ? undefined
+        : { wallMs: end - this.startedAt, beforeFilesMs: Math.max(0, firstStart - this.startedAt) };
+    for (const line of timingSummary(projects, testModules.map(fileTime), 15, run)) this.log(line);
   }
 }

@@ -1,10 +1,11 @@
 // Shared helpers of the browser tests: one headless Chromium per test file, sign-in as a demo user.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { timeStep, totp } from '../../../server/test/rfc6238';
+import type { TE2eServer } from './global-setup';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
@@ -16,6 +17,21 @@ if (!hasChromium) {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+let server: TE2eServer | undefined;
+/** The test server's state (global-setup.ts), once it answers: server-ready.ts waits for it before each file. */
+export const e2eServer = (): TE2eServer => {
+  server ??= JSON.parse(readFileSync(inject('e2eServerFile'), 'utf8')) as TE2eServer;
+  return server;
+};
+/** The started server's state: its shared gaa session and where its simulators listen. */
+const started = () => {
+  const state = e2eServer();
+  if ('error' in state) throw new Error(`the browser tests' server did not start: ${state.error}`);
+  return state;
+};
+/** Where the server's simulator listens ('' when it runs none: SHOPDESK_E2E_URL without SHOPDESK_E2E_LOG). */
+export const simUrl = (name: 'printer' | 'line' | 'sms') => started()[`${name}SimUrl`];
 export const DEMO_PASSWORD = 'demo-password';
 export type TDemoType = 'gaa' | 'si' | 'eaa' | 'line';
 
@@ -91,12 +107,28 @@ export const signInAtPortal = async (page: Page, type: TDemoType) => {
 };
 
 /**
- * The demo gaa's session of this run (global-setup.ts signs it in once) in this browser: the
- * cookie, and what the login page would have stored (the user, the portal; lib/storage.ts STORAGE_KEYS).
+ * Opens the home page of a browser that holds a session cookie, after storing what the login page stores
+ * (the user, the portal: lib/storage.ts STORAGE_KEYS; a line user's portal is eaa's, session-storage.ts portalOf).
+ */
+const enterSession = async (page: Page, type: TDemoType, user: unknown) => {
+  await page.goto(url('/console/apis/health')); // the console's origin, without starting the app
+  await page.evaluate(
+    ([value, portal]) => {
+      localStorage.setItem('shopdesk.user', value);
+      localStorage.setItem('shopdesk.portal', portal);
+    },
+    [JSON.stringify(user), type === 'line' ? 'eaa' : type] as const,
+  );
+  await page.goto(url('/console/summary/stat'));
+  await page.getByTestId('user-name').waitFor({ state: 'attached' });
+};
+
+/**
+ * The demo gaa's session of this run (global-setup.ts signs it in once) in this browser.
  * False when that session is gone (a test ended it: such tests must use signInAtPortal).
  */
 const enterSharedGaaSession = async (page: Page) => {
-  const shared = inject('gaaSession');
+  const shared = started().gaaSession;
   const context = page.context();
   await context.addCookies([{ ...shared, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   const me = await page.request.get(url('/console/apis/me'));
@@ -107,24 +139,33 @@ const enterSharedGaaSession = async (page: Page) => {
     );
     return false;
   }
-  const { user } = (await me.json()) as { user: unknown };
-  await page.goto(url('/console/apis/health')); // the console's origin, without starting the app
-  await page.evaluate((value) => {
-    localStorage.setItem('shopdesk.user', value);
-    localStorage.setItem('shopdesk.portal', 'gaa');
-  }, JSON.stringify(user));
-  await page.goto(url('/console/summary/stat'));
-  await page.getByTestId('user-name').waitFor({ state: 'attached' });
+  await enterSession(page, 'gaa', ((await me.json()) as { user: unknown }).user);
   return true;
 };
 
 /**
- * Signs in as the demo user of the type and waits for the home page. The demo gaa reuses the run's one
- * session (made by global-setup.ts): a test that logs out, or ends sessions,
- * must sign in with signInAtPortal instead.
+ * A session of this browser's own for the demo si, eaa or line user, signed in by the login page's own call
+ * (POST /console/apis/{type}/signin, password only) without opening the login page. False when the answer
+ * is not a session (a second step asked for): then the portal is used.
+ */
+const signInByApi = async (page: Page, type: TDemoType) => {
+  const res = await page.request.post(url(`/console/apis/${type}/signin`), {
+    data: { email: `${type}@demo.test`, password: DEMO_PASSWORD, type },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer = (await res.json()) as { user?: unknown };
+  if (!answer.user) return false;
+  await enterSession(page, type, answer.user);
+  return true;
+};
+
+/**
+ * Signs in as the demo user of the type and waits for the home page, without the login page: the demo gaa
+ * reuses the run's one session (made by global-setup.ts), the others get a session of this browser's own.
+ * A test about the login page, or one that logs the gaa out or ends sessions, signs in with signInAtPortal.
  */
 export const signIn = async (page: Page, type: TDemoType) => {
-  if (type === 'gaa' && (await enterSharedGaaSession(page))) return;
+  if (type === 'gaa' ? await enterSharedGaaSession(page) : await signInByApi(page, type)) return;
   await signInAtPortal(page, type);
 };
 

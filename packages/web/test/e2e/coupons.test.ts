@@ -3,8 +3,8 @@
 // sends it, the LINE simulator receives one message per customer, a storefront order redeems one voucher and
 // a second order with the same voucher is refused with a clear message; the voucher page shows it used.
 import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('an si sends a coupon campaign and a voucher is re
     for (const v of vouchers) expect(picked).toContain(v.shopId);
 
     // the LINE simulator received exactly one message per customer, each with that customer's code
-    const sim = inject('lineSimUrl');
+    const sim = simUrl('line');
     expect(sim).toMatch(/^http/);
     const pushesOfCampaign = async () =>
       ((await (await page.request.get(`${sim}/__sim/pushes`)).json()).pushes as TPush[]).filter((p) =>

@@ -5,8 +5,8 @@
 // Shop 9 is no other browser file's; its channel is made here through the OA API with a secret of this run.
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, signedInPage, simUrl, url } from './browser';
 
 const SHOP = 9;
 const RUN = Date.now().toString(36);
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the notification-group QR binds the LINE group it
       },
     });
     expect(made.status(), await made.text()).toBe(200);
-    const sim = await fetch(`${inject('lineSimUrl')}/__sim/groups`, {
+    const sim = await fetch(`${simUrl('line')}/__sim/groups`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ groupId: GROUP, groupName: GROUP_NAME, members: { [MEMBER]: '林師傅' } }),

@@ -5,8 +5,8 @@
 // Shop 93 is no other browser file's; its channel is made here through the OA API with a secret of this run.
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, simUrl, url } from './browser';
 
 const SHOP = 93;
 const RUN = Date.now().toString(36);
@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('a LINE group binds itself as the order-notificati
     });
     expect(made.status(), await made.text()).toBe(200);
     // the LINE group the bot is invited into, with its members (what LINE answers about it)
-    const sim = inject('lineSimUrl');
+    const sim = simUrl('line');
     expect(sim).not.toBe('');
     const group = await fetch(`${sim}/__sim/groups`, {
       method: 'POST',
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('a LINE group binds itself as the order-notificati
     await poll(() => page.getByText('尚無通知群組').isVisible()).toBe(true);
     expect(await groupRow().count()).toBe(0);
     // the bot left the group at LINE: LINE no longer knows it
-    const summary = await fetch(`${inject('lineSimUrl')}/v2/bot/group/${GROUP}/summary`, {
+    const summary = await fetch(`${simUrl('line')}/v2/bot/group/${GROUP}/summary`, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(summary.status).toBe(404);

@@ -4,8 +4,8 @@
 // /other/line-module (§8 Unbind); /other/developer-tool (§5 Account ID是必填項目, 001 §3 flags); the public
 // rich-menu settings table (§2 "Rich-menu settings table", no sign-in).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signedInPage, url } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newContext, poll, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 const SHOTS = process.env.SHOPDESK_SCREENSHOTS === '1';
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('OA settings, line-module and developer tool (gaa)
 
   it('no style chosen: 請選擇選單樣式; a token LINE refuses: 更新失敗，請檢查所有參數 and nothing is kept', async () => {
     const token = `e2e-revoked-token-${Date.now()}`;
-    const revoked = await fetch(`${inject('lineSimUrl')}/__sim/revoked-tokens`, {
+    const revoked = await fetch(`${simUrl('line')}/__sim/revoked-tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),

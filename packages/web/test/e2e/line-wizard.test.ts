@@ -4,8 +4,8 @@
 // the wizard, Finish only repeats 設定已完成!. The dev server talks to the LINE API simulator
 // (LINE_API_BASE_URL unset); the test asks the simulator, as LINE's own API, with the channel's token.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 let shopId = '';
@@ -16,7 +16,7 @@ const FB = 'https://www.facebook.com/e2e.wizard.shop';
 const REVIEW = 'https://g.page/r/e2e-wizard-shop/review';
 /** A GET of LINE's Messaging API (the simulator) with the new channel's access token. */
 const lineGet = (path: string) =>
-  fetch(`${inject('lineSimUrl')}${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  fetch(`${simUrl('line')}${path}`, { headers: { authorization: `Bearer ${TOKEN}` } });
 const SHOTS = process.env.SHOPDESK_SCREENSHOTS === '1';
 
 const fill = async (id: string, value: string) => page.locator(`#${id}`).fill(value);

@@ -4,16 +4,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
 
+// one browser for the file; each describe opens contexts (fresh profiles) of its own
 let browser: Browser;
 let page: Page;
 
+beforeAll(async () => {
+  if (hasChromium) browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe.skipIf(!hasChromium)('a visitor opens the pages that moved', () => {
   beforeAll(async () => {
-    browser = await launchBrowser();
     page = await (await newContext(browser)).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('the realtime demo leads to the point-of-sale sign-in', async () => {
@@ -35,54 +39,39 @@ describe.skipIf(!hasChromium)('a visitor opens the pages that moved', () => {
 
 // /pub/qcpos opened without its signed link explained itself only in an English zod text.
 describe.skipIf(!hasChromium)('the customer pickup display opened without its link', () => {
-  let b: Browser | undefined;
-  afterAll(async () => {
-    await b?.close();
-  });
-
   it('says in the page’s language how to open it, with no raw validation text', async () => {
-    b = await launchBrowser();
-    const zh = await (await newContext(b)).newPage();
+    const zh = await (await newContext(browser)).newPage();
     await zh.goto(url('/console/pub/qcpos'));
     await poll(() => zh.getByText('缺少顯示連結').isVisible()).toBe(true);
     expect(await zh.getByText('請在點餐機按「顧客取餐顯示連結」', { exact: false }).count()).toBe(1);
     expect(await zh.getByText(/Invalid input|expected string/).count()).toBe(0);
-    const en = await (await newContext(b, 'en-US')).newPage();
+    const en = await (await newContext(browser, 'en-US')).newPage();
     await en.goto(url('/console/pub/qcpos'));
     await poll(() => en.getByText('The display link is missing').isVisible()).toBe(true);
     expect(await en.getByText(/Invalid input|expected string/).count()).toBe(0);
+    await zh.context().close();
+    await en.context().close();
   });
 });
 
 // spec 002 §2: the gaa's retail promotions are at /gaa/retail/common/{id}/promotion (only the retail
 // tree's /retail/gaa/common/{id}/promotion opened them).
 describe.skipIf(!hasChromium)('the spec’s retail promotion path', () => {
-  let b: Browser | undefined;
-  afterAll(async () => {
-    await b?.close();
-  });
-
   it('opens the promotions page of the shop for a gaa', async () => {
-    b = await launchBrowser();
-    const gaa = await (await newContext(b)).newPage();
+    const gaa = await (await newContext(browser)).newPage();
     await signIn(gaa, 'gaa');
     await gaa.goto(url('/console/gaa/retail/common/2/promotion'));
     await poll(() => gaa.getByRole('heading', { name: /^優惠活動：.*（2）$/ }).count()).toBe(1);
     expect(await gaa.getByTestId('not-built').count()).toBe(0);
     await poll(() => gaa.getByRole('button', { name: /新增優惠/ }).count()).toBeGreaterThan(0);
+    await gaa.context().close();
   });
 });
 
 // the footer's year came from the code, not the clock (Asia/Taipei: 2031-12-31 16:30 UTC is 2032 there).
 describe.skipIf(!hasChromium)('the footer year', () => {
-  let b: Browser | undefined;
-  afterAll(async () => {
-    await b?.close();
-  });
-
   it('is the current year in Taipei', async () => {
-    b = await launchBrowser();
-    const ctx = await newContext(b);
+    const ctx = await newContext(browser);
     await ctx.clock.setFixedTime(new Date('2031-12-31T16:30:00Z'));
     const p = await ctx.newPage();
     await p.goto(url('/console/retail-page'));
@@ -92,5 +81,6 @@ describe.skipIf(!hasChromium)('the footer year', () => {
         .first()
         .textContent(),
     ).toBe('© 2032 Shopdesk');
+    await ctx.close();
   });
 });

@@ -4,7 +4,7 @@
 // marked opened; an SI previews its mail template with a real shop.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, shot, signedInPage, signIn, url } from './browser';
+import { hasChromium, newContext, poll, shot, signedInPage, signIn, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -137,9 +137,10 @@ describe.skipIf(!hasChromium)('an SI previews its mail template with a real shop
   it('edits the shop-info subject and sees it filled with its shop’s name', {
     timeout: 180_000,
   }, async () => {
-    const browser = await launchBrowser();
+    // a profile of its own in the file's browser
+    const context = await newContext(page.context().browser()!);
     try {
-      const si = await (await newContext(browser)).newPage();
+      const si = await context.newPage();
       await si.setViewportSize({ width: 1440, height: 1000 });
       await signIn(si, 'si');
       await si.goto(url('/console/si-email-template'));
@@ -153,7 +154,7 @@ describe.skipIf(!hasChromium)('an SI previews its mail template with a real shop
       await poll(() => si.getByTestId('mail-preview').textContent()).toContain(`【快點】${shop} 開店資料`);
       await si.screenshot({ path: shot('si-email-template.png'), fullPage: true });
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

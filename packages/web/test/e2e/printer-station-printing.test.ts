@@ -5,12 +5,12 @@
 // logo, shop order and station audit").
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 let shop = 0;
-const sim = () => inject('printerSimUrl');
+const sim = () => simUrl('printer');
 const api = (path: string) => url(`/console/apis${path}`);
 type TPrinted = { printed: string[][] };
 /** The decoded tickets a printer of the simulator printed, oldest first. */

@@ -1,45 +1,46 @@
 // "every shop setting changes what the app shows or accepts", the time, limit, invoice and payment
 // settings: each test flips a setting through the console API (the Time tab, the Advance and Store tabs) and
 // looks at the customer app on a phone; where the app hides a choice, intake is asked too.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit, taipeiDate } from './shop-app-kit';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot } from './browser';
+import { shopApp, shopKit, taipeiDate } from './shop-app-kit';
 
 // A demo shop no other browser test touches (past the portals' 13–22 and the report's 21–23).
 const SHOP = 27;
 const kit = shopKit(SHOP);
 const MINUTE = 60_000;
 
-let browser: Browser;
-let admin: Page;
-let phone: Page;
-let productName = '';
-let productId = 0;
+const app = shopApp(kit, async ({ admin }) => {
+  await kit.quickSlots(admin);
+  // is_mobile_payment (gaa only) lets the meal types' online switches be turned on
+  await kit.switches(
+    admin,
+    ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash'],
+    ['is_to_go_pay', 'is_invoice', 'is_carrier'],
+  );
+  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
+  await kit.manualAccept(admin, false);
+});
+const { menu, save: saveBusiness } = app;
 /** The options a tap on "add" chooses: the first of each required group. */
-let optionIds: number[] = [];
-
-const menu = async (query = 'mealType=to_go') => {
-  await phone.goto(url(`/shop/${SHOP}/menu?${query}`));
-  await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
-};
-const saveBusiness = (key: string, value: unknown) => kit.saveBusiness(admin, key, value);
+const optionIds = () =>
+  app.product.optionGroups.filter((g) => g.min > 0).map((g) => g.options.find((o) => !o.soldOut)!.id);
 /** The checkout with one product in the cart, its time picker filled from the bookable times. */
 const checkout = async (name: string) => {
   await menu();
-  if ((await phone.getByRole('button', { name: /購物車/ }).count()) === 0)
-    await kit.addToCart(phone, productName);
-  await kit.openCheckout(phone, name);
-  await poll(() => phone.getByRole('combobox').locator('option').count()).toBeGreaterThan(0);
+  if ((await app.phone.getByRole('button', { name: /購物車/ }).count()) === 0)
+    await kit.addToCart(app.phone, app.product.name);
+  await kit.openCheckout(app.phone, name);
+  await poll(() => app.phone.getByRole('combobox').locator('option').count()).toBeGreaterThan(0);
 };
 /** What order intake would answer now (the availability check the checkout runs, with the cart). */
 const intake = async (body: Record<string, unknown>) => {
-  const res = await phone.request.post(kit.storefront('/availability'), {
+  const res = await app.phone.request.post(kit.storefront('/availability'), {
     data: {
       mealType: 'to_go',
       at: null,
       paymentMethod: 'cash',
-      items: [{ productId, quantity: 1, optionIds }],
+      items: [{ productId: app.product.id, quantity: 1, optionIds: optionIds() }],
       ...body,
     },
   });
@@ -47,50 +48,13 @@ const intake = async (body: Record<string, unknown>) => {
   return (await res.json()) as { ok: boolean; blocking: { code: string } | null };
 };
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  await kit.openAllDay(admin);
-  await kit.saveTiming(admin, {
-    eat_in_waiting_time: 0,
-    to_go_waiting_time: 0,
-    delivery_waiting_time: 0,
-    time_sector_days: 2,
-    time_sector_length: 30,
-  });
-  // is_mobile_payment (gaa only) lets the meal types' online switches be turned on
-  for (const key of ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash'])
-    await saveBusiness(key, true);
-  for (const key of ['is_to_go_pay', 'is_invoice', 'is_carrier']) await saveBusiness(key, false);
-  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
-  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
-  phone = await (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
-  const [product] = await kit.simpleProducts(phone.request, 'to_go');
-  expect(product).toBeDefined();
-  productName = product!.name;
-  productId = product!.id;
-  optionIds = product!.optionGroups
-    .filter((g) => g.min > 0)
-    .map((g) => g.options.find((o) => !o.soldOut)!.id);
-});
-
 // each test starts from a shop open all day, without days off or order limits (a failed one may leave them)
 beforeEach(async () => {
-  if (admin) await kit.openAllDay(admin);
+  if (app.opened) await kit.openAllDay(app.admin);
 });
 
 afterAll(async () => {
-  if (admin) await kit.openAllDay(admin).catch(() => undefined);
-  await browser?.close();
+  if (app.opened) await kit.openAllDay(app.admin).catch(() => undefined);
 });
 
 describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in the customer app', () => {
@@ -101,14 +65,14 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
       times.filter((t) => t && taipeiDate(0, new Date(t).getTime()) === day);
     // open: as soon as possible, and tomorrow's times at least
     await checkout('公休客');
-    expect((await kit.pickerTimes(phone))[0]).toBe('');
-    expect(onDay(await kit.pickerTimes(phone), tomorrow).length).toBeGreaterThan(0);
+    expect((await kit.pickerTimes(app.phone))[0]).toBe('');
+    expect(onDay(await kit.pickerTimes(app.phone), tomorrow).length).toBeGreaterThan(0);
 
-    const todayOff = await kit.addDayOff(admin, today);
+    const todayOff = await kit.addDayOff(app.admin, today);
     await menu();
-    await poll(() => phone.getByText('目前非營業時間，可預約', { exact: true }).count()).toBe(1);
+    await poll(() => app.phone.getByText('目前非營業時間，可預約', { exact: true }).count()).toBe(1);
     await checkout('公休客');
-    const times = await kit.pickerTimes(phone);
+    const times = await kit.pickerTimes(app.phone);
     expect(times).not.toContain('');
     expect(onDay(times, today)).toEqual([]);
     expect(onDay(times, tomorrow).length).toBeGreaterThan(0);
@@ -118,32 +82,32 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
       expect((await intake({ at: later })).blocking?.code).toBe('DAY_OFF');
     expect((await intake({ at: null })).blocking?.code).toBe('DAY_OFF');
 
-    const tomorrowOff = await kit.addDayOff(admin, tomorrow);
+    const tomorrowOff = await kit.addDayOff(app.admin, tomorrow);
     await checkout('公休客');
-    await poll(() => phone.getByText('目前沒有可預約的時間').count()).toBe(1);
-    expect((await kit.pickerTimes(phone)).filter(Boolean)).toEqual([]);
-    await phone.screenshot({ path: shot('shop-flips-days-off.png'), fullPage: true });
+    await poll(() => app.phone.getByText('目前沒有可預約的時間').count()).toBe(1);
+    expect((await kit.pickerTimes(app.phone)).filter(Boolean)).toEqual([]);
+    await app.phone.screenshot({ path: shot('shop-flips-days-off.png'), fullPage: true });
 
-    await kit.removeDayOff(admin, todayOff);
-    await kit.removeDayOff(admin, tomorrowOff);
+    await kit.removeDayOff(app.admin, todayOff);
+    await kit.removeDayOff(app.admin, tomorrowOff);
     await menu();
-    await poll(() => phone.getByText('營業中', { exact: true }).count()).toBe(1);
+    await poll(() => app.phone.getByText('營業中', { exact: true }).count()).toBe(1);
   });
 
   it('preparation minutes move the earliest bookable time; intake refuses an earlier one', async () => {
     const earliest = async () => {
       await checkout('備餐客');
-      const times = (await kit.pickerTimes(phone)).filter(Boolean);
+      const times = (await kit.pickerTimes(app.phone)).filter(Boolean);
       expect(times.length).toBeGreaterThan(0);
       return Date.parse(times[0]!);
     };
-    await kit.saveTiming(admin, { to_go_waiting_time: 0 });
+    await kit.saveTiming(app.admin, { to_go_waiting_time: 0 });
     let now = Date.now();
     const quick = await earliest();
     expect(quick).toBeGreaterThanOrEqual(now - MINUTE);
     expect(quick).toBeLessThanOrEqual(now + 31 * MINUTE);
 
-    await kit.saveTiming(admin, { to_go_waiting_time: 120 });
+    await kit.saveTiming(app.admin, { to_go_waiting_time: 120 });
     now = Date.now();
     const slow = await earliest();
     expect(slow).toBeGreaterThanOrEqual(now + 119 * MINUTE);
@@ -152,7 +116,7 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     const hour = new Date(Math.ceil((now + 60 * MINUTE) / (30 * MINUTE)) * 30 * MINUTE).toISOString();
     expect((await intake({ at: hour })).blocking?.code).toBe('TOO_EARLY');
     expect((await intake({ at: new Date(slow).toISOString() })).ok).toBe(true);
-    await kit.saveTiming(admin, { to_go_waiting_time: 0 });
+    await kit.saveTiming(app.admin, { to_go_waiting_time: 0 });
   });
 
   // up to three minutes of waiting out the end of an hour come before the test's own work: a longer limit
@@ -162,7 +126,7 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     // wait out the last minutes of an hour: the two "as soon as possible" orders below share one hour
     while (new Date(Date.now() + 8 * 3_600_000).getUTCMinutes() >= 57)
       await new Promise((r) => setTimeout(r, 20_000));
-    const limit = await kit.addOrderLimit(admin, {
+    const limit = await kit.addOrderLimit(app.admin, {
       meal_type: 'to_go',
       period_session: [0, 1, 2, 3, 4, 5, 6],
       time_session: { start: '00:00', end: '23:59' },
@@ -172,7 +136,7 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     try {
       // a time on the hour, later than the next hour, with the half past after it
       await checkout('限量客');
-      const times = (await kit.pickerTimes(phone)).filter(Boolean);
+      const times = (await kit.pickerTimes(app.phone)).filter(Boolean);
       const pick = times.find(
         (t, i) =>
           i > 2 &&
@@ -181,52 +145,54 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
           times.includes(new Date(Date.parse(t) + 60 * MINUTE).toISOString()),
       );
       expect(pick, times.join(' ')).toBeDefined();
-      await phone.getByRole('combobox').selectOption(pick!);
-      await kit.sendButton(phone).click();
-      await phone.waitForURL(/\/orders\//);
+      await app.phone.getByRole('combobox').selectOption(pick!);
+      await kit.sendButton(app.phone).click();
+      await app.phone.waitForURL(/\/orders\//);
 
       await checkout('限量客');
-      const after = await kit.pickerTimes(phone);
+      const after = await kit.pickerTimes(app.phone);
       expect(after).not.toContain(pick);
       expect(after).not.toContain(new Date(Date.parse(pick!) + 30 * MINUTE).toISOString());
       expect(after).toContain(new Date(Date.parse(pick!) + 60 * MINUTE).toISOString());
       expect((await intake({ at: pick })).blocking?.code).toBe('ORDER_LIMIT_REACHED');
 
       // as soon as possible: the first order takes this hour's one place, the second is refused in the page
-      await phone.getByRole('combobox').selectOption('');
-      await kit.sendButton(phone).click();
-      await phone.waitForURL(/\/orders\//);
+      await app.phone.getByRole('combobox').selectOption('');
+      await kit.sendButton(app.phone).click();
+      await app.phone.waitForURL(/\/orders\//);
       await checkout('限量客');
-      await poll(() => phone.getByRole('alert').textContent()).toContain('此時段訂單已滿，請選擇其他時間');
+      await poll(() => app.phone.getByRole('alert').textContent()).toContain(
+        '此時段訂單已滿，請選擇其他時間',
+      );
       // nor is a later time of this hour offered (the order placed earlier in it counts)
       const hourOf = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 3_600_000);
-      const thisHour = (await kit.pickerTimes(phone)).filter(
+      const thisHour = (await kit.pickerTimes(app.phone)).filter(
         (t) => t && hourOf(Date.parse(t)) === hourOf(Date.now()),
       );
       expect(thisHour).toEqual([]);
-      await kit.sendButton(phone).click();
-      await poll(() => phone.getByRole('alert').textContent()).toContain('請選擇其他時間');
-      expect(phone.url()).not.toMatch(/\/orders\//);
-      await phone.screenshot({ path: shot('shop-flips-order-limit.png'), fullPage: true });
+      await kit.sendButton(app.phone).click();
+      await poll(() => app.phone.getByRole('alert').textContent()).toContain('請選擇其他時間');
+      expect(app.phone.url()).not.toMatch(/\/orders\//);
+      await app.phone.screenshot({ path: shot('shop-flips-order-limit.png'), fullPage: true });
     } finally {
-      await kit.removeOrderLimit(admin, limit);
+      await kit.removeOrderLimit(app.admin, limit);
     }
     await checkout('限量客');
-    await poll(() => phone.getByRole('alert').count()).toBe(0);
+    await poll(() => app.phone.getByRole('alert').count()).toBe(0);
   });
 
   it('is_carrier shows the mobile-carrier field (with or without the tax-id field)', async () => {
-    const carrierField = () => phone.getByLabel(/手機條碼載具/);
-    const taxField = () => phone.getByLabel(/統一編號/);
+    const carrierField = () => app.phone.getByLabel(/手機條碼載具/);
+    const taxField = () => app.phone.getByLabel(/統一編號/);
     await saveBusiness('is_invoice', true);
     await saveBusiness('is_carrier', true);
     await checkout('載具客');
     await poll(() => carrierField().count()).toBe(1);
     expect(await taxField().count()).toBe(1);
     await carrierField().fill('/abc1234');
-    await phone.screenshot({ path: shot('shop-flips-carrier.png'), fullPage: true });
-    await kit.sendButton(phone).click();
-    await phone.waitForURL(/\/orders\//);
+    await app.phone.screenshot({ path: shot('shop-flips-carrier.png'), fullPage: true });
+    await kit.sendButton(app.phone).click();
+    await app.phone.waitForURL(/\/orders\//);
 
     await saveBusiness('is_carrier', false);
     await checkout('載具客');
@@ -246,7 +212,7 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
 
   it('the cash and online switches of the meal type decide the payment choices; intake agrees', async () => {
     const choices = () =>
-      phone.getByRole('radio').evaluateAll((rs) => rs.map((r) => r.parentElement?.textContent));
+      app.phone.getByRole('radio').evaluateAll((rs) => rs.map((r) => r.parentElement?.textContent));
     await saveBusiness('is_to_go_cash', true);
     await saveBusiness('is_to_go_pay', false);
     await checkout('付款客');
@@ -261,12 +227,12 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     await saveBusiness('is_to_go_cash', false);
     await checkout('付款客');
     await poll(choices).toEqual([]);
-    await poll(() => phone.getByRole('alert').textContent()).toContain('尚未啟用線上支付');
+    await poll(() => app.phone.getByRole('alert').textContent()).toContain('尚未啟用線上支付');
     expect((await intake({ paymentMethod: 'cash' })).blocking?.code).toBe('PAYMENT_METHOD_OFF');
     expect((await intake({ paymentMethod: 'online' })).blocking?.code).toBe('ONLINE_PAYMENT_UNAVAILABLE');
 
     // no payment left for an offered meal type: the settings refuse it (spec 001 §5), so the app never meets it
-    const none = await admin.request.put(kit.api(`/console/${SHOP}/business`), {
+    const none = await app.admin.request.put(kit.api(`/console/${SHOP}/business`), {
       data: { table: 'business', key: 'is_to_go_pay', value: false, label: 'is_to_go_pay' },
     });
     expect(none.status()).toBe(400);

@@ -1,8 +1,8 @@
 // Shared steps of the customer-app browser tests: the console API calls that set a shop up and the
 // phone's steps through the menu and the checkout.
-import type { APIRequestContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { poll, url } from './browser';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
 
 export type TProduct = {
   id: number;
@@ -20,10 +20,32 @@ export const ok = async (
   expect(r.status(), await r.text()).toBe(status);
 };
 
+/** A phone's browser profile: a 390 px touch screen asking for zh-TW. */
+export const PHONE_PROFILE = {
+  locale: 'zh-TW',
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A page in a new phone profile (no cookies, no storage) of the browser. */
+export const newPhone = async (browser: Browser) => (await browser.newContext(PHONE_PROFILE)).newPage();
+
+/**
+ * The usual start of a customer-app file: one browser, the console's demo gaa in it (the run's shared session,
+ * browser.ts signIn) for the API set-up, and a phone.
+ */
+export const adminAndPhone = async () => {
+  const browser = await launchBrowser();
+  const admin = await (await newContext(browser)).newPage();
+  await signIn(admin, 'gaa');
+  return { browser, admin, phone: await newPhone(browser) };
+};
+
 export const shopKit = (shop: number) => {
   const api = (path: string) => url(`/console/apis${path}`);
   const storefront = (path: string) => api(`/storefront/v1/shops/${shop}${path}`);
-  return {
+  const kit = {
     api,
     storefront,
     /** Products a tap on "add" orders as they are: every required group is a single choice. */
@@ -37,6 +59,17 @@ export const shopKit = (shop: number) => {
           (p) => !p.soldOut && p.optionGroups.every((g) => g.min === 0 || (g.min === 1 && g.max === 1)),
         );
     },
+    /** The first product a tap on "add" orders as it is (simpleProducts); the shop must sell one. */
+    firstSimpleProduct: async (req: APIRequestContext, mealType = 'to_go'): Promise<TProduct> => {
+      const [product] = await kit.simpleProducts(req, mealType);
+      expect(product, `demo shop ${shop} sells a simple ${mealType} product`).toBeDefined();
+      return product!;
+    },
+    /** The phone on the shop's menu, once its products show. */
+    menu: async (phone: Page, query = 'mealType=to_go'): Promise<void> => {
+      await phone.goto(url(`/shop/${shop}/menu?${query}`));
+      await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
+    },
     /** One switch or number of the settings page (spec 001 §3), as its tabs save it. */
     saveBusiness: (admin: Page, key: string, value: unknown, table = 'business') =>
       ok(
@@ -45,6 +78,14 @@ export const shopKit = (shop: number) => {
           data: { table, key, value, label: key },
         }),
       ),
+    /** Settings page switches turned on, then others off, one save each as the tabs save them. */
+    switches: async (admin: Page, on: readonly string[], off: readonly string[] = []): Promise<void> => {
+      for (const key of on) await kit.saveBusiness(admin, key, true);
+      for (const key of off) await kit.saveBusiness(admin, key, false);
+    },
+    /** Orders wait for the board's acceptance (on) or are accepted without a person (off). */
+    manualAccept: (admin: Page, on: boolean) =>
+      ok(admin.request.post(api(`/gaa/qcpos/shops/${shop}/manual-accept/${on ? 'on' : 'off'}`))),
     /** Fields of the shop edit form (spec 000 §3), saved as the form saves the whole shop. */
     saveShopForm: async (admin: Page, patch: Record<string, unknown>) => {
       const res = await admin.request.get(api(`/gaa/shops/${shop}`));
@@ -126,7 +167,80 @@ export const shopKit = (shop: number) => {
       const options = phone.getByRole('combobox').locator('option');
       return options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     },
+    /** No preparation time for any meal type and 30-minute slots today and tomorrow (the Time tab's fields). */
+    quickSlots: (admin: Page): Promise<void> =>
+      kit.saveTiming(admin, {
+        eat_in_waiting_time: 0,
+        to_go_waiting_time: 0,
+        delivery_waiting_time: 0,
+        time_sector_days: 2,
+        time_sector_length: 30,
+      }),
   };
+  return kit;
+};
+
+/** What shopApp hands a customer-app file: its browser, the console's demo gaa, the phone, the menu's product. */
+export type TShopApp = {
+  /** Whether the browser was opened (false without Chromium, or when it could not start). */
+  readonly opened: boolean;
+  readonly browser: Browser;
+  readonly admin: Page;
+  readonly phone: Page;
+  /** The first product a tap on "add" orders as it is (to-go), read after the file's set-up. */
+  readonly product: TProduct;
+  /** The phone on the shop's menu (to-go unless the query says otherwise), once its products show. */
+  menu: (query?: string) => Promise<void>;
+  /** One switch or number of the settings page, as its tabs save it (shopKit saveBusiness). */
+  save: (key: string, value: unknown) => Promise<void>;
+};
+
+/**
+ * The usual frame of a customer-app file (as browser.ts signedInPage is of a console one): before its tests one
+ * browser with the console's demo gaa (the run's shared session, for the API set-up) and a phone, the shop open
+ * every day all day without days off or order limits, then the file's own `setUp`; the browser closes after the
+ * tests (the file's own afterAll hooks run first: vitest runs after-hooks in reverse order). Nothing happens
+ * without Chromium (the tests are skipped).
+ */
+export const shopApp = (kit: ReturnType<typeof shopKit>, setUp: (app: TShopApp) => Promise<void>) => {
+  let opened: { browser: Browser; admin: Page; phone: Page } | undefined;
+  let product: TProduct | undefined;
+  const need = () => {
+    if (!opened)
+      throw new Error('the customer-app frame is not set up (no Chromium, or its beforeAll failed)');
+    return opened;
+  };
+  const app: TShopApp = {
+    get opened() {
+      return opened !== undefined;
+    },
+    get browser() {
+      return need().browser;
+    },
+    get admin() {
+      return need().admin;
+    },
+    get phone() {
+      return need().phone;
+    },
+    get product() {
+      if (!product) throw new Error('the product is read after the set-up');
+      return product;
+    },
+    menu: (query) => kit.menu(app.phone, query),
+    save: (key, value) => kit.saveBusiness(app.admin, key, value),
+  };
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    opened = await adminAndPhone();
+    await kit.openAllDay(opened.admin);
+    await setUp(app);
+    product = await kit.firstSimpleProduct(opened.phone.request);
+  });
+  afterAll(async () => {
+    await opened?.browser.close();
+  });
+  return app;
 };
 
 /** The date on the shop's clock (Asia/Taipei, no summer time) `days` from now, YYYY-MM-DD. */

@@ -3,55 +3,36 @@
 // (spec 001 §2.2), deliveryAmtTh is the free-delivery amount with logistics on (spec 000 §3), and a delivery
 // paid in cash reads 貨到付款 on the phone and on the board.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit } from './shop-app-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, hasChromium, poll, shot, url } from './browser';
+import { ok, shopApp, shopKit } from './shop-app-kit';
 
 // A demo shop no other browser test touches.
 const SHOP = 34;
 const kit = shopKit(SHOP);
 const posUser = `shop${SHOP}-${randomUUID().slice(0, 6)}`;
 
-let browser: Browser;
-let admin: Page;
-let phone: Page;
 let board: Page;
 
-const saveBusiness = (key: string, value: unknown) => kit.saveBusiness(admin, key, value);
 const choices = () =>
-  phone.getByRole('radio').evaluateAll((rs) => rs.map((r) => r.parentElement?.textContent));
+  app.phone.getByRole('radio').evaluateAll((rs) => rs.map((r) => r.parentElement?.textContent));
 /** The checkout of a meal type with one simple product in the cart. */
 const checkout = async (mealType: string, name: string) => {
-  await phone.goto(url(`/shop/${SHOP}/menu?mealType=${mealType}`));
-  await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
-  if ((await phone.getByRole('button', { name: /購物車/ }).count()) === 0) {
-    const [product] = await kit.simpleProducts(phone.request, mealType);
-    expect(product, `demo shop ${SHOP} sells a simple ${mealType} product`).toBeDefined();
-    await kit.addToCart(phone, product!.name);
-  }
-  await kit.openCheckout(phone, name);
+  await kit.menu(app.phone, `mealType=${mealType}`);
+  if ((await app.phone.getByRole('button', { name: /購物車/ }).count()) === 0)
+    await kit.addToCart(app.phone, (await kit.firstSimpleProduct(app.phone.request, mealType)).name);
+  await kit.openCheckout(app.phone, name);
 };
 const lineDemo = (enable: boolean) =>
   ok(
-    admin.request.put(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+    app.admin.request.put(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
       data: { service: 'linepay', type: 'linepay', enable },
     }),
   );
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  await kit.openAllDay(admin);
-  await kit.saveTiming(admin, {
-    eat_in_waiting_time: 0,
-    to_go_waiting_time: 0,
-    delivery_waiting_time: 0,
-    time_sector_days: 2,
-    time_sector_length: 30,
-  });
+const app = shopApp(kit, async ({ admin, browser }) => {
+  await kit.quickSlots(admin);
   // delivery without rules and without a distance limit (deliveryDistanceTh 0 = none)
   await kit.saveShopForm(admin, {
     isEnabled: true,
@@ -71,7 +52,7 @@ beforeAll(async () => {
     deliveryQtyTh: 0,
     deliveryDistanceTh: 0,
   });
-  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
+  await kit.manualAccept(admin, false);
   // the shop's board, signed in as a new order machine
   await ok(
     admin.request.post(kit.api('/qcpos/signup'), {
@@ -88,33 +69,23 @@ beforeAll(async () => {
   await board.getByRole('button', { name: /登\s*入/ }).click();
   await board.waitForURL(/\/console\/qcpos\/pos$/);
   await board.waitForSelector('[data-testid=feed-state][data-state=live]', { timeout: 30_000 });
-  phone = await (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+const { save: saveBusiness } = app;
 
 describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () => {
   it('online pay is offered only when an enabled service will charge it', async () => {
     await saveBusiness('is_to_go_pay', true);
     // the switch alone: nothing would charge it, so it is not offered, and intake refuses it
-    const merchant = await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}`));
+    const merchant = await app.admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}`));
     if (merchant.status() === 200) await lineDemo(false).catch(() => undefined);
     await checkout('to_go', '線上客');
     await poll(choices).toEqual(['現金（取餐時付款）']);
-    const [product] = await kit.simpleProducts(phone.request, 'to_go');
+    const [product] = await kit.simpleProducts(app.phone.request, 'to_go');
     const optionIds = product!.optionGroups
       .filter((g) => g.min > 0)
       .map((g) => g.options.find((o) => !o.soldOut)!.id);
-    const refused = await phone.request.post(kit.storefront('/orders'), {
+    const refused = await app.phone.request.post(kit.storefront('/orders'), {
       headers: { 'idempotency-key': randomUUID() },
       data: {
         mealType: 'to_go',
@@ -129,7 +100,7 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () 
     // LINE Pay set up and switched on: online pay is offered, with the service that charges it
     if (merchant.status() === 404)
       await ok(
-        admin.request.post(kit.api('/gaa/qrpm/merchants'), {
+        app.admin.request.post(kit.api('/gaa/qrpm/merchants'), {
           data: {
             name: '示範 QR',
             email: 'qr34@demo.test',
@@ -141,11 +112,11 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () 
         201,
       );
     const configs = await (
-      await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
+      await app.admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
     ).json();
     if (!configs.services.some((x: { service: string }) => x.service === 'linepay'))
       await ok(
-        admin.request.post(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
+        app.admin.request.post(kit.api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
           data: {
             service: 'linepay',
             merchantId: SHOP,
@@ -160,9 +131,9 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () 
     try {
       await checkout('to_go', '線上客');
       await poll(choices).toEqual(['現金（取餐時付款）', '線上付款']);
-      await phone.getByRole('radio', { name: '線上付款' }).check();
+      await app.phone.getByRole('radio', { name: '線上付款' }).check();
       await poll(choices).toEqual(['現金（取餐時付款）', '線上付款', 'LINE Pay']);
-      await phone.screenshot({ path: shot('order-settings-online-pay.png') });
+      await app.phone.screenshot({ path: shot('order-settings-online-pay.png') });
     } finally {
       await lineDemo(false);
       await saveBusiness('is_to_go_pay', false);
@@ -172,31 +143,31 @@ describe.skipIf(!hasChromium)('order settings a customer sees on the phone', () 
   it('a cash delivery reads 貨到付款 and carries the day’s start number on the phone and the board', async () => {
     // a start number above today's last one numbers the very next order (spec 001 §2.2 start_number)
     const start = 10_000_000 + (Math.floor(Date.now() / 1000) % 80_000_000);
-    await kit.saveShopForm(admin, { orderStartNumber: start });
+    await kit.saveShopForm(app.admin, { orderStartNumber: start });
     await checkout('delivery', '外送客');
     await poll(choices).toEqual(['現金（貨到付款）']);
-    await phone.getByLabel(/外送地址/).fill('台北市信義區市府路1號');
-    await kit.sendButton(phone).click();
-    await phone.waitForURL(/\/orders\//, { timeout: 30_000 });
-    await poll(() => phone.locator('.serial').textContent()).toContain(`#${start}`);
-    await poll(() => phone.getByTestId('order-payment').textContent()).toBe('付款方式：現金（貨到付款）');
-    await phone.screenshot({ path: shot('order-settings-cash-on-delivery.png') });
+    await app.phone.getByLabel(/外送地址/).fill('台北市信義區市府路1號');
+    await kit.sendButton(app.phone).click();
+    await app.phone.waitForURL(/\/orders\//, { timeout: 30_000 });
+    await poll(() => app.phone.locator('.serial').textContent()).toContain(`#${start}`);
+    await poll(() => app.phone.getByTestId('order-payment').textContent()).toBe('付款方式：現金（貨到付款）');
+    await app.phone.screenshot({ path: shot('order-settings-cash-on-delivery.png') });
     const card = board.getByTestId(`order-${start}`);
     await expect.poll(() => card.count(), { timeout: 30_000, interval: 200 }).toBe(1);
     expect(await card.getByTestId('order-payment').textContent()).toContain('貨到付款');
   });
 
   it('deliveryAmtTh is a minimum with logistics off and the free-delivery amount with it on', async () => {
-    await kit.saveShopForm(admin, { deliveryAmtTh: 100, isLogistic: false });
-    await phone.goto(url(`/shop/${SHOP}/menu?mealType=delivery`));
-    await poll(() => phone.getByText('外送最低 100 元、0 件').count()).toBe(1);
-    expect(await phone.getByTestId('free-delivery').count()).toBe(0);
+    await kit.saveShopForm(app.admin, { deliveryAmtTh: 100, isLogistic: false });
+    await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=delivery`));
+    await poll(() => app.phone.getByText('外送最低 100 元、0 件').count()).toBe(1);
+    expect(await app.phone.getByTestId('free-delivery').count()).toBe(0);
 
-    await kit.saveShopForm(admin, { isLogistic: true });
-    await phone.goto(url(`/shop/${SHOP}/menu?mealType=delivery`));
-    await poll(() => phone.getByTestId('free-delivery').textContent()).toBe('外送滿 100 元免運費');
-    expect(await phone.getByText('外送最低 100 元、0 件').count()).toBe(0);
-    await phone.screenshot({ path: shot('order-settings-free-delivery.png') });
-    await kit.saveShopForm(admin, { deliveryAmtTh: 0, isLogistic: false });
+    await kit.saveShopForm(app.admin, { isLogistic: true });
+    await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=delivery`));
+    await poll(() => app.phone.getByTestId('free-delivery').textContent()).toBe('外送滿 100 元免運費');
+    expect(await app.phone.getByText('外送最低 100 元、0 件').count()).toBe(0);
+    await app.phone.screenshot({ path: shot('order-settings-free-delivery.png') });
+    await kit.saveShopForm(app.admin, { deliveryAmtTh: 0, isLogistic: false });
   });
 });
