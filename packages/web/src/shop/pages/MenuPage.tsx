@@ -12,7 +12,10 @@ import { GroupStart } from './GroupStart';
 import { ProductSheet } from './ProductSheet';
 
 // the checkout (with the card form and the pricing rules) loads when the cart is opened: the menu comes first
-/** The product images of the first screen: loaded at once, not lazily. */
+/**
+ * The product images of the first screen load at once, not lazily: the first with high priority (the largest
+ * paint), the others low, after the script (as the server's first screen, storefront/shop-page-markup.ts).
+ */
 const FIRST_SCREEN_IMAGES = 4;
 
 const Checkout = lazy(() => import('./Checkout').then((m) => ({ default: m.Checkout })));
@@ -162,7 +165,6 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
           <h2 id={`class-title-${c.id}`}>{c.name}</h2>
           <ul className={shop.form.singleColumn ? 'products one' : 'products two'} data-testid="products">
             {c.products.map((p) => {
-              // the first screen's images load at once, the first with high priority (as the server's page)
               const n = p.imageUrl ? image++ : image;
               return (
                 <li key={p.id}>
@@ -177,9 +179,11 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
                       <img
                         src={p.imageUrl}
                         srcSet={menuImageSrcset(p.imageUrl)}
-                        sizes="(max-width: 640px) 50vw, 320px"
+                        sizes={
+                          shop.form.singleColumn ? '96px' : '(max-width: 720px) calc(50vw - 37px), 323px'
+                        }
                         alt=""
-                        fetchPriority={n === 0 ? 'high' : undefined}
+                        fetchPriority={n === 0 ? 'high' : 'low'}
                         loading={n < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}
                         decoding="async"
                         width={320}

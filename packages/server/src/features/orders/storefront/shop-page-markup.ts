@@ -38,9 +38,14 @@ const W = {
   groupStart: '開團',
 } as const;
 
-/** The product images that load at once (the first screen), the first with high priority (MenuPage.tsx). */
+/**
+ * The product images that load at once (the first screen): the first with high priority (the largest paint
+ * waits for it), the others low, after the app's script (web shop/pages/MenuPage.tsx does the same).
+ */
 export const FIRST_SCREEN_IMAGES = 4;
-export const PRODUCT_IMAGE_SIZES = '(max-width: 640px) 50vw, 320px';
+/** A photo's width in the layout of shop.css (two columns in `main`'s padding, or a 96 px thumbnail). */
+export const productImageSizes = (singleColumn: boolean) =>
+  singleColumn ? '96px' : '(max-width: 720px) calc(50vw - 37px), 323px';
 
 const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
@@ -173,8 +178,8 @@ const product = (p: TProduct, shop: TStorefrontShop, image: number) => {
   const label = `${p.name} ${money(p.price)}${p.soldOut ? ` ${W.soldOut}` : ''}`;
   const srcset = menuImageSrcset(p.imageUrl);
   const img = p.imageUrl
-    ? `<img src="${esc(p.imageUrl)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${PRODUCT_IMAGE_SIZES}" alt=""` +
-      `${image === 0 ? ' fetchpriority="high"' : ''} loading="${image < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}"` +
+    ? `<img src="${esc(p.imageUrl)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${productImageSizes(shop.form.singleColumn)}" alt=""` +
+      ` fetchpriority="${image === 0 ? 'high' : 'low'}" loading="${image < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}"` +
       ` decoding="async" width="320" height="240">`
     : '';
   return (
@@ -214,12 +219,12 @@ export const menuMarkup = (shop: TStorefrontShop, menu: TStorefrontMenu, v: TMen
 };
 
 /** The image the menu's first paint waits for: preloaded from the head with high priority. */
-export const lcpImage = (menu: TStorefrontMenu) => {
+export const lcpImage = (shop: TStorefrontShop, menu: TStorefrontMenu) => {
   const url = menu.classes.flatMap((c) => c.products).find((p) => p.imageUrl)?.imageUrl;
   if (!url) return '';
   const srcset = menuImageSrcset(url);
   return (
-    `<link rel="preload" as="image" href="${esc(url)}"${srcset ? ` imagesrcset="${esc(srcset)}" imagesizes="${PRODUCT_IMAGE_SIZES}"` : ''}` +
+    `<link rel="preload" as="image" href="${esc(url)}"${srcset ? ` imagesrcset="${esc(srcset)}" imagesizes="${productImageSizes(shop.form.singleColumn)}"` : ''}` +
     ' fetchpriority="high">'
   );
 };

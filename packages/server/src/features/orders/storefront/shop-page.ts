@@ -115,7 +115,7 @@ export const shopPage = async (
   if (!menu || inlineJson({ shop, menu }).length > INLINE_MAX_CHARS) return page;
   data.menu = { mealType: visit.mealType, menu };
   page.markup = frame(shop, menuMarkup(shop, menu, visit));
-  page.head = lcpImage(menu);
+  page.head = lcpImage(shop, menu);
   return page;
 };
 
@@ -126,7 +126,8 @@ export const withShopPage = (
 ) =>
   template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(p.title)}</title>`)
-    .replace('</head>', () => `${p.head}</head>`)
+    // the photo's preload before the script: its request goes first
+    .replace(/<script |<\/head>/, (tag) => `${p.head}${tag}`)
     .replace(
       '<div id="root"></div>',
       () =>
