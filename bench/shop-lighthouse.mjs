@@ -100,7 +100,23 @@ const baseline = http.createServer((_req, res) => {
 await new Promise((r) => baseline.listen(0, '127.0.0.1', r));
 const baseUrl = `http://127.0.0.1:${baseline.address().port}/`;
 
-const lighthouse = async (url) => {
+// a loaded machine now and then loses Lighthouse's trace (NO_NAVSTART): that run is made again, twice at most
+const lighthouse = async (url, tries = 3) => {
+  try {
+    return await lighthouseOnce(url);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    console.error(
+      `${url}: ${
+        String(err.stderr ?? err.message)
+          .trim()
+          .split('\n')[0]
+      }; running it again`,
+    );
+    return lighthouse(url, tries - 1);
+  }
+};
+const lighthouseOnce = async (url) => {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   await run(
     'npx',
