@@ -9,7 +9,7 @@ import {
  * The customer app's first screen as static HTML (docs/decisions/customer-app.md "Customer app: first paint from
  * the server"): the same elements, classes and texts as web shop/App.tsx (Frame), pages/LandingPage.tsx,
  * menu-head.tsx and pages/MenuPage.tsx render in zh-TW, so the app's first render replaces it without moving
- * anything (CLS 0). A change of those components' markup is a change here too; the browser test
+ * anything (CLS 0). A change of those components' markup is a change here too (no test compares the two).
  * Its buttons take no tap until the app replaces them (`data-first-screen`, web shop/shop.css): a tap before
  * then would do nothing, and a tap waits for the live button (which is what a browser test's click does).
  */
