@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Lighthouse of the customer ordering app on a phone (mobile performance ≥ 90 and accessibility ≥ 95 on
-// the demo shop, measured with Debian's Chromium). Runs Lighthouse 12 (npx) in its default mobile emulation
-// (Moto G power, slow 4G, 4x CPU slow-down) against the shop's landing page and its menu, RUNS times each, and
-// prints the medians beside a baseline: a static HTML page of similar text served by this script on the same
-// machine, so the figures read as ratios to what this machine and throttling give an almost empty page.
-// Exits 1 when a median is under budget.
+// Lighthouse of the customer ordering app on a phone (mobile performance ≥ 95, accessibility ≥ 95 and a
+// largest paint within 1.5x the baseline's on the demo shop's menu with its dish photos, measured with Debian's
+// Chromium). Runs Lighthouse 12 (npx) in its default mobile emulation (Moto G power, slow 4G, 4x CPU slow-down)
+// against the shop's landing page and its menu, RUNS times each, and prints the medians beside a baseline: a
+// static HTML page of similar text served by this script on the same machine in the same run, so the figures
+// read as ratios to what this machine, its load and the throttling give an almost empty page. Prints the
+// largest paint's element of each page (the last run's). Exits 1 when a median is out of budget, or when the
+// measured menu shows no photo (the budget is for a menu with photos).
 //
 // Usage: node bench/shop-lighthouse.mjs [baseUrl] [shopId]
 //   without baseUrl it starts the product (embedded database, demo data) on a free port and stops it after.
@@ -20,7 +22,8 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.RUNS ?? 3);
-const BUDGET = { performance: 90, accessibility: 95 };
+const BUDGET = { performance: 95, accessibility: 95 };
+const LCP_RATIO_MAX = 1.5;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const shopId = process.argv[3] ?? '2';
 
@@ -68,6 +71,24 @@ if (!base) {
   await waitFor(`${base}/console/apis/health`);
 }
 
+// the budget is for a menu with photos: the measured shop's first menu must show some
+{
+  const api = `${base}/console/apis/storefront/v1/shops/${shopId}`;
+  const shop = await (await fetch(`${api}/profile`)).json();
+  const offered = ['eat_in', 'to_go', 'delivery'].filter((m) => shop.mealTypes?.[m]?.on);
+  const mealType = offered.includes(shop.defaultMealType) ? shop.defaultMealType : offered[0];
+  const menu = mealType ? await (await fetch(`${api}/menu?mealType=${mealType}`)).json() : null;
+  const photos = (menu?.classes ?? []).flatMap((c) => c.products).filter((p) => p.imageUrl).length;
+  if (!photos) {
+    console.error(
+      `shop ${shopId}'s ${mealType ?? 'menu'} menu shows no photo: measure a shop whose menu has photos`,
+    );
+    server?.kill();
+    process.exit(1);
+  }
+  console.log(`shop ${shopId}, ${mealType} menu: ${photos} products with a photo`);
+}
+
 // the baseline: static text of the size of a menu page, no script
 const baseline = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -79,7 +100,23 @@ const baseline = http.createServer((_req, res) => {
 await new Promise((r) => baseline.listen(0, '127.0.0.1', r));
 const baseUrl = `http://127.0.0.1:${baseline.address().port}/`;
 
-const lighthouse = async (url) => {
+// a loaded machine now and then loses Lighthouse's trace (NO_NAVSTART): that run is made again, twice at most
+const lighthouse = async (url, tries = 3) => {
+  try {
+    return await lighthouseOnce(url);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    console.error(
+      `${url}: ${
+        String(err.stderr ?? err.message)
+          .trim()
+          .split('\n')[0]
+      }; running it again`,
+    );
+    return lighthouse(url, tries - 1);
+  }
+};
+const lighthouseOnce = async (url) => {
   const out = path.join(os.tmpdir(), `lh-${process.pid}-${Date.now()}.json`);
   await run(
     'npx',
@@ -103,13 +140,17 @@ const lighthouse = async (url) => {
     lcp: r.audits['largest-contentful-paint'].numericValue,
     tbt: r.audits['total-blocking-time'].numericValue,
     cls: r.audits['cumulative-layout-shift'].numericValue,
+    lcpElement:
+      r.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '',
   };
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const measure = async (url) => {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(url));
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((x) => x[k]))]));
+const summary = (runs) => {
+  const numbers = Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number');
+  return {
+    ...Object.fromEntries(numbers.map((k) => [k, median(runs.map((x) => x[k]))])),
+    lcpElement: runs.at(-1).lcpElement,
+  };
 };
 
 let failed = false;
@@ -119,18 +160,30 @@ try {
     ['landing /shop/{id}', `${base}/shop/${shopId}`],
     ['menu /shop/{id}/menu', `${base}/shop/${shopId}/menu`],
   ];
-  const results = [];
-  for (const [name, url] of pages) results.push([name, await measure(url)]);
+  // in rounds (baseline, landing, menu, then again): the machine's load changes the pages alike
+  const runs = pages.map(() => []);
+  for (let i = 0; i < RUNS; i += 1)
+    for (const [k, [, url]] of pages.entries()) runs[k].push(await lighthouse(url));
+  const results = pages.map(([name], k) => [name, summary(runs[k])]);
   const b = results[0][1];
-  console.log(`Lighthouse ${RUNS} runs each, medians, mobile emulation, ${CHROME}`);
   console.log(
-    `${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(8)} ${'LCP/base'.padStart(9)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+    `Lighthouse ${RUNS} runs each, medians, mobile emulation, ${CHROME}; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `${'page'.padEnd(26)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(8)} ${'LCP/base'.padStart(9)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  LCP element`,
   );
   for (const [name, r] of results) {
     console.log(
-      `${name.padEnd(26)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${(r.lcp / b.lcp).toFixed(2).padStart(8)}x ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`,
+      `${name.padEnd(26)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ${r.lcp.toFixed(0).padStart(8)} ${(r.lcp / b.lcp).toFixed(2).padStart(8)}x ${r.tbt.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)}  ${r.lcpElement}`,
     );
     if (name.startsWith('baseline')) continue;
+    if (r.lcp / b.lcp > LCP_RATIO_MAX) {
+      console.error(`${name}: LCP ${(r.lcp / b.lcp).toFixed(2)}x the baseline is over ${LCP_RATIO_MAX}x`);
+      failed = true;
+    }
     for (const [k, min] of Object.entries(BUDGET))
       if (r[k] < min) {
         console.error(`${name}: ${k} ${r[k]} is under the budget of ${min}`);
@@ -140,7 +193,7 @@ try {
   console.log(
     failed
       ? 'BUDGET MISSED'
-      : `within budget (performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility})`,
+      : `within budget (performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, LCP ≤ ${LCP_RATIO_MAX}x the baseline)`,
   );
 } finally {
   baseline.close();

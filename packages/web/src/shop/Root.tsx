@@ -7,6 +7,12 @@ import { useShop } from './shop-data';
 // Two layouts, each its own chunk (docs/decisions/customer-app.md "Web version"): the classic one page of web
 // version 1 loads none of Web2.0's menu, sheet and pages, and Web2.0 none of it.
 const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+// loaded before the first render when the server drew the first screen: no "loading" flashes over it
+let loadedApp: typeof import('./App')['App'] | null = null;
+export const loadApp = () =>
+  import('./App').then((m) => {
+    loadedApp = m.App;
+  });
 const ClassicApp = lazy(() => import('./classic/ClassicApp'));
 
 const versionKey = (shopId: number) => `shopdesk.shop.${shopId}.v`;
@@ -54,6 +60,8 @@ export const Root = () => {
         </Suspense>
       );
   }
+  const Loaded = loadedApp;
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<Loading />}>
       <App />

@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './Root';
+import { hasFirstScreen } from './prerendered';
+import { loadApp, Root } from './Root';
 import './shop.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+// the server's first screen stays until the app can draw the same (server storefront/shop-page.ts)
+if (hasFirstScreen()) loadApp().then(start, start);
+else start();

@@ -2,6 +2,7 @@ import type { TMealType, TStorefrontShop } from '@shopdesk/contract';
 import { useEffect, useState } from 'react';
 import { api, type ShopApiError } from './api';
 import { loadTagManager } from './gtm';
+import { pageShop } from './prerendered';
 
 export type TLoad<T> =
   | { state: 'loading' }
@@ -13,14 +14,18 @@ const shops = new Map<number, Promise<TStorefrontShop>>();
 
 /** The shop's public face, read once per visit (every screen shows its name). */
 export const useShop = (shopId: number): TLoad<TStorefrontShop> => {
-  const [load, setLoad] = useState<TLoad<TStorefrontShop>>({ state: 'loading' });
+  const [load, setLoad] = useState<TLoad<TStorefrontShop>>(() => {
+    const inPage = pageShop(shopId);
+    return inPage ? { state: 'ok', data: inPage } : { state: 'loading' };
+  });
   useEffect(() => {
     // 0: no shop in the path (a bad link): nothing to read
     if (!shopId) return;
     let live = true;
     let p = shops.get(shopId);
     if (!p) {
-      p = api.shop(shopId);
+      const inPage = pageShop(shopId);
+      p = inPage ? Promise.resolve(inPage) : api.shop(shopId);
       shops.set(shopId, p);
     }
     p.then(

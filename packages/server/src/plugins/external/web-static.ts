@@ -1,9 +1,42 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES } from '@shopdesk/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/** The customer app's page for a request, from its shop.html; null: the file as it is. */
+export type ShopPageRender = (req: FastifyRequest, template: string) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Filled by the storefront (features/orders/storefront/shop-page.ts): the shop's data and first screen. */
+    shopPage: { render: ShopPageRender | null };
+  }
+}
+
+/**
+ * shop.html with its stylesheet inlined: the first paint waits for no second request (the file is a few kB
+ * compressed). Read again when the build changes.
+ */
+const shopTemplate = (distDir: string) => {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const file = path.join(distDir, 'shop', 'shop.html');
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    let html = await readFile(file, 'utf8');
+    for (const tag of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) {
+      const href = /href="\/console\/shop\/(assets\/[\w.-]+\.css)"/.exec(tag)?.[1];
+      if (!href) continue;
+      const css = await readFile(path.join(distDir, 'shop', href), 'utf8');
+      html = html.replace(tag, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    }
+    cached = { mtimeMs, html };
+    return html;
+  };
+};
 
 /**
  * Serves the built web app under /console/ (assets, hashed: cached for a year, pre-compressed .br/.gz)
@@ -11,6 +44,7 @@ import fp from 'fastify-plugin';
  * opens the customer app (dist/shop/shop.html).
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  app.decorate('shopPage', { render: null });
   const hasBuild = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -40,8 +74,21 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
   // the app itself tells an unknown shop or a bad order link apart (it asks the storefront API).
   const hasShopApp = hasBuild && existsSync(path.join(opts.distDir, 'shop', 'shop.html'));
   if (hasShopApp) {
-    const shopPage = (_req: unknown, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('shop/shop.html');
+    const template = shopTemplate(opts.distDir);
+    const shopPage = async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache');
+      const render = app.shopPage.render;
+      if (render) {
+        try {
+          const html = await render(req, await template());
+          if (html) return reply.type('text/html; charset=utf-8').send(html);
+        } catch (err) {
+          // the page without its data still works: the app reads the API
+          req.log.error({ err }, 'shop page: rendered without its data');
+        }
+      }
+      return reply.sendFile('shop/shop.html');
+    };
     app.get('/shop/:id', shopPage);
     app.get('/shop/:id/*', shopPage);
   }

@@ -1,16 +1,23 @@
 import { menuImageSrcset, type TStorefrontMenu, type TStorefrontShop } from '@shopdesk/contract';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type ShopApiError } from '../api';
 import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../cart-pricing';
 import { pick, useLang, useT } from '../i18n';
 import { useCart, useMealChoice } from '../meal-choice';
 import { MenuHead, menuStop } from '../menu-head';
+import { pageMenu, pageMenuUsed } from '../prerendered';
 import { money } from '../shop-data';
 import { loadOrderTokens } from '../store';
 import { GroupStart } from './GroupStart';
 import { ProductSheet } from './ProductSheet';
 
 // the checkout (with the card form and the pricing rules) loads when the cart is opened: the menu comes first
+/**
+ * The product images of the first screen load at once, not lazily: the first with high priority (the largest
+ * paint), the others low, after the script (as the server's first screen, storefront/shop-page-markup.ts).
+ */
+const FIRST_SCREEN_IMAGES = 4;
+
 const Checkout = lazy(() => import('./Checkout').then((m) => ({ default: m.Checkout })));
 
 /**
@@ -25,11 +32,21 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
 
   const [menu, setMenu] = useState<
     { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }
-  >({ state: 'loading' });
+  >(() => {
+    const inPage = pageMenu(shop.id, mealType);
+    return inPage ? { state: 'ok', menu: inPage } : { state: 'loading' };
+  });
+  // the menu the page came with is the first read: not asked again on mount
+  const fromPage = useRef(menu.state === 'ok');
   const [reload, setReload] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the menu again (sold out)
   useEffect(() => {
     if (!mealType) return;
+    if (fromPage.current) {
+      fromPage.current = false;
+      pageMenuUsed();
+      return;
+    }
     let live = true;
     setMenu((m) => (m.state === 'ok' ? m : { state: 'loading' }));
     api.menu(shop.id, mealType).then(
@@ -122,6 +139,7 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
     );
 
   const m = menu.menu;
+  let image = 0;
   return (
     <section className="menu">
       {header}
@@ -146,42 +164,50 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
         <section key={c.id} id={`class-${c.id}`} className="class" aria-labelledby={`class-title-${c.id}`}>
           <h2 id={`class-title-${c.id}`}>{c.name}</h2>
           <ul className={shop.form.singleColumn ? 'products one' : 'products two'} data-testid="products">
-            {c.products.map((p) => (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className={p.soldOut ? 'product sold' : 'product'}
-                  disabled={p.soldOut}
-                  onClick={() => setSheet(p)}
-                  aria-label={`${p.name} ${money(p.price)}${p.soldOut ? ` ${t('soldOut')}` : ''}`}
-                >
-                  {p.imageUrl && (
-                    <img
-                      src={p.imageUrl}
-                      srcSet={menuImageSrcset(p.imageUrl)}
-                      sizes="(max-width: 640px) 50vw, 320px"
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      width={320}
-                      height={240}
-                    />
-                  )}
-                  <span className="pname">{p.name}</span>
-                  {p.description && shop.form.singleColumn && <span className="pdesc">{p.description}</span>}
-                  <span className="pprice">
-                    {money(p.price)}
-                    {p.calories !== null && (
-                      <small className="muted">
-                        {' '}
-                        · {p.calories} {t('calories')}
-                      </small>
+            {c.products.map((p) => {
+              const n = p.imageUrl ? image++ : image;
+              return (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className={p.soldOut ? 'product sold' : 'product'}
+                    disabled={p.soldOut}
+                    onClick={() => setSheet(p)}
+                    aria-label={`${p.name} ${money(p.price)}${p.soldOut ? ` ${t('soldOut')}` : ''}`}
+                  >
+                    {p.imageUrl && (
+                      <img
+                        src={p.imageUrl}
+                        srcSet={menuImageSrcset(p.imageUrl)}
+                        sizes={
+                          shop.form.singleColumn ? '96px' : '(max-width: 720px) calc(50vw - 37px), 323px'
+                        }
+                        alt=""
+                        fetchPriority={n === 0 ? 'high' : 'low'}
+                        loading={n < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}
+                        decoding="async"
+                        width={320}
+                        height={240}
+                      />
                     )}
-                  </span>
-                  {p.soldOut && <span className="badge">{t('soldOut')}</span>}
-                </button>
-              </li>
-            ))}
+                    <span className="pname">{p.name}</span>
+                    {p.description && shop.form.singleColumn && (
+                      <span className="pdesc">{p.description}</span>
+                    )}
+                    <span className="pprice">
+                      {money(p.price)}
+                      {p.calories !== null && (
+                        <small className="muted">
+                          {' '}
+                          · {p.calories} {t('calories')}
+                        </small>
+                      )}
+                    </span>
+                    {p.soldOut && <span className="badge">{t('soldOut')}</span>}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../../http/errors';
 import { sendUpload, type UploadMeta, type UploadStore } from '../../../storage/uploads';
@@ -29,6 +30,7 @@ export const IMAGE_MIME: Record<ImageKind['ext'], string> = {
  * only to a file of the type its extension says.
  */
 export const createImageStore = (uploads: UploadStore) => {
+  const variants = variantCache();
   const IMAGE_NAME = /^([a-f0-9]{64})\.(png|jpg|webp)$/;
   const find = async (name: string): Promise<UploadMeta | null> => {
     const m = IMAGE_NAME.exec(name);
@@ -49,9 +51,19 @@ export const createImageStore = (uploads: UploadStore) => {
     },
     /** Answers `{sha}.w{width}.webp`: the resized copy of a stored image (made now if missing). */
     sendVariant: async (sha256: string, width: number, req: FastifyRequest, reply: FastifyReply) => {
-      const source = await uploads.head(sha256);
-      if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) throw notFound();
-      return sendUpload(uploads, await imageVariant(uploads, source, width), req, reply);
+      const key = `${sha256}.${width}`;
+      let hit = variants.get(key);
+      if (!hit) {
+        const source = await uploads.head(sha256);
+        if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) throw notFound();
+        const meta = await imageVariant(uploads, source, width);
+        const file = meta.size <= VARIANT_CACHE_FILE_MAX ? await uploads.get(meta.sha256) : null;
+        if (!file) return sendUpload(uploads, meta, req, reply);
+        hit = { meta, bytes: file.bytes };
+        variants.set(key, hit);
+      }
+      const { bytes } = hit;
+      return sendUpload({ ...uploads, open: async () => Readable.from([bytes]) }, hit.meta, req, reply);
     },
     /** Answers the image on a public read path (404 for a name not stored). */
     send: async (name: string, req: FastifyRequest, reply: FastifyReply) => {
@@ -62,3 +74,37 @@ export const createImageStore = (uploads: UploadStore) => {
   };
 };
 export type ImageStore = ReturnType<typeof createImageStore>;
+
+/**
+ * The menu photos' resized copies answered lately, kept in memory (docs/decisions/customer-app.md "Customer app:
+ * first paint from the server"): a menu's first screen asks for the same few files on every visit, and each
+ * read from the store is three queries. Names are content hashes, so a kept copy is never stale; the oldest
+ * go first past VARIANT_CACHE_BYTES.
+ */
+const VARIANT_CACHE_BYTES = 32 * 1024 * 1024;
+const VARIANT_CACHE_FILE_MAX = 512 * 1024;
+const variantCache = () => {
+  const kept = new Map<string, { meta: UploadMeta; bytes: Buffer }>();
+  let total = 0;
+  return {
+    get: (key: string) => {
+      const hit = kept.get(key);
+      if (hit) {
+        // most recently used last
+        kept.delete(key);
+        kept.set(key, hit);
+      }
+      return hit;
+    },
+    set: (key: string, value: { meta: UploadMeta; bytes: Buffer }) => {
+      if (kept.has(key)) return;
+      kept.set(key, value);
+      total += value.bytes.length;
+      for (const [k, v] of kept) {
+        if (total <= VARIANT_CACHE_BYTES) break;
+        kept.delete(k);
+        total -= v.bytes.length;
+      }
+    },
+  };
+};

@@ -28,6 +28,7 @@ import { groupCartRoutes } from './group-cart-routes';
 import { registerOrderMailJob } from './order-mails';
 import { IDEMPOTENCY_MESSAGES, placeOrder } from './place-order';
 import { loadOrderShop } from './shop-context';
+import { registerShopPage } from './shop-page';
 import { bookableSlots } from './slot-counts';
 import { isStaffTest } from './staff-preview';
 import { storefrontMenu } from './storefront-menu';
@@ -43,6 +44,8 @@ const limits = (writes = 30) => ({
 export const storefrontRoutes = async (app: FastifyInstance, { db }: { db: Db }) => {
   // spec 001 §2.2 is_email: the customer's order mails (order-mails.ts registers its order reaction)
   registerOrderMailJob(app);
+  // the customer app's pages carry the shop's data and first screen (shop-page.ts)
+  registerShopPage(app, db);
   const { READS, WRITES } = limits(app.appConfig.storefrontRateLimit);
   registerOperation(
     app,

@@ -1,0 +1,143 @@
+import {
+  getStorefrontMenuOp,
+  getStorefrontShopOp,
+  STAFF_PREVIEW_PARAM,
+  type TMealType,
+  type TStorefrontMenu,
+  type TStorefrontShop,
+  tableKnown,
+  WEB_VERSION_PARAM,
+  webVersionOf,
+} from '@shopdesk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { ApiError } from '../../../http/errors';
+import { storefrontShop } from './customer-app';
+import { esc, frame, landingMarkup, lcpImage, menuMarkup, type TMenuVisit } from './shop-page-markup';
+import { storefrontMenu } from './storefront-menu';
+
+/**
+ * The customer app's page with its data (docs/decisions/customer-app.md "Customer app: first paint from the
+ * server"): /shop/{id}/… carries the shop's profile, and on the landing and the menu their first screen as HTML
+ * with the menu, so the first paint waits neither for the script nor for a second round trip. Read per
+ * request, as the two API calls it replaces: open now, running promotions and sold out change with the clock
+ * and with every order, so a cached copy would show a stale menu.
+ */
+
+/** The most inlined JSON a page carries; a larger menu is read by the app as before. */
+export const INLINE_MAX_CHARS = 256 * 1024;
+const MEAL_TYPES = ['eat_in', 'to_go', 'delivery'] as const satisfies readonly TMealType[];
+const isMealType = (v: string | null): v is TMealType => MEAL_TYPES.includes(v as TMealType);
+
+/**
+ * JSON inside <script type="application/json">: `<`, `>` and `&` as \u escapes, so a product named
+ * `</script><script>…` stays text, and the two line separators JSON allows but scripts once did not.
+ */
+export const inlineJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+export type TShopPageData = {
+  shopId: number;
+  shop: TStorefrontShop;
+  menu?: { mealType: TMealType; menu: TStorefrontMenu };
+};
+
+/** The meal type and table the app's useMealChoice (web shop/meal-choice.ts) picks for a first visit. */
+const menuVisit = (shop: TStorefrontShop, query: URLSearchParams): TMenuVisit | null => {
+  const queryMeal = query.get('mealType');
+  const queryTable = query.get('table')?.trim().slice(0, 20) || null;
+  const offered = MEAL_TYPES.filter((m) => shop.mealTypes[m].on);
+  const forced = queryTable !== null && isMealType(queryMeal);
+  const mealType =
+    (isMealType(queryMeal) ? queryMeal : null) ??
+    (isMealType(shop.defaultMealType) && shop.mealTypes[shop.defaultMealType].on
+      ? shop.defaultMealType
+      : null) ??
+    offered[0] ??
+    null;
+  if (!mealType) return null;
+  const table = forced ? queryTable : null;
+  // menu-head.tsx menuStop: an unknown table shows the missing page
+  if (forced && mealType !== 'delivery' && !tableKnown(shop.tables, mealType, table)) return null;
+  return { mealType, table, forced, offered };
+};
+
+const readMenu = async (db: Db, shopId: number, mealType: TMealType) => {
+  try {
+    return getStorefrontMenuOp.response.parse(await storefrontMenu(db, shopId, mealType));
+  } catch (e) {
+    // the shop's refusal (offline, meal type off): the app asks and shows it
+    if (e instanceof ApiError) return null;
+    throw e;
+  }
+};
+
+/** What the page of a path shows: the data inlined, the markup of its first screen and the head's extras. */
+export const shopPage = async (
+  db: Db,
+  cardForm: Parameters<typeof storefrontShop>[2],
+  url: string,
+): Promise<{ data: TShopPageData; title: string; markup: string; head: string } | null> => {
+  const u = new URL(url, 'http://x');
+  const m = /^\/shop\/(\d{1,9})(?:\/(menu))?\/?$/.exec(u.pathname) ?? /^\/shop\/(\d{1,9})\//.exec(u.pathname);
+  if (!m) return null;
+  const shopId = Number(m[1]);
+  let shop: TStorefrontShop;
+  try {
+    shop = getStorefrontShopOp.response.parse(await storefrontShop(db, shopId, cardForm));
+  } catch (e) {
+    // an unknown shop: the app shows its missing page
+    if (e instanceof ApiError) return null;
+    throw e;
+  }
+  const data: TShopPageData = { shopId, shop };
+  const page = { data, title: shop.name, markup: '', head: '' };
+  const isFirstScreen = u.pathname === `/shop/${shopId}` || u.pathname.replace(/\/$/, '').endsWith('/menu');
+  // only Web2.0's landing and menu for everyone: not the classic layout, a staff preview or a shop not live
+  const classic = webVersionOf(u.searchParams.get(WEB_VERSION_PARAM), shop.webVersion) === 1;
+  if (!isFirstScreen || classic || !shop.live || u.searchParams.has(STAFF_PREVIEW_PARAM)) return page;
+  if (m[2] !== 'menu') {
+    page.markup = frame(
+      shop,
+      landingMarkup(
+        shop,
+        MEAL_TYPES.filter((x) => shop.mealTypes[x].on),
+      ),
+    );
+    return page;
+  }
+  const visit = menuVisit(shop, u.searchParams);
+  if (!visit) return page;
+  const menu = await readMenu(db, shopId, visit.mealType);
+  if (!menu || inlineJson({ shop, menu }).length > INLINE_MAX_CHARS) return page;
+  data.menu = { mealType: visit.mealType, menu };
+  page.markup = frame(shop, menuMarkup(shop, menu, visit));
+  page.head = lcpImage(shop, menu);
+  return page;
+};
+
+/** The app's shop.html with the page's title, head, data and markup (replacers are functions: no `$&`). */
+export const withShopPage = (
+  template: string,
+  p: { data: TShopPageData; title: string; markup: string; head: string },
+) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(p.title)}</title>`)
+    // the photo's preload before the script: its request goes first
+    .replace(/<script |<\/head>/, (tag) => `${p.head}${tag}`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<script type="application/json" id="shop-data">${inlineJson(p.data)}</script><div id="root">${p.markup}</div>`,
+    );
+
+/** Fills web-static's shop page hook (plugins/external/web-static.ts) with the storefront's data. */
+export const registerShopPage = (app: FastifyInstance, db: Db) => {
+  app.shopPage.render = async (req: FastifyRequest, template: string) => {
+    const p = await shopPage(db, app.payments.cardForm, req.url);
+    return p ? withShopPage(template, p) : null;
+  };
+};
