@@ -17,6 +17,11 @@
 // on each database: the shops without demo orders (the list does not read orders; 90 days of them for
 // 100 000 shops would be 36 million rows and hours of seeding). Every run starts with VACUUM ANALYZE (what autovacuum does on a live server; PGlite has none).
 // Leave out BENCH_PG_URL or BENCH_DATA_DIR to skip that database.
+//
+// Before/after in one run: BENCH_BASE_ROOT=<a checkout of the earlier code, with node_modules> also runs that
+// tree's server, and --rounds N (default 1) repeats plain, server and base server N times, interleaved
+// (plain, server, base; then base, server, plain; …), so a machine shared with other work loads all of them
+// alike. Each figure is then the median of the rounds, and each round's server/plain share is printed too.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -44,6 +49,8 @@ const serverCpus = `1-${CPUS - 1}`;
 const pinned = (args) =>
   canPin ? ['taskset', ['-c', serverCpus, process.execPath, ...args]] : [process.execPath, args];
 const DURATION = Number(arg('duration', 10));
+const ROUNDS = Number(arg('rounds', 1));
+const BASE_ROOT = process.env.BENCH_BASE_ROOT ? path.resolve(process.env.BENCH_BASE_ROOT) : undefined;
 const CONNECTIONS = Number(arg('connections', 32));
 const PORT_SERVER = 18_901;
 const PORT_PLAIN = 18_902;
@@ -178,7 +185,7 @@ const vacuum = async (db) => {
   }
 };
 
-const benchServer = async (db) => {
+const benchServer = async (db, cwd = root) => {
   const env = {
     ...db.env,
     PORT: String(PORT_SERVER),
@@ -196,7 +203,7 @@ const benchServer = async (db) => {
     ? [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts']
     : ['node_modules/.bin/tsx', 'packages/server/src/main.ts'];
   const child = spawn(...pinned(args), {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -238,24 +245,56 @@ const benchPlain = async (db) => {
 };
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-const report = (label, server, plain, native) => {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per request`);
-  console.log('request        server req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain');
-  SCENARIOS.forEach((s, i) => {
-    const a = server[i];
-    const b = plain[i];
-    console.log(
-      `${s.name.padEnd(14)} ${fmt(a.rps, 0)}    ${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %`,
-    );
-  });
-  const deep = server[3].p50 / server[0].p50;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** The median of each figure over the rounds, per request. */
+const medians = (runs) =>
+  SCENARIOS.map((_, i) => ({
+    rps: median(runs.map((r) => r[i].rps)),
+    p50: median(runs.map((r) => r[i].p50)),
+    p99: median(runs.map((r) => r[i].p99)),
+  }));
+const load1 = () => os.loadavg()[0].toFixed(1);
+const report = (label, servers, plain, native) => {
   console.log(
-    `deep page p50 / page 1 p50: ${deep.toFixed(2)}x (throughput ${(server[0].rps / server[3].rps).toFixed(2)}x)`,
+    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per request, ${ROUNDS} round(s), medians; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
-  if (native)
+  console.log(
+    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain',
+  );
+  for (const [name, runs] of servers) {
+    const server = medians(runs);
+    const p = medians(plain);
+    SCENARIOS.forEach((s, i) => {
+      const a = server[i];
+      const b = p[i];
+      console.log(
+        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x`,
+      );
+    });
+    if (ROUNDS > 1)
+      console.log(
+        `${name.padEnd(14)} per round, server/plain %: ${runs
+          .map((r, k) => SCENARIOS.map((_, i) => ((r[i].rps / plain[k][i].rps) * 100).toFixed(0)).join('/'))
+          .join('  ')}`,
+      );
+    const deep = server[3].p50 / server[0].p50;
+    console.log(
+      `${name.padEnd(14)} deep page p50 / page 1 p50: ${deep.toFixed(2)}x (throughput ${(server[0].rps / server[3].rps).toFixed(2)}x)`,
+    );
+  }
+  if (native) {
+    const server = medians(servers[0][1]);
     console.log(
       `PGlite server / PostgreSQL server throughput: ${SCENARIOS.map((s, i) => `${s.name} ${((server[i].rps / native[i].rps) * 100).toFixed(0)} %`).join(', ')}`,
     );
+  }
 };
 
 const main = async () => {
@@ -280,10 +319,23 @@ const main = async () => {
   for (const db of dbs) {
     if (process.argv.includes('--seed')) await seed(db);
     else await vacuum(db);
-    const server = await benchServer(db);
-    const plain = await benchPlain(db);
-    report(db.label, server, plain, db.url ? undefined : native);
-    if (db.url) native = server;
+    const steps = [
+      ['plain', () => benchPlain(db)],
+      ['server', () => benchServer(db)],
+      ...(BASE_ROOT ? [['base server', () => benchServer(db, BASE_ROOT)]] : []),
+    ];
+    const runs = new Map(steps.map(([name]) => [name, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      // every other round in the reverse order: neither server always runs right after the plain handler
+      for (const [name, run] of r % 2 ? [...steps].reverse() : steps) {
+        const started = load1();
+        runs.get(name).push(await run());
+        console.log(`round ${r + 1} ${name}: done (load average ${started} → ${load1()})`);
+      }
+    }
+    const servers = [...runs].filter(([name]) => name !== 'plain');
+    report(db.label, servers, runs.get('plain'), db.url ? undefined : native);
+    if (db.url) native = medians(servers[0][1]);
   }
 };
 
