@@ -1,4 +1,5 @@
 import {
+  GAA_PAGE_SIZES,
   GAA_SHOP_DEFAULT_SORT,
   GAA_SHOP_SORT_KEYS,
   parseSort,
@@ -9,7 +10,7 @@ import {
 } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
-import { cachedCount, containsPattern, direction, whereAll } from './sql-helpers';
+import { cachedCount, containsPattern, direction, queryPrepared, whereAll } from './sql-helpers';
 
 export type GaaListInput = {
   kind: TShopKind;
@@ -40,7 +41,9 @@ const JOIN: Record<'b' | 'u' | 's', SQL> = {
 /** The filters of the `query` and `queryByTag` parameters as SQL on `accounts` (docs in shop-query.ts). */
 const filterConditions = (input: GaaListInput): { conds: SQL[]; needsB: boolean } => {
   const q = input.query;
-  const conds: SQL[] = [sql`accounts.kind = ${input.kind}`];
+  // the kind in the text (one of two contract values): the partial index of the kind's ids then serves a
+  // prepared page query's cached plan too (docs/decisions/incoming-shop-list-speed.md "Prepared page query")
+  const conds: SQL[] = [sql.raw(`accounts.kind = '${input.kind === 'retail' ? 'retail' : 'catering'}'`)];
   if (q.id) conds.push(sql`accounts.id = ${Number(q.id)}`);
   if (q.name) conds.push(sql`b.name ilike ${containsPattern(q.name)}`);
   if (q.tag)
@@ -109,15 +112,27 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
   const pageJoins = new Set<'b' | 'u' | 's'>(needsB ? ['b'] : []);
   if (col.join) pageJoins.add(col.join);
   const where = whereAll(conds);
+  // Page 1 of a standard page size with at most two filters is a named prepared statement whose plan
+  // PostgreSQL can keep: its limit and offset are in the text (a plan is never kept over a LIMIT/OFFSET
+  // parameter), and the bound on filters bounds the statements each connection holds
+  // (docs/decisions/incoming-shop-list-speed.md "Prepared page query").
+  const prepared =
+    input.offset === 0 &&
+    (GAA_PAGE_SIZES as readonly number[]).includes(input.limit) &&
+    conds.length <= 3;
+  const paging = prepared
+    ? sql.raw(`limit ${input.limit} offset 0`)
+    : sql`limit ${input.limit} offset ${input.offset}`;
 
-  const page = queryRows<Row>(
+  const page = queryPrepared<Row>(
     db,
+    prepared ? 'gaa_shops' : undefined,
     sql`with page as (
       select accounts.id from accounts ${sql.join(
         [...pageJoins].map((j) => JOIN[j]),
         sql` `,
       )}
-      ${where} order by ${order} limit ${input.limit} offset ${input.offset}
+      ${where} order by ${order} ${paging}
     )
     select accounts.id, b.name, b.email, b.invoice, accounts.si_account_id, s.display_name as si_name,
       u.name as eaa_name, u.email as eaa_email, accounts.is_initialized, accounts.is_oa_disabled,

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { type Db, queryRows } from '../../../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */
@@ -53,3 +57,28 @@ export const cachedCount = async (
 };
 
 export const forgetCounts = (scope: object) => caches.delete(scope);
+
+const dialect = new PgDialect();
+/** Statement names by their text: the same text always gets the same name (pg refuses one name for two texts). */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_MAX = 1_000;
+
+/**
+ * Raw SQL as `queryRows`, and on PostgreSQL, when `prefix` is given, as a named prepared statement: each
+ * pooled connection parses it once and PostgreSQL keeps its plan once it finds the generic plan no worse than
+ * the custom ones (docs/decisions/incoming-shop-list-speed.md "Prepared page query"). Only for texts of a
+ * bounded number of shapes (the caller's choice): every name is prepared on every connection of the pool.
+ * PGlite (one connection in the process) runs it through drizzle as it is.
+ */
+export const queryPrepared = async <T>(db: Db, prefix: string | undefined, query: SQL): Promise<T[]> => {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!prefix || !(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const q = dialect.sqlToQuery(query);
+  let name = statementNames.get(q.sql);
+  if (!name) {
+    name = `${prefix}_${createHash('sha256').update(q.sql).digest('base64url').slice(0, 20)}`;
+    if (statementNames.size >= STATEMENT_NAMES_MAX) statementNames.clear();
+    statementNames.set(q.sql, name);
+  }
+  return (await client.query({ name, text: q.sql, values: q.params as unknown[] })).rows as T[];
+};
