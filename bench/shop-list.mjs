@@ -23,7 +23,7 @@
 // (plain, server, base; then base, server, plain; …), so a machine shared with other work loads all of them
 // alike. Each figure is then the median of the rounds, and each round's server/plain share is printed too.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -142,15 +142,41 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-const load = async (url, headers) => {
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants (the tsx CLI runs the server in a
+ * child), from /proc; undefined where there is no /proc. Unlike throughput, CPU per request hardly moves with
+ * the machine's other load, so it compares two servers on a shared machine.
+ */
+const TICKS = 100; // USER_HZ on Linux
+const cpuSeconds = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let s = (Number(f[11]) + Number(f[12])) / TICKS; // utime, stime
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean))
+        s += cpuSeconds(Number(child)) ?? 0;
+    return s;
+  } catch {
+    return undefined;
+  }
+};
+
+const load = async (url, headers, pid) => {
   const opts = { url, connections: CONNECTIONS, headers, timeout: 60 };
   await autocannon({ ...opts, duration: 2 }); // warm-up
+  const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ ...opts, duration: DURATION });
+  const cpu1 = cpuSeconds(pid);
   if (r.non2xx || r.errors)
     console.warn(
       `${url}: ${r.errors} errors (${r.timeouts} timeouts), status ${JSON.stringify(r.statusCodeStats)}`,
     );
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpuMs =
+    cpu0 === undefined || cpu1 === undefined ? Number.NaN : ((cpu1 - cpu0) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs };
 };
 
 const seed = async (db) => {
@@ -218,7 +244,8 @@ const benchServer = async (db, cwd = root) => {
     if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
     const cookie = res.headers.get('set-cookie').split(';')[0];
     const out = [];
-    for (const s of SCENARIOS) out.push(await load(`${base}/gaa/shops/query?${s.query}`, { cookie }));
+    for (const s of SCENARIOS)
+      out.push(await load(`${base}/gaa/shops/query?${s.query}`, { cookie }, child.pid));
     return out;
   } finally {
     await stop(child);
@@ -237,7 +264,8 @@ const benchPlain = async (db) => {
       child.once('exit', (code) => reject(new Error(`plain handler exited ${code}`)));
     });
     const out = [];
-    for (let i = 0; i < SCENARIOS.length; i++) out.push(await load(`http://127.0.0.1:${PORT_PLAIN}/${i}`));
+    for (let i = 0; i < SCENARIOS.length; i++)
+      out.push(await load(`http://127.0.0.1:${PORT_PLAIN}/${i}`, undefined, child.pid));
     return out;
   } finally {
     await stop(child);
@@ -256,6 +284,7 @@ const medians = (runs) =>
     rps: median(runs.map((r) => r[i].rps)),
     p50: median(runs.map((r) => r[i].p50)),
     p99: median(runs.map((r) => r[i].p99)),
+    cpuMs: median(runs.map((r) => r[i].cpuMs)),
   }));
 const load1 = () => os.loadavg()[0].toFixed(1);
 const report = (label, servers, plain, native) => {
@@ -266,7 +295,7 @@ const report = (label, servers, plain, native) => {
       .join(' ')}`,
   );
   console.log(
-    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain',
+    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain | CPU ms/req server plain',
   );
   for (const [name, runs] of servers) {
     const server = medians(runs);
@@ -275,7 +304,7 @@ const report = (label, servers, plain, native) => {
       const a = server[i];
       const b = p[i];
       console.log(
-        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x`,
+        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x | ${fmt(a.cpuMs, 3)} ${fmt(b.cpuMs, 3)}`,
       );
     });
     if (ROUNDS > 1)

@@ -182,8 +182,8 @@ const defaultDist = path.resolve(SERVER_ROOT, '../web/dist');
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: withRedaction(deps.logger),
-    // one line per request (plugins/app/request-log.ts)
-    logController: new OneLinePerRequest(),
+    // one line per request (plugins/app/request-log.ts); none without a logger (LOG_LEVEL=silent)
+    logController: new OneLinePerRequest({ disableRequestLogging: !deps.logger }),
     bodyLimit: 512 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // a path parameter longer than the router's default 100 characters (a mangled order link) reaches its

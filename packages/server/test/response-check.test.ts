@@ -51,6 +51,7 @@ describe('compiled response check', () => {
       page([{ ...shuffled, extra: 'secret', password: 'x' }]),
       { data: { total: 1, shops: [row], more: 1 }, other: true },
       page([{ ...row, name: '😀'.repeat(10) }]),
+      page([{ ...row, name: '\uD83D\uDE00 \uFFFF \u0001 \uDBFF\uDFFF' }]),
     ])
       expect(outcome(fast, d)).toEqual(outcome(zod, d));
     expect(fast(page([{ ...row, extra: 'secret' }]))).not.toContain('secret');
@@ -69,6 +70,10 @@ describe('compiled response check', () => {
       page([row], '1'),
       page([{ ...row, name: 'a\u0000b' }]),
       page([{ ...row, name: '\uD800' }]),
+      page([{ ...row, name: 'a\uDC00' }]),
+      page([{ ...row, name: '\uDBFF\uDBFF\uDC00' }]),
+      page([{ ...row, name: '\uD83D' }]),
+      page([{ ...row, tags: ['ok', '\u0000'] }]),
       page([{ ...row, name: 'x'.repeat(10_001) }]),
       page([{ ...row, invoice: undefined }]),
       page([{ ...row, isInitialized: 'true' }]),
@@ -84,8 +89,34 @@ describe('compiled response check', () => {
     }
   });
 
+  it('zText’s character rule is decided as its regex decides it', () => {
+    const { STORABLE_TEXT } = contract;
+    const strings = [
+      '',
+      'a',
+      '\u0000',
+      'a\u0000',
+      '\uD800',
+      '\uDC00',
+      '\uD800\uDC00',
+      '\uDC00\uD800',
+      '😀',
+      '\uFFFF',
+    ];
+    const check = compileCheck(contract.zText())!;
+    for (const a of strings)
+      for (const b of strings) {
+        const s = a + b;
+        expect(check(s) === s, JSON.stringify(s)).toBe(STORABLE_TEXT.test(s));
+      }
+  });
+
   it('leaves undecided cases to zod: a string within the limit in code points, not in UTF-16 units', () => {
-    const s = z.object({ a: z.string().max(3), b: z.string().min(2).optional(), c: z.array(z.number()).max(2) });
+    const s = z.object({
+      a: z.string().max(3),
+      b: z.string().min(2).optional(),
+      c: z.array(z.number()).max(2),
+    });
     const { zod: zs, fast: fs } = both(s);
     for (const d of [
       { a: '😀😀😀' },
@@ -108,7 +139,14 @@ describe('compiled response check', () => {
     });
     const { zod: zs, fast: fs } = both(s);
     const ok = { e: 'a', l: 3, n: 10, g: 1.5 };
-    for (const d of [ok, { ...ok, e: 'c' }, { ...ok, l: 4 }, { ...ok, n: 11 }, { ...ok, n: -1 }, { ...ok, g: 2 }])
+    for (const d of [
+      ok,
+      { ...ok, e: 'c' },
+      { ...ok, l: 4 },
+      { ...ok, n: 11 },
+      { ...ok, n: -1 },
+      { ...ok, g: 2 },
+    ])
       expect(outcome(fs, d)).toEqual(outcome(zs, d));
   });
 
@@ -130,7 +168,11 @@ describe('compiled response check', () => {
     let ops = 0;
     for (const value of Object.values(contract)) {
       const op = value as { method?: unknown; path?: unknown; response?: unknown };
-      if (typeof op?.path !== 'string' || typeof op.method !== 'string' || !(op.response instanceof z.ZodType))
+      if (
+        typeof op?.path !== 'string' ||
+        typeof op.method !== 'string' ||
+        !(op.response instanceof z.ZodType)
+      )
         continue;
       ops += 1;
       expect(() => checkedSerializerCompiler({ schema: op.response, ...route } as never)).not.toThrow();

@@ -1,3 +1,4 @@
+import { STORABLE_TEXT } from '@shopdesk/contract';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,18 @@ const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } })?.
  * The parts of a definition the checker reads; any other part (a string format such as z.email(), a number
  * format of z.int(), a default, a transform…) means zod alone decides. `error` only shapes zod's messages.
  */
-const KNOWN_PARTS = new Set(['type', 'checks', 'coerce', 'shape', 'catchall', 'element', 'innerType', 'entries', 'values', 'error']);
+const KNOWN_PARTS = new Set([
+  'type',
+  'checks',
+  'coerce',
+  'shape',
+  'catchall',
+  'element',
+  'innerType',
+  'entries',
+  'values',
+  'error',
+]);
 
 /** Number formats of zod (util.NUMBER_FORMAT_RANGES): integer or not, and the range. */
 const NUMBER_FORMATS: Record<string, [boolean, number, number]> = {
@@ -54,6 +66,9 @@ const NUMBER_FORMATS: Record<string, [boolean, number, number]> = {
   float32: [false, -3.4028234663852886e38, 3.4028234663852886e38],
   float64: [false, -Number.MAX_VALUE, Number.MAX_VALUE],
 };
+
+/** String.prototype.isWellFormed (Node 20; the ES2024 library types are not in the project's lib). */
+const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed: () => boolean }).isWellFormed();
 
 /** Length checks of strings and arrays; a string is measured in UTF-16 units and decided only when that is sure. */
 const lengthTests = (checks: CheckDef[], string: boolean): ((v: { length: number }) => boolean)[] | null => {
@@ -72,6 +87,12 @@ const lengthTests = (checks: CheckDef[], string: boolean): ((v: { length: number
       tests.push((v) => v.length === n);
     } else if (string && c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) {
       const re = c.pattern;
+      if (re.source === STORABLE_TEXT.source && re.flags === STORABLE_TEXT.flags) {
+        // zText's rule (contract bounds.ts), the same test without the per-character regex: no NUL and no
+        // lone surrogate (the regex works on UTF-16 units: a high surrogate only before a low one, and back)
+        tests.push((v) => wellFormed(v as unknown as string) && !(v as unknown as string).includes('\u0000'));
+        continue;
+      }
       tests.push((v) => {
         re.lastIndex = 0;
         return re.test(v as unknown as string);

@@ -117,9 +117,7 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
   // parameter), and the bound on filters bounds the statements each connection holds
   // (docs/decisions/incoming-shop-list-speed.md "Prepared page query").
   const prepared =
-    input.offset === 0 &&
-    (GAA_PAGE_SIZES as readonly number[]).includes(input.limit) &&
-    conds.length <= 3;
+    input.offset === 0 && (GAA_PAGE_SIZES as readonly number[]).includes(input.limit) && conds.length <= 3;
   const paging = prepared
     ? sql.raw(`limit ${input.limit} offset 0`)
     : sql`limit ${input.limit} offset ${input.offset}`;
