@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Db, queryRows } from '../../../db/client';
+import type { Db } from '../../../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */
@@ -59,26 +59,43 @@ export const cachedCount = async (
 export const forgetCounts = (scope: object) => caches.delete(scope);
 
 const dialect = new PgDialect();
-/** Statement names by their text: the same text always gets the same name (pg refuses one name for two texts). */
-const statementNames = new Map<string, string>();
-const STATEMENT_NAMES_MAX = 1_000;
+
+/** A statement built once: its text and parameters, some of them placeholders filled on each run. */
+export type Statement = { name?: string; text: string; params: unknown[] };
 
 /**
- * Raw SQL as `queryRows`, and on PostgreSQL, when `prefix` is given, as a named prepared statement: each
- * pooled connection parses it once and PostgreSQL keeps its plan once it finds the generic plan no worse than
- * the custom ones (docs/decisions/incoming-shop-list-speed.md "Prepared page query"). Only for texts of a
- * bounded number of shapes (the caller's choice): every name is prepared on every connection of the pool.
- * PGlite (one connection in the process) runs it through drizzle as it is.
+ * Builds a statement from SQL with `sql.placeholder(...)` values. With `prefix`, on PostgreSQL it runs as a
+ * named prepared statement: each pooled connection parses it once, and PostgreSQL keeps its plan once it
+ * finds the generic plan no worse than the custom ones (docs/decisions/incoming-shop-list-speed.md "Prepared
+ * page query"). Only for texts of a bounded number of shapes (the caller's choice): every name is prepared on
+ * every connection of the pool. The name comes from the text (pg refuses one name for two texts).
  */
-export const queryPrepared = async <T>(db: Db, prefix: string | undefined, query: SQL): Promise<T[]> => {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!prefix || !(client instanceof pg.Pool)) return queryRows<T>(db, query);
+export const statement = (prefix: string | undefined, query: SQL): Statement => {
   const q = dialect.sqlToQuery(query);
-  let name = statementNames.get(q.sql);
-  if (!name) {
-    name = `${prefix}_${createHash('sha256').update(q.sql).digest('base64url').slice(0, 20)}`;
-    if (statementNames.size >= STATEMENT_NAMES_MAX) statementNames.clear();
-    statementNames.set(q.sql, name);
-  }
-  return (await client.query({ name, text: q.sql, values: q.params as unknown[] })).rows as T[];
+  const name = prefix
+    ? `${prefix}_${createHash('sha256').update(q.sql).digest('base64url').slice(0, 20)}`
+    : undefined;
+  return { name, text: q.sql, params: q.params };
+};
+
+type RawClient = {
+  query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * Runs a statement on the database's own client (the pg pool, or PGlite), without drizzle's per-query
+ * machinery; rows as the driver gives them (the callers read integers, text and booleans only).
+ */
+export const runStatement = async <T>(
+  db: Db,
+  st: Statement,
+  values: Record<string, unknown>,
+): Promise<T[]> => {
+  const params = st.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool)
+    return (await client.query({ name: st.name, text: st.text, values: params })).rows as T[];
+  if (client && typeof (client as RawClient).query === 'function')
+    return (await (client as RawClient).query(st.text, params)).rows as T[];
+  throw new Error('runStatement: the database has no client of its own (a transaction?)');
 };
