@@ -17,8 +17,13 @@
 // on each database: the shops without demo orders (the list does not read orders; 90 days of them for
 // 100 000 shops would be 36 million rows and hours of seeding). Every run starts with VACUUM ANALYZE (what autovacuum does on a live server; PGlite has none).
 // Leave out BENCH_PG_URL or BENCH_DATA_DIR to skip that database.
+//
+// Before/after in one run: BENCH_BASE_ROOT=<a checkout of the earlier code, with node_modules> also runs that
+// tree's server, and --rounds N (default 1) repeats plain, server and base server N times, interleaved
+// (plain, server, base; then base, server, plain; …), so a machine shared with other work loads all of them
+// alike. Each figure is then the median of the rounds, and each round's server/plain share is printed too.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +49,8 @@ const serverCpus = `1-${CPUS - 1}`;
 const pinned = (args) =>
   canPin ? ['taskset', ['-c', serverCpus, process.execPath, ...args]] : [process.execPath, args];
 const DURATION = Number(arg('duration', 10));
+const ROUNDS = Number(arg('rounds', 1));
+const BASE_ROOT = process.env.BENCH_BASE_ROOT ? path.resolve(process.env.BENCH_BASE_ROOT) : undefined;
 const CONNECTIONS = Number(arg('connections', 32));
 const PORT_SERVER = 18_901;
 const PORT_PLAIN = 18_902;
@@ -135,15 +142,41 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-const load = async (url, headers) => {
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants (the tsx CLI runs the server in a
+ * child), from /proc; undefined where there is no /proc. Unlike throughput, CPU per request hardly moves with
+ * the machine's other load, so it compares two servers on a shared machine.
+ */
+const TICKS = 100; // USER_HZ on Linux
+const cpuSeconds = (pid) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let s = (Number(f[11]) + Number(f[12])) / TICKS; // utime, stime
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean))
+        s += cpuSeconds(Number(child)) ?? 0;
+    return s;
+  } catch {
+    return undefined;
+  }
+};
+
+const load = async (url, headers, pid) => {
   const opts = { url, connections: CONNECTIONS, headers, timeout: 60 };
   await autocannon({ ...opts, duration: 2 }); // warm-up
+  const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ ...opts, duration: DURATION });
+  const cpu1 = cpuSeconds(pid);
   if (r.non2xx || r.errors)
     console.warn(
       `${url}: ${r.errors} errors (${r.timeouts} timeouts), status ${JSON.stringify(r.statusCodeStats)}`,
     );
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const cpuMs =
+    cpu0 === undefined || cpu1 === undefined ? Number.NaN : ((cpu1 - cpu0) * 1000) / r.requests.total;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMs };
 };
 
 const seed = async (db) => {
@@ -178,7 +211,7 @@ const vacuum = async (db) => {
   }
 };
 
-const benchServer = async (db) => {
+const benchServer = async (db, cwd = root) => {
   const env = {
     ...db.env,
     PORT: String(PORT_SERVER),
@@ -196,7 +229,7 @@ const benchServer = async (db) => {
     ? [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts']
     : ['node_modules/.bin/tsx', 'packages/server/src/main.ts'];
   const child = spawn(...pinned(args), {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -211,7 +244,16 @@ const benchServer = async (db) => {
     if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
     const cookie = res.headers.get('set-cookie').split(';')[0];
     const out = [];
-    for (const s of SCENARIOS) out.push(await load(`${base}/gaa/shops/query?${s.query}`, { cookie }));
+    // a start-up warm-up over every request kind (JIT, the server's start-up jobs), then each one measured
+    for (const s of SCENARIOS)
+      await autocannon({
+        url: `${base}/gaa/shops/query?${s.query}`,
+        connections: CONNECTIONS,
+        headers: { cookie },
+        duration: 1,
+      });
+    for (const s of SCENARIOS)
+      out.push(await load(`${base}/gaa/shops/query?${s.query}`, { cookie }, child.pid));
     return out;
   } finally {
     await stop(child);
@@ -230,7 +272,10 @@ const benchPlain = async (db) => {
       child.once('exit', (code) => reject(new Error(`plain handler exited ${code}`)));
     });
     const out = [];
-    for (let i = 0; i < SCENARIOS.length; i++) out.push(await load(`http://127.0.0.1:${PORT_PLAIN}/${i}`));
+    for (let i = 0; i < SCENARIOS.length; i++)
+      await autocannon({ url: `http://127.0.0.1:${PORT_PLAIN}/${i}`, connections: CONNECTIONS, duration: 1 });
+    for (let i = 0; i < SCENARIOS.length; i++)
+      out.push(await load(`http://127.0.0.1:${PORT_PLAIN}/${i}`, undefined, child.pid));
     return out;
   } finally {
     await stop(child);
@@ -238,24 +283,57 @@ const benchPlain = async (db) => {
 };
 
 const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-const report = (label, server, plain, native) => {
-  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per request`);
-  console.log('request        server req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain');
-  SCENARIOS.forEach((s, i) => {
-    const a = server[i];
-    const b = plain[i];
-    console.log(
-      `${s.name.padEnd(14)} ${fmt(a.rps, 0)}    ${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %`,
-    );
-  });
-  const deep = server[3].p50 / server[0].p50;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** The median of each figure over the rounds, per request. */
+const medians = (runs) =>
+  SCENARIOS.map((_, i) => ({
+    rps: median(runs.map((r) => r[i].rps)),
+    p50: median(runs.map((r) => r[i].p50)),
+    p99: median(runs.map((r) => r[i].p99)),
+    cpuMs: median(runs.map((r) => r[i].cpuMs)),
+  }));
+const load1 = () => os.loadavg()[0].toFixed(1);
+const report = (label, servers, plain, native) => {
   console.log(
-    `deep page p50 / page 1 p50: ${deep.toFixed(2)}x (throughput ${(server[0].rps / server[3].rps).toFixed(2)}x)`,
+    `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per request, ${ROUNDS} round(s), medians; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
-  if (native)
+  console.log(
+    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain | CPU ms/req server plain',
+  );
+  for (const [name, runs] of servers) {
+    const server = medians(runs);
+    const p = medians(plain);
+    SCENARIOS.forEach((s, i) => {
+      const a = server[i];
+      const b = p[i];
+      console.log(
+        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x | ${fmt(a.cpuMs, 3)} ${fmt(b.cpuMs, 3)}`,
+      );
+    });
+    if (ROUNDS > 1)
+      console.log(
+        `${name.padEnd(14)} per round, server/plain %: ${runs
+          .map((r, k) => SCENARIOS.map((_, i) => ((r[i].rps / plain[k][i].rps) * 100).toFixed(0)).join('/'))
+          .join('  ')}`,
+      );
+    const deep = server[3].p50 / server[0].p50;
+    console.log(
+      `${name.padEnd(14)} deep page p50 / page 1 p50: ${deep.toFixed(2)}x (throughput ${(server[0].rps / server[3].rps).toFixed(2)}x)`,
+    );
+  }
+  if (native) {
+    const server = medians(servers[0][1]);
     console.log(
       `PGlite server / PostgreSQL server throughput: ${SCENARIOS.map((s, i) => `${s.name} ${((server[i].rps / native[i].rps) * 100).toFixed(0)} %`).join(', ')}`,
     );
+  }
 };
 
 const main = async () => {
@@ -280,10 +358,23 @@ const main = async () => {
   for (const db of dbs) {
     if (process.argv.includes('--seed')) await seed(db);
     else await vacuum(db);
-    const server = await benchServer(db);
-    const plain = await benchPlain(db);
-    report(db.label, server, plain, db.url ? undefined : native);
-    if (db.url) native = server;
+    const steps = [
+      ['plain', () => benchPlain(db)],
+      ['server', () => benchServer(db)],
+      ...(BASE_ROOT ? [['base server', () => benchServer(db, BASE_ROOT)]] : []),
+    ];
+    const runs = new Map(steps.map(([name]) => [name, []]));
+    for (let r = 0; r < ROUNDS; r++) {
+      // every other round in the reverse order: neither server always runs right after the plain handler
+      for (const [name, run] of r % 2 ? [...steps].reverse() : steps) {
+        const started = load1();
+        runs.get(name).push(await run());
+        console.log(`round ${r + 1} ${name}: done (load average ${started} → ${load1()})`);
+      }
+    }
+    const servers = [...runs].filter(([name]) => name !== 'plain');
+    report(db.label, servers, runs.get('plain'), db.url ? undefined : native);
+    if (db.url) native = medians(servers[0][1]);
   }
 };
 

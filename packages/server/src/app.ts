@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DeliveryVendor } from './adapters/delivery';
 import type { EInvoicePlatform } from './adapters/einvoice';
 import { type Geocoder, startGeocoder } from './adapters/geocoding';
@@ -68,6 +68,7 @@ import { lifecyclePlugin } from './plugins/app/lifecycle';
 import { metricsPlugin } from './plugins/app/metrics';
 import { outboxPlugin } from './plugins/app/outbox';
 import { OneLinePerRequest } from './plugins/app/request-log';
+import { checkedSerializerCompiler } from './plugins/app/response-check';
 import { openapiPlugin } from './plugins/external/openapi';
 import { securityPlugin } from './plugins/external/security';
 import { webStaticPlugin } from './plugins/external/web-static';
@@ -181,8 +182,8 @@ const defaultDist = path.resolve(SERVER_ROOT, '../web/dist');
 export const buildApp = async (deps: AppDeps) => {
   const app = Fastify({
     logger: withRedaction(deps.logger),
-    // one line per request (plugins/app/request-log.ts)
-    logController: new OneLinePerRequest(),
+    // one line per request (plugins/app/request-log.ts); none without a logger (LOG_LEVEL=silent)
+    logController: new OneLinePerRequest({ disableRequestLogging: !deps.logger }),
     bodyLimit: 512 * 1024,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     // a path parameter longer than the router's default 100 characters (a mangled order link) reaches its
@@ -190,7 +191,8 @@ export const buildApp = async (deps: AppDeps) => {
     routerOptions: { maxParamLength: 2048 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // every answer is checked against its contract schema; a compiled checker first (plugins/app/response-check.ts)
+  app.setSerializerCompiler(checkedSerializerCompiler);
 
   app.decorate('appConfig', deps.config);
   app.decorate('database', deps.database);

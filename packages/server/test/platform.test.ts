@@ -36,6 +36,25 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('sends exactly the headers helmet sets, recorded once (plugins/external/security.ts)', async () => {
+    const { default: helmet } = await import('helmet');
+    const { createServer } = await import('node:http');
+    const { recordHeaders } = await import('../src/plugins/external/security');
+    // helmet itself on a real answer, and its recording, give the same headers
+    const mw = helmet({ crossOriginEmbedderPolicy: false });
+    const recorded = recordHeaders(mw);
+    expect(recorded?.set.length).toBeGreaterThan(10);
+    const server = createServer((req, res) => mw(req, res, () => res.end()));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    const real = await fetch(`http://127.0.0.1:${port}/`);
+    server.close();
+    for (const [name, value] of recorded!.set) expect(real.headers.get(name)).toBe(String(value));
+    // and the app's answers carry every one of them
+    const res = await t.app.inject({ method: 'GET', url: '/console/apis/health' });
+    for (const [name] of recorded!.set) expect(res.headers[name.toLowerCase()], name).toBeDefined();
+  });
+
   it('refuses state-changing calls with a form or text body (415)', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
       const res = await t.app.inject({

@@ -29,6 +29,7 @@ declare module 'fastify' {
 }
 
 const STOREFRONT = `${API_BASE}/storefront/`;
+const VERIFIED_COOKIES_MAX = 10_000;
 
 /** The POS token: `Authorization: Bearer …` (devices, API clients) or the signed POS cookie (the board). */
 export const readPosToken = (req: FastifyRequest): string | null => {
@@ -53,10 +54,25 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
  * acl that the contract's acl map (`aclForPath`) names for the route. Routes without a declaration need a session.
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  // Session cookies whose signature this app already verified, with their token: the HMAC is computed once
+  // per cookie value, not on every request (docs/decisions/incoming-shop-list-speed.md "Cookie signature").
+  // Per app (each has its own secret); only valid ones are kept, and the map is emptied when full.
+  const verified = new Map<string, string>();
+  const sessionToken = (req: FastifyRequest): string | null => {
+    const raw = req.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = readSessionToken(req);
+    if (token === null) return null;
+    if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
+    verified.set(raw, token);
+    return token;
+  };
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', async function (this: FastifyRequest) {
     if (this.user) return this.user;
-    const token = readSessionToken(this);
+    const token = sessionToken(this);
     this.user = token ? await findSessionUser(opts.db, token) : null;
     return this.user;
   });
@@ -81,8 +97,10 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     forgetSessions(opts.db);
   });
   app.addHook('onRequest', async (req) => {
-    if (!req.routeOptions.url?.startsWith(API_BASE)) return;
-    const allow = req.routeOptions.config.allow;
+    // routeOptions is built anew on each read (Fastify): read once
+    const { url, config } = req.routeOptions;
+    if (!url?.startsWith(API_BASE)) return;
+    const allow = config.allow;
     if (allow === 'public') return;
     if (allow === 'client') {
       const auth = req.headers.authorization;
@@ -101,6 +119,6 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     if (!user) throw unauthorized();
     if (allow && !allow.includes(user.type)) throw forbidden();
     // Beside the type: a shop manager (line) needs the acl the contract's map names for the path (spec 002 §3).
-    if (!aclAllows(user, req.routeOptions.url.slice(API_BASE.length))) throw forbidden();
+    if (!aclAllows(user, url.slice(API_BASE.length))) throw forbidden();
   });
 });

@@ -15,6 +15,10 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
     const level = error ? 'error' : QUIET.test(req.url) && reply.statusCode < 400 ? 'debug' : 'info';
+    // nothing to build (the redacted url) when no line is written: no logger (app.ts), or a level that is off
+    if (this.isLogDisabled(req)) return;
+    const log = req.log as { isLevelEnabled?: (l: string) => boolean };
+    if (log.isLevelEnabled && !log.isLevelEnabled(level)) return;
     req.log[level](
       {
         method: req.method,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import { API_BASE, COMMON_MESSAGES, ERROR_CODES, msg } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -100,6 +101,40 @@ export const tappayCsp = (sdkUrl: string | undefined) => {
   return { script: ` ${u.origin}${u.pathname}`, host: ` ${u.origin}` };
 };
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** What a header middleware sets and removes, run once on a stand-in request; null if it does anything else. */
+export const recordHeaders = (
+  middleware: Middleware,
+): { set: [string, string | string[]][]; removed: string[] } | null => {
+  const set: [string, string | string[]][] = [];
+  const removed: string[] = [];
+  let done = false;
+  let failed = false;
+  const res = {
+    setHeader: (name: string, value: string | string[]) => {
+      set.push([name, value]);
+      return res;
+    },
+    removeHeader: (name: string) => {
+      removed.push(name);
+    },
+  };
+  try {
+    middleware(
+      { headers: {}, method: 'GET', url: '/' } as IncomingMessage,
+      res as unknown as ServerResponse,
+      (err) => {
+        done = true;
+        failed = Boolean(err);
+      },
+    );
+  } catch {
+    return null;
+  }
+  return done && !failed ? { set, removed } : null;
+};
+
 /** Cookies, security headers, the JSON-only rule and the same-origin rule for state-changing calls. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const trusted = {
@@ -128,8 +163,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Its headers are the same on every answer (no nonces, no per-request directives): they are recorded once
+  // from the middleware and set as they are on each answer (docs/decisions/incoming-shop-list-speed.md
+  // "Security headers"). Should the middleware ever not finish at once, it runs on every request as before.
+  const recorded = recordHeaders(securityHeaders);
   app.addHook('onRequest', (req, reply, next) => {
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => (err ? next(err as Error) : next()));
+    if (!recorded) {
+      securityHeaders(req.raw, reply.raw, (err?: unknown) => (err ? next(err as Error) : next()));
+      return;
+    }
+    const res = reply.raw;
+    for (const name of recorded.removed) res.removeHeader(name);
+    for (const [name, value] of recorded.set) res.setHeader(name, value);
+    next();
   });
   // A cross-site HTML form can only send urlencoded, multipart or text/plain: refusing text/plain and
   // urlencoded (no parser) and requiring JSON or multipart keeps such forms out (CSRF), on top of SameSite.

@@ -1,4 +1,5 @@
 import {
+  GAA_PAGE_SIZES,
   GAA_SHOP_DEFAULT_SORT,
   GAA_SHOP_SORT_KEYS,
   parseSort,
@@ -8,8 +9,16 @@ import {
   type TShopQuery,
 } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
-import { cachedCount, containsPattern, direction, whereAll } from './sql-helpers';
+import type { Db } from '../../../db/client';
+import {
+  cachedCount,
+  containsPattern,
+  direction,
+  runStatement,
+  type Statement,
+  statement,
+  whereAll,
+} from './sql-helpers';
 
 export type GaaListInput = {
   kind: TShopKind;
@@ -37,31 +46,48 @@ const JOIN: Record<'b' | 'u' | 's', SQL> = {
   s: sql`left join si_accounts s on s.id = accounts.si_account_id`,
 };
 
-/** The filters of the `query` and `queryByTag` parameters as SQL on `accounts` (docs in shop-query.ts). */
+/**
+ * The filters of the `query` and `queryByTag` parameters as SQL on `accounts` (docs in shop-query.ts), with
+ * placeholders for the values: the text depends only on which filters are set (the statement's shape, cached
+ * below), the values come from `filterValues`.
+ */
 const filterConditions = (input: GaaListInput): { conds: SQL[]; needsB: boolean } => {
   const q = input.query;
-  const conds: SQL[] = [sql`accounts.kind = ${input.kind}`];
-  if (q.id) conds.push(sql`accounts.id = ${Number(q.id)}`);
-  if (q.name) conds.push(sql`b.name ilike ${containsPattern(q.name)}`);
+  // the kind in the text (one of two contract values): the partial index of the kind's ids then serves a
+  // prepared page query's kept plan too (docs/decisions/incoming-shop-list-speed.md "Prepared page query")
+  const conds: SQL[] = [sql.raw(`accounts.kind = '${input.kind === 'retail' ? 'retail' : 'catering'}'`)];
+  if (q.id) conds.push(sql`accounts.id = ${sql.placeholder('id')}`);
+  if (q.name) conds.push(sql`b.name ilike ${sql.placeholder('name')}`);
   if (q.tag)
     conds.push(sql`accounts.id in (select at.account_id from account_tags at
-      join tags t on t.id = at.tag_id where t.name ilike ${containsPattern(q.tag)})`);
+      join tags t on t.id = at.tag_id where t.name ilike ${sql.placeholder('tag')})`);
   // Every selected tag chip narrows the list: a shop must carry all of them (an unknown name matches no
   // shop). By name in the page query itself: no round trip to look the ids up first.
-  for (const name of input.tagNames)
+  for (let i = 0; i < input.tagNames.length; i++)
     conds.push(sql`accounts.id in (select at.account_id from account_tags at
-      where at.tag_id = (select t.id from tags t where t.name = ${name}))`);
-  if (q.siName) {
-    const p = containsPattern(q.siName);
+      where at.tag_id = (select t.id from tags t where t.name = ${sql.placeholder(`tag${i}`)}))`);
+  if (q.siName)
     conds.push(sql`accounts.si_account_id in
-      (select id from si_accounts where name ilike ${p} or display_name ilike ${p})`);
-  }
-  if (q.eaaName) {
-    const p = containsPattern(q.eaaName);
+      (select id from si_accounts where name ilike ${sql.placeholder('si')} or display_name ilike ${sql.placeholder('si')})`);
+  if (q.eaaName)
     conds.push(sql`accounts.owner_user_id in
-      (select id from users where type = 'eaa' and (name ilike ${p} or email ilike ${p}))`);
-  }
+      (select id from users where type = 'eaa' and (name ilike ${sql.placeholder('eaa')} or email ilike ${sql.placeholder('eaa')}))`);
   return { conds, needsB: Boolean(q.name) };
+};
+
+/** The values of filterConditions' placeholders. */
+const filterValues = (input: GaaListInput): Record<string, unknown> => {
+  const q = input.query;
+  const v: Record<string, unknown> = {};
+  if (q.id) v.id = Number(q.id);
+  if (q.name) v.name = containsPattern(q.name);
+  if (q.tag) v.tag = containsPattern(q.tag);
+  input.tagNames.forEach((name, i) => {
+    v[`tag${i}`] = name;
+  });
+  if (q.siName) v.si = containsPattern(q.siName);
+  if (q.eaaName) v.eaa = containsPattern(q.eaaName);
+  return v;
 };
 
 type Row = {
@@ -94,11 +120,12 @@ const toRow = (r: Row): TGaaShopRow => ({
   tags: r.tags ? r.tags.split(',') : [],
 });
 
-/**
- * One page of the gaa list. The page's ids are found first, joining only what the filters and the sort
- * need (a deep page then skips index entries, not joined rows); the 15–50 rows are joined afterwards.
- */
-export const queryGaaShops = async (db: Db, input: GaaListInput) => {
+/** The page and count statements of one shape (kind, sort, which filters, page-1 size), built once. */
+type Shape = { page: Statement; count: Statement };
+const shapes = new Map<string, Shape>();
+const SHAPES_MAX = 1_000;
+
+const buildShape = (input: GaaListInput, prepared: boolean): Shape => {
   const { conds, needsB } = filterConditions(input);
   const sort = parseSort(input.sort, GAA_SHOP_SORT_KEYS, GAA_SHOP_DEFAULT_SORT);
   const col = SORT_COLUMN[sort.key];
@@ -109,15 +136,18 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
   const pageJoins = new Set<'b' | 'u' | 's'>(needsB ? ['b'] : []);
   if (col.join) pageJoins.add(col.join);
   const where = whereAll(conds);
-
-  const page = queryRows<Row>(
-    db,
-    sql`with page as (
+  const paging = prepared
+    ? sql.raw(`limit ${input.limit} offset 0`)
+    : sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return {
+    page: statement(
+      prepared ? 'gaa_shops' : undefined,
+      sql`with page as (
       select accounts.id from accounts ${sql.join(
         [...pageJoins].map((j) => JOIN[j]),
         sql` `,
       )}
-      ${where} order by ${order} limit ${input.limit} offset ${input.offset}
+      ${where} order by ${order} ${paging}
     )
     select accounts.id, b.name, b.email, b.invoice, accounts.si_account_id, s.display_name as si_name,
       u.name as eaa_name, u.email as eaa_email, accounts.is_initialized, accounts.is_oa_disabled,
@@ -125,13 +155,51 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
         where at.account_id = accounts.id) as tags
     from page join accounts on accounts.id = page.id ${JOIN.b} ${JOIN.u} ${JOIN.s}
     order by ${order}`,
-  );
-  const countKey = JSON.stringify(['gaa', input.kind, input.query, input.tagNames]);
-  const total = cachedCount(db, countKey, async () => {
-    const rows = await queryRows<{ n: number }>(
-      db,
+    ),
+    count: statement(
+      undefined,
       sql`select count(*)::int as n from accounts ${needsB ? JOIN.b : sql``} ${where}`,
-    );
+    ),
+  };
+};
+
+/**
+ * One page of the gaa list. The page's ids are found first, joining only what the filters and the sort
+ * need (a deep page then skips index entries, not joined rows); the 15–50 rows are joined afterwards.
+ * The statements of a shape are built once (no query building per request).
+ */
+export const queryGaaShops = async (db: Db, input: GaaListInput) => {
+  const q = input.query;
+  // Page 1 of a standard page size with at most two filters is a named prepared statement whose plan
+  // PostgreSQL can keep: its limit and offset are in the text (a plan is never kept over a LIMIT/OFFSET
+  // parameter), and the bound on filters bounds the statements each connection holds
+  // (docs/decisions/incoming-shop-list-speed.md "Prepared page query").
+  const filters = input.tagNames.length + [q.id, q.name, q.tag, q.siName, q.eaaName].filter(Boolean).length;
+  const prepared =
+    input.offset === 0 && (GAA_PAGE_SIZES as readonly number[]).includes(input.limit) && filters <= 2;
+  const shapeKey = [
+    input.kind,
+    input.sort ?? '',
+    q.id ? 1 : 0,
+    q.name ? 1 : 0,
+    q.tag ? 1 : 0,
+    q.siName ? 1 : 0,
+    q.eaaName ? 1 : 0,
+    input.tagNames.length,
+    prepared ? input.limit : 0,
+  ].join('|');
+  let shape = shapes.get(shapeKey);
+  if (!shape) {
+    shape = buildShape(input, prepared);
+    if (shapes.size >= SHAPES_MAX) shapes.clear();
+    shapes.set(shapeKey, shape);
+  }
+  const values = filterValues(input);
+  const page = runStatement<Row>(db, shape.page, { ...values, limit: input.limit, offset: input.offset });
+  const countKey = JSON.stringify(['gaa', input.kind, q, input.tagNames]);
+  const count = shape.count;
+  const total = cachedCount(db, countKey, async () => {
+    const rows = await runStatement<{ n: number }>(db, count, values);
     return Number(rows[0]!.n);
   });
   const [rows, n] = await Promise.all([page, total]);

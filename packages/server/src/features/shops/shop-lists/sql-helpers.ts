@@ -1,4 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from '../../../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */
@@ -53,3 +57,45 @@ export const cachedCount = async (
 };
 
 export const forgetCounts = (scope: object) => caches.delete(scope);
+
+const dialect = new PgDialect();
+
+/** A statement built once: its text and parameters, some of them placeholders filled on each run. */
+export type Statement = { name?: string; text: string; params: unknown[] };
+
+/**
+ * Builds a statement from SQL with `sql.placeholder(...)` values. With `prefix`, on PostgreSQL it runs as a
+ * named prepared statement: each pooled connection parses it once, and PostgreSQL keeps its plan once it
+ * finds the generic plan no worse than the custom ones (docs/decisions/incoming-shop-list-speed.md "Prepared
+ * page query"). Only for texts of a bounded number of shapes (the caller's choice): every name is prepared on
+ * every connection of the pool. The name comes from the text (pg refuses one name for two texts).
+ */
+export const statement = (prefix: string | undefined, query: SQL): Statement => {
+  const q = dialect.sqlToQuery(query);
+  const name = prefix
+    ? `${prefix}_${createHash('sha256').update(q.sql).digest('base64url').slice(0, 20)}`
+    : undefined;
+  return { name, text: q.sql, params: q.params };
+};
+
+type RawClient = {
+  query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * Runs a statement on the database's own client (the pg pool, or PGlite), without drizzle's per-query
+ * machinery; rows as the driver gives them (the callers read integers, text and booleans only).
+ */
+export const runStatement = async <T>(
+  db: Db,
+  st: Statement,
+  values: Record<string, unknown>,
+): Promise<T[]> => {
+  const params = st.params.map((p) => (is(p, Placeholder) ? values[p.name] : p));
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool)
+    return (await client.query({ name: st.name, text: st.text, values: params })).rows as T[];
+  if (client && typeof (client as RawClient).query === 'function')
+    return (await (client as RawClient).query(st.text, params)).rows as T[];
+  throw new Error('runStatement: the database has no client of its own (a transaction?)');
+};
