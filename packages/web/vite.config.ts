@@ -78,9 +78,11 @@ const retailDevFallback = (): Plugin => ({
   },
 });
 
-// Vendor groups: React with the router, antd's core and form components, and the other libraries the
-// entry loads (tag $initial) each land in one long-cached chunk, each under the 400 kB minified budget
-// of bench/bundle-budget.mjs. Whatever only lazy pages use is split by the automatic chunking.
+// Vendor groups: React with the router, antd's core, and the other libraries the entry loads (tag
+// $initial) each land in one long-cached chunk, each under the 400 kB minified budget of
+// bench/bundle-budget.mjs. Whatever only lazy pages use is split by the automatic chunking.
+// Order matters: a group takes the modules it matches and everything they import that no group of a
+// higher priority took, so antd's core goes first and the input and form groups hold only their own code.
 const NODE_MODULES = /node_modules[\\/]/;
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
@@ -88,13 +90,24 @@ const vendorGroups = [
     name: 'antd',
     test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
     tags: ['$initial' as const],
-    priority: 20,
+    priority: 28,
   },
-  // Forms are on the login page and on nearly every later screen: one shared, cached chunk.
+  // Forms are on nearly every screen after the login page (which does without: LoginForm.tsx). Only the
+  // matched modules, and before the inputs' group: antd's form context, which every input reads, imports
+  // rc-field-form's barrel, so the inputs' group would otherwise take all of rc-field-form with it. The
+  // context itself (and rc-field-form's FormProvider it wraps) stays with the inputs.
   {
     name: 'antd-form',
-    test: /node_modules[\\/](antd[\\/]es[\\/](form|input|tooltip|grid|space)[\\/]|@rc-component[\\/](form|input|textarea|tooltip|trigger|async-validator)[\\/])/,
-    priority: 25,
+    test: /node_modules[\\/](antd[\\/]es[\\/](form[\\/](?!context\.js|hooks[\\/]useVariants\.js)|tooltip[\\/](?!UniqueProvider)|grid[\\/])|@rc-component[\\/](form[\\/]es[\\/](?!FormContext\.js)|tooltip[\\/]|async-validator[\\/]))/,
+    priority: 27,
+    includeDependenciesRecursively: false,
+  },
+  // Text inputs (Input, Password): the login form (lazy) and nearly every later screen; one shared, cached
+  // chunk. TextArea, Search, OTP and Group (and the barrel that joins them) are left to the pages that use them.
+  {
+    name: 'antd-input',
+    test: /node_modules[\\/](antd[\\/]es[\\/]input[\\/](?!index|TextArea|Search|OTP|Group)|@rc-component[\\/]input[\\/]es[\\/](?!TextArea|ResizableTextArea|calculateNodeHeight))/,
+    priority: 26,
   },
   // ECharts' renderer (stats pages only, lazy): its own chunk so the charts chunk stays under the budget.
   { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 15 },
@@ -115,6 +128,10 @@ const vendorGroups = [
 // bundler drop the ones a chunk does not use: importing signinOp from the barrel must not pull every
 // feature's schemas into the login route.
 export const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+// rc-field-form declares no sideEffects, so its barrel (which only decorates its own Form object) would be
+// kept for its own sake wherever antd's form context, read by every input, imports it: the login route would
+// then load the whole form chunk before its inputs.
+const SIDE_EFFECT_FREE = /node_modules[\\/]@rc-component[\\/]form[\\/]/;
 
 export default defineConfig({
   base: '/console/',
@@ -126,7 +143,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => (CONTRACT_SOURCE.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) =>
+          CONTRACT_SOURCE.test(id) || SIDE_EFFECT_FREE.test(id) ? false : undefined,
         // Building a zod schema has no side effect: an unused schema (the contract's ZUserType beside the
         // USER_TYPES a screen uses) is dropped, and zod with it when nothing else needs it. (A z.config()
         // call would be dropped too: configure zod inside a function that is called, if ever needed.)

@@ -1,60 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Form, Input } from 'antd';
 
-/** The card both sign-in pages stand in (the console's and the order machine's): centred, with a coloured top edge. */
-export const LoginCard = ({
-  labelledBy,
-  accent,
-  children,
-}: {
-  /** the id of the card's heading */
-  labelledBy: string;
-  /** the top edge: the portal's colour */
-  accent: string;
-  children: ReactNode;
-}) => {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 0' }}
-    >
-      <section
-        aria-labelledby={labelledBy}
-        style={{
-          width: 'min(420px, 100%)',
-          padding: 'clamp(20px, 5vw, 36px)',
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG * 1.5,
-          borderTop: `4px solid ${accent}`,
-          boxShadow: '0 12px 32px rgba(15, 23, 42, 0.08)',
-        }}
-      >
-        {children}
-      </section>
-    </div>
-  );
-};
+// The card and the sign-in state live in SignInCard.tsx, which the console's login page imports without
+// this module: antd's Form is not part of the login route's first load (docs/decisions/incoming-login-bundle.md).
+export { LoginCard, useSignInState } from './SignInCard';
 
-/** A sign-in form's state: pending while its call runs, and the error the last try ended with. */
-export const useSignInState = () => {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async (signIn: () => Promise<unknown>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await signIn();
-    } catch (err) {
-      setError(err); // spec 000 §8: the server's text, in the current language
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, error, run };
-};
-
-/** The password field and the sign-in button, the same on both sign-in pages. */
+/** The order machine's password field and sign-in button, in antd's Form (the console's: LoginForm.tsx). */
 export const PasswordAndSubmit = ({
   label,
   placeholder,

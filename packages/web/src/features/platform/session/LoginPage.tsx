@@ -1,24 +1,19 @@
-import { MailOutlined } from '@ant-design/icons';
 import type { TUserType } from '@shopdesk/contract';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { callApi } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
-import { zodRule } from '../../../lib/form-rules';
 import type { TPageProps } from '../../../shell/lazy-page';
 import { HOME_PATH } from '../../../shell/route-table';
 import { portalColor } from '../../../shell/theme';
 import { FormError } from './FormError';
-import { LoginCard, PasswordAndSubmit, useSignInState } from './LoginCard';
+import { LoginForm } from './LoginForm';
 import { LoginHeader } from './LoginHeader';
 import { OtherPortals } from './OtherPortals';
+import { LoginCard, useSignInState } from './SignInCard';
 import { isLoginPath, loadSessionOps, useSession } from './session-context';
-
-// Field rules from the contract's sign-in schema, loaded with the first check (see session-ops.ts).
-const emailSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.email);
-const passwordSchema = () => loadSessionOps().then((m) => m.ZSigninRequest.shape.password);
 
 // the forgotten-password and set-password forms load only when asked for.
 const ForgotPanel = lazy(() => import('./PasswordPanels').then((m) => ({ default: m.ForgotPanel })));
@@ -41,7 +36,7 @@ const targetOf = (state: TFromState) => {
 /** spec 000 §2 Login pages, §4 Session, §8 Login failure. One page for every portal type. */
 const LoginPage = ({ route }: TPageProps) => {
   const portal: TUserType = route.portal && route.portal !== 'pos' ? route.portal : 'eaa';
-  const { t, i18n } = useTranslation('session');
+  const { t } = useTranslation('session');
   const { user, signedIn } = useSession();
   const location = useLocation();
   const errorText = useErrorText();
@@ -86,33 +81,7 @@ const LoginPage = ({ route }: TPageProps) => {
         </Suspense>
       ) : null}
       {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
-      <Form
-        hidden={Boolean(setToken || forgot || second)}
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        onFinish={onFinish}
-        disabled={pending}
-        size="large"
-      >
-        <Form.Item name="email" label={t('email')} rules={[zodRule(emailSchema, i18n.language)]}>
-          <Input
-            prefix={<MailOutlined />}
-            type="email"
-            autoComplete="username"
-            placeholder={t('emailPlaceholder')}
-            autoFocus
-          />
-        </Form.Item>
-        <PasswordAndSubmit
-          label={t('password')}
-          placeholder={t('passwordPlaceholder')}
-          rules={[zodRule(passwordSchema, i18n.language)]}
-          pending={pending}
-          submitText={t('signIn')}
-          pendingText={t('signingIn')}
-        />
-      </Form>
+      <LoginForm hidden={Boolean(setToken || forgot || second)} pending={pending} onFinish={onFinish} />
       {setToken || forgot || second ? null : (
         <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
           {t('forgot')}
