@@ -54,7 +54,11 @@ export const pricePromotions = async (
   accountId: number,
   input: PricingInput,
   now: Date,
+  /** `anyEnabledSql` said false in the caller's earlier read: no running row to read or lock. */
+  opts: { noneEnabled?: boolean } = {},
 ): Promise<{ pricing: TPromotionPricing; takeUses: SQL | null }> => {
+  if (opts.noneEnabled)
+    return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
   const today = localTime(now, SHOP_TIME_ZONE).date;
   const rows = await tx
     .select()
@@ -95,6 +99,13 @@ export const pricePromotions = async (
       returning p.id`;
   return { pricing, takeUses };
 };
+
+/**
+ * Whether the shop has any enabled promotion (running or not), as an SQL boolean a caller folds into its own
+ * read: false, `pricePromotions` needs no read (order intake asks it in its shop read).
+ */
+export const anyEnabledSql = (accountId: number) =>
+  sql<boolean>`exists (select 1 from ${promotions} where ${promotions.accountId} = ${accountId} and ${promotions.enabled})`;
 
 /** Fewer uses taken than the engine applied: refused (409) rather than sold at a discount no longer given. */
 export const checkUsesTaken = (taken: number, pricing: TPromotionPricing) => {

@@ -163,6 +163,7 @@ export const placeOrder = async (
         lineUserId: body.customer.lineUserId ?? null,
       },
       now,
+      { noneEnabled: !o.hasPromotions },
     );
     // a campaign voucher prices what the promotions left, and its use is taken here, atomically
     const voucher = body.voucherCode
