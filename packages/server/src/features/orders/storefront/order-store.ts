@@ -1,6 +1,7 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { accounts, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
 import { loadChoices, toProduct } from '../../menus/menus/menu-store';
@@ -11,13 +12,26 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
 export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
   // which products have option groups comes with the rows: products without any need no second read
-  const found = await db
-    .select({
-      row: products,
-      choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
-    })
-    .from(products)
-    .where(and(eq(products.accountId, accountId), eq(products.archived, false), inArray(products.id, ids)));
+  // built once, run by name (db/prepared.ts): the shop and the ids are its only values
+  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: boolean }>(
+    db,
+    'ordered_products',
+    (d) =>
+      d
+        .select({
+          row: products,
+          choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.accountId, sql.placeholder('accountId') as unknown as number),
+            eq(products.archived, false),
+            sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+          ),
+        ),
+    { accountId, ids },
+  );
   const rows = found.map((f) => f.row);
   const { groups, opts } = await loadChoices(
     db,
@@ -141,12 +155,18 @@ export const findByKey = async <K extends string>(
   const extra = Object.fromEntries(
     Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
   );
+  // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
+  // 40-column order row: docs/decisions/incoming-intake-speed.md)
   const [row] = (await db
-    .select({ order: orders, ...extra })
+    .select({ orderId: orders.id, ...extra })
     .from(accounts)
     .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
-    .where(eq(accounts.id, accountId))) as ({ order: OrderRow | null } & Record<K, unknown>)[];
-  return { earlier: row?.order ?? undefined, also: (row ?? {}) as Record<K, unknown> };
+    .where(eq(accounts.id, accountId))) as ({ orderId: number | null } & Record<K, unknown>)[];
+  const earlier =
+    row?.orderId === null || row?.orderId === undefined
+      ? undefined
+      : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
+  return { earlier, also: (row ?? {}) as Record<K, unknown> };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
