@@ -9,6 +9,7 @@ import {
 } from '@shopdesk/contract';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { orderPromotions, promotions } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { ruleOf, usageOf } from './promotion-store';
@@ -60,19 +61,28 @@ export const pricePromotions = async (
   if (opts.noneEnabled)
     return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
   const today = localTime(now, SHOP_TIME_ZONE).date;
-  const rows = await tx
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.accountId, accountId),
-        eq(promotions.enabled, true),
-        lte(promotions.startDate, today),
-        gt(promotions.endDate, today),
-      ),
-    )
-    .orderBy(promotions.id)
-    .for('update');
+  // built once, run by name (db/prepared.ts): the shop and the day are its only values
+  const rows = await runPrepared<typeof promotions.$inferSelect>(
+    tx,
+    'running_promotions_locked',
+    (d) => {
+      const day = sql.placeholder('today') as unknown as string;
+      return d
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.accountId, sql.placeholder('accountId') as unknown as number),
+            eq(promotions.enabled, true),
+            lte(promotions.startDate, day),
+            gt(promotions.endDate, day),
+          ),
+        )
+        .orderBy(promotions.id)
+        .for('update');
+    },
+    { accountId, today },
+  );
   if (rows.length === 0)
     return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
   // without a phone the customer is unknown (no new-member or per-customer promotions)
