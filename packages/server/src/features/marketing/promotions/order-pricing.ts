@@ -7,8 +7,9 @@ import {
   type TMealType,
   type TPromotionPricing,
 } from '@shopdesk/contract';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { orderPromotions, promotions } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { ruleOf, usageOf } from './promotion-store';
@@ -38,21 +39,52 @@ export const priceWithPromotions = async (
   input: PricingInput,
   now: Date,
 ): Promise<TPromotionPricing> => {
+  const { pricing, takeUses } = await pricePromotions(tx, accountId, input, now);
+  if (takeUses) checkUsesTaken((await queryRows<{ id: number }>(tx, takeUses)).length, pricing);
+  return pricing;
+};
+
+/**
+ * `priceWithPromotions` without taking the uses: the caller runs `takeUses` (the conditional UPDATE, one
+ * row per use taken; null when nothing applied) in its own statement, in the same transaction, and passes
+ * the number of rows to `checkUsesTaken` (order intake folds it into the order's insert:
+ * docs/decisions/incoming-intake-speed.md).
+ */
+export const pricePromotions = async (
+  tx: Db,
+  accountId: number,
+  input: PricingInput,
+  now: Date,
+  /** `anyEnabledSql` said false in the caller's earlier read: no running row to read or lock. */
+  opts: { noneEnabled?: boolean } = {},
+): Promise<{ pricing: TPromotionPricing; takeUses: SQL | null }> => {
+  if (opts.noneEnabled)
+    return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
   const today = localTime(now, SHOP_TIME_ZONE).date;
-  const rows = await tx
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.accountId, accountId),
-        eq(promotions.enabled, true),
-        lte(promotions.startDate, today),
-        gt(promotions.endDate, today),
-      ),
-    )
-    .orderBy(promotions.id)
-    .for('update');
-  if (rows.length === 0) return applyPromotions(input, [], { now, priorOrders: 0 });
+  // built once, run by name (db/prepared.ts): the shop and the day are its only values
+  const rows = await runPrepared<typeof promotions.$inferSelect>(
+    tx,
+    'running_promotions_locked',
+    (d) => {
+      const day = sql.placeholder('today') as unknown as string;
+      return d
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.accountId, sql.placeholder('accountId') as unknown as number),
+            eq(promotions.enabled, true),
+            lte(promotions.startDate, day),
+            gt(promotions.endDate, day),
+          ),
+        )
+        .orderBy(promotions.id)
+        .for('update');
+    },
+    { accountId, today },
+  );
+  if (rows.length === 0)
+    return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
   // without a phone the customer is unknown (no new-member or per-customer promotions)
   const anonymous = !input.phone;
   const rules = rows.map(ruleOf);
@@ -66,20 +98,28 @@ export const priceWithPromotions = async (
     forNewMembers && !anonymous ? await countPriorOrders(tx, accountId, input.phone, input.lineUserId) : 0;
   const usage = await usageOf(tx, rows, input.phone);
   const pricing = applyPromotions(input, rules, { now, priorOrders, usage, anonymous });
-  if (pricing.applied.length === 0) return pricing;
+  if (pricing.applied.length === 0) return { pricing, takeUses: null };
   const values = pricing.applied.map((a) => {
     const limit = rules.find((r) => r.id === a.promotionId)?.settings[a.mealKey]?.general.totalUsage ?? null;
     return sql`(${a.promotionId}::int, ${limit}::int)`;
   });
-  const taken = await queryRows<{ id: number }>(
-    tx,
-    sql`update promotions p set used_count = p.used_count + 1
-        from (values ${sql.join(values, sql`, `)}) as v(id, lim)
-        where p.id = v.id and (v.lim is null or p.used_count < v.lim)
-        returning p.id`,
-  );
-  if (taken.length !== pricing.applied.length) throw new ApiError(409, 'PROMOTION_USED_UP', PROMOTION_RACE);
-  return pricing;
+  const takeUses = sql`update promotions p set used_count = p.used_count + 1
+      from (values ${sql.join(values, sql`, `)}) as v(id, lim)
+      where p.id = v.id and (v.lim is null or p.used_count < v.lim)
+      returning p.id`;
+  return { pricing, takeUses };
+};
+
+/**
+ * Whether the shop has any enabled promotion (running or not), as an SQL boolean a caller folds into its own
+ * read: false, `pricePromotions` needs no read (order intake asks it in its shop read).
+ */
+export const anyEnabledSql = (accountId: number) =>
+  sql<boolean>`exists (select 1 from ${promotions} where ${promotions.accountId} = ${accountId} and ${promotions.enabled})`;
+
+/** Fewer uses taken than the engine applied: refused (409) rather than sold at a discount no longer given. */
+export const checkUsesTaken = (taken: number, pricing: TPromotionPricing) => {
+  if (taken !== pricing.applied.length) throw new ApiError(409, 'PROMOTION_USED_UP', PROMOTION_RACE);
 };
 
 /** spec 002 §9 member restriction: earlier orders of this customer at this shop (not rejected or canceled). */
@@ -98,21 +138,31 @@ export const recordOrderPromotions = async (
   order: { id: number; accountId: number; phone: string },
   pricing: TPromotionPricing,
 ) => {
-  if (pricing.applied.length === 0) return [];
-  return tx
-    .insert(orderPromotions)
-    .values(
-      pricing.applied.map((a) => ({
-        orderId: order.id,
-        promotionId: a.promotionId,
-        accountId: order.accountId,
-        customerPhone: order.phone,
-        name: a.name,
-        mealKey: a.mealKey,
-        discount: a.discount,
-      })),
-    )
-    .returning();
+  const insert = orderPromotionsInsert(tx, order, pricing);
+  return insert ? insert.returning() : [];
+};
+
+/**
+ * The order_promotions insert of an order, unrun (null: nothing applied): order intake embeds it in the
+ * order's statement, with the order id the statement's order insert returns (`id` as SQL).
+ */
+export const orderPromotionsInsert = (
+  tx: Db,
+  order: { id: number | SQL; accountId: number; phone: string },
+  pricing: TPromotionPricing,
+) => {
+  if (pricing.applied.length === 0) return null;
+  return tx.insert(orderPromotions).values(
+    pricing.applied.map((a) => ({
+      orderId: order.id,
+      promotionId: a.promotionId,
+      accountId: order.accountId,
+      customerPhone: order.phone,
+      name: a.name,
+      mealKey: a.mealKey,
+      discount: a.discount,
+    })),
+  );
 };
 
 export const loadOrderPromotions = (db: Db, orderId: number) =>

@@ -68,32 +68,71 @@ export type OrderEventRow = {
  * lock; the NOTIFY still reaches listeners only at commit. The reactions run after it, in the transaction.
  */
 export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<number> => {
-  // each reaction's gate: decided here (true/false) or asked in the statement below (g0, g1, …)
-  const gates = reactions.map((r) => (r.gate ? r.gate(e) : true));
+  const recorded = await recordOrderEventWith(tx, e);
+  await runOrderReactions(tx, e, recorded);
+  return recorded.id;
+};
+
+/**
+ * The writes a caller folds into the event's statement, before the event (order intake's serial, order,
+ * items and promotion uses: docs/decisions/incoming-intake-speed.md). `ctes` are more CTEs of the statement
+ * (data-modifying ones run once, whatever reads them); `orderId` is the event's order id as SQL (the id
+ * the order's insert returns); `data` is jsonb merged into the event's data (values only the statement
+ * knows, the serial); `columns` are more output columns (`, expr as name`, …). The shop's locks are taken
+ * in the same order as before: the caller holds the accounts row, products and promotions; the feed lock
+ * is the last lock of the transaction, and no other writer waits for it while the shop's row is held.
+ */
+export type OrderEventFold = { ctes: SQL; orderId: SQL; data?: SQL; columns?: SQL };
+
+/** `recordOrderEvent` with writes folded in (OrderEventFold): the event id and the statement's row. */
+export const recordOrderEventWith = async <R extends Record<string, unknown> = Record<string, never>>(
+  tx: Db,
+  e: OrderEventInput,
+  fold?: OrderEventFold,
+): Promise<RecordedEvent<R>> => {
+  // each reaction's gate: decided here (true/false) or asked in the statement below (g0, g1, …); a folded
+  // order id is not known yet, but there is one (the gates ask only whether there is one, never its value)
+  const asking = fold && !e.orderId ? { ...e, orderId: -1 } : e;
+  const gates = reactions.map((r) => (r.gate ? r.gate(asking) : true));
   const asked = gates.flatMap((g, i) =>
     typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`],
   );
-  const [row] = await queryRows<{ id: number } & Record<string, boolean>>(
+  const data = sql`${JSON.stringify(e.data ?? {})}::jsonb`;
+  const [row] = await queryRows<{ id: number } & Record<string, unknown>>(
     tx,
-    sql`with shop as materialized (select id from accounts where id = ${e.accountId} for key share),
+    sql`with ${fold ? sql`${fold.ctes}, ` : sql``}shop as materialized (select id from accounts where id = ${e.accountId} for key share),
           feed as materialized (select id, pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop),
           note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed),
           ins as (insert into order_events (account_id, order_id, kind, status, data, actor)
-            select feed.id, ${e.orderId}, ${e.kind}, ${e.status ?? null}, ${JSON.stringify(e.data ?? {})}::jsonb,
-              ${e.actor ?? null}
+            select feed.id, ${fold ? fold.orderId : e.orderId}, ${e.kind}, ${e.status ?? null},
+              ${fold?.data ? sql`${data} || ${fold.data}` : data}, ${e.actor ?? null}
             from feed, note
             returning id)
-        select id::float8 as id${sql.join(asked)} from ins`,
+        select id::float8 as id${sql.join(asked)}${fold?.columns ?? sql``} from ins`,
   );
   // no row: the shop does not exist (the insert's foreign key would have refused it too)
   if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
-  const id = Number(row.id);
+  return { id: Number(row.id), row: row as unknown as R, gates };
+};
+
+/** An event recorded by `recordOrderEventWith`: its id, the statement's row and the reactions' gates. */
+export type RecordedEvent<R = Record<string, unknown>> = {
+  id: number;
+  row: R;
+  gates: (boolean | SQL)[];
+};
+
+/**
+ * Runs the reactions of an event recorded by `recordOrderEventWith` (recordOrderEvent runs them itself):
+ * the caller first completes `e` with what the statement gave (the folded order id, the serial).
+ */
+export const runOrderReactions = async (tx: Db, e: OrderEventInput, recorded: RecordedEvent<object>) => {
+  const row = recorded.row as Record<string, unknown>;
   for (const [i, { react }] of reactions.entries()) {
-    const g = gates[i];
+    const g = recorded.gates[i];
     if (g === false || (typeof g !== 'boolean' && !row[`g${i}`])) continue;
-    await react(tx, { ...e, id });
+    await react(tx, { ...e, id: recorded.id });
   }
-  return id;
 };
 
 const eventColumns = sql`id::float8 as "id", account_id as "accountId", order_id::float8 as "orderId", kind,

@@ -1,6 +1,7 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { accounts, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
 import { loadChoices, toProduct } from '../../menus/menus/menu-store';
@@ -11,13 +12,26 @@ type ItemRow = typeof orderItems.$inferSelect;
 /** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
 export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
   // which products have option groups comes with the rows: products without any need no second read
-  const found = await db
-    .select({
-      row: products,
-      choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
-    })
-    .from(products)
-    .where(and(eq(products.accountId, accountId), eq(products.archived, false), inArray(products.id, ids)));
+  // built once, run by name (db/prepared.ts): the shop and the ids are its only values
+  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: boolean }>(
+    db,
+    'ordered_products',
+    (d) =>
+      d
+        .select({
+          row: products,
+          choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.accountId, sql.placeholder('accountId') as unknown as number),
+            eq(products.archived, false),
+            sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+          ),
+        ),
+    { accountId, ids },
+  );
   const rows = found.map((f) => f.row);
   const { groups, opts } = await loadChoices(
     db,
@@ -66,7 +80,14 @@ export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMeal
 export const nextSerial = async (tx: Db, accountId: number, startNumber: number, day: Date) => {
   const [row] = await queryRows<{ serial: number; day: string | Date }>(
     tx,
-    sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
+    nextSerialSql(accountId, startNumber, day),
+  );
+  return { serial: Number(row?.serial), day: new Date(row!.day) };
+};
+
+/** `nextSerial`'s statement (`… returning serial, day`), for a caller that folds it into its own. */
+const nextSerialSql = (accountId: number, startNumber: number, day: Date) =>
+  sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
         values (${accountId}, ${startNumber}, ${day.toISOString()}, ${startNumber})
         on conflict (account_id) do update set
           last_serial = case
@@ -78,10 +99,47 @@ export const nextSerial = async (tx: Db, accountId: number, startNumber: number,
             else order_serials.last_serial + 1 end,
           serial_day = greatest(order_serials.serial_day, excluded.serial_day),
           start_number = excluded.start_number
-        returning last_serial as serial, serial_day as day`,
-  );
-  return { serial: Number(row?.serial), day: new Date(row!.day) };
+        returning last_serial as serial, serial_day as day`;
+
+type NewOrder = Omit<typeof orders.$inferInsert, 'serial' | 'serialDay'>;
+
+/**
+ * A new order's writes as CTEs of one statement (docs/decisions/incoming-intake-speed.md): the serial
+ * (`nextSerial`'s upsert, CTE `s`), the order with that serial (`o`, returning its id), its items (`oi`) and
+ * `more`, the caller's other writes (CTEs by name; a builder is embedded without the parentheses drizzle puts
+ * around a sub-query) that take the order id (`orderIdSql`): the uses of its promotions and its
+ * order_promotions rows. Every value is written as drizzle writes it (its inserts are drizzle's own builders,
+ * embedded); nothing is read back but the id, the serial and its day, since the rest is what the caller gave.
+ * Data-modifying CTEs run exactly once and see one snapshot; the order's foreign keys are checked at the end
+ * of the statement, when the order exists.
+ */
+export const newOrderCtes = (
+  tx: Db,
+  p: {
+    serial: { accountId: number; startNumber: number; day: Date };
+    order: NewOrder;
+    items: TPricedItem[];
+    notes?: readonly (string | null | undefined)[];
+    participants?: readonly (string | null | undefined)[];
+    more?: Record<string, SQLWrapper>;
+  },
+) => {
+  const order = tx
+    .insert(orders)
+    .values({ ...p.order, serial: sql`(select serial from s)`, serialDay: sql`(select day from s)` })
+    .returning({ id: orders.id });
+  const items = itemsInsert(tx, orderIdSql, p.items, p.notes, p.participants);
+  const more = Object.entries(p.more ?? {}).map(([name, q]) => sql`, ${sql.raw(name)} as (${q.getSQL()})`);
+  return sql`s as (${nextSerialSql(p.serial.accountId, p.serial.startNumber, p.serial.day)}),
+    o as (${order.getSQL()}), oi as (${items.getSQL()})${sql.join(more)}`;
 };
+
+/** The order id inside `newOrderCtes`' statement. */
+export const orderIdSql = sql`(select id from o)`;
+/** The output columns of `newOrderCtes`' statement: order_id, serial, serial_day (as text). */
+export const newOrderColumns = sql`, (select id from o)::float8 as order_id, (select serial from s) as serial,
+  (select day from s)::text as serial_day`;
+export type NewOrderRow = { order_id: number; serial: number; serial_day: string };
 
 /**
  * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
@@ -97,12 +155,18 @@ export const findByKey = async <K extends string>(
   const extra = Object.fromEntries(
     Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
   );
+  // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
+  // 40-column order row: docs/decisions/incoming-intake-speed.md)
   const [row] = (await db
-    .select({ order: orders, ...extra })
+    .select({ orderId: orders.id, ...extra })
     .from(accounts)
     .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
-    .where(eq(accounts.id, accountId))) as ({ order: OrderRow | null } & Record<K, unknown>)[];
-  return { earlier: row?.order ?? undefined, also: (row ?? {}) as Record<K, unknown> };
+    .where(eq(accounts.id, accountId))) as ({ orderId: number | null } & Record<K, unknown>)[];
+  const earlier =
+    row?.orderId === null || row?.orderId === undefined
+      ? undefined
+      : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
+  return { earlier, also: (row ?? {}) as Record<K, unknown> };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
@@ -113,27 +177,36 @@ export const insertItems = (
   notes: readonly (string | null | undefined)[] = [],
   /** 團購: `participants[i]` ordered `items[i]` (group-cart.ts). */
   participants: readonly (string | null | undefined)[] = [],
+) => itemsInsert(tx, orderId, items, notes, participants).returning();
+
+const itemsInsert = (
+  tx: Db,
+  orderId: number | SQL,
+  items: TPricedItem[],
+  notes: readonly (string | null | undefined)[] = [],
+  participants: readonly (string | null | undefined)[] = [],
 ) =>
-  tx
-    .insert(orderItems)
-    .values(
-      items.map((i, n) => ({
-        orderId,
-        productId: i.productId,
-        names: i.names,
-        unitPrice: i.unitPrice,
-        quantity: i.quantity,
-        options: i.options,
-        lineTotal: i.lineTotal,
-        note: notes[n] || null,
-        participant: participants[n] || null,
-      })),
-    )
-    .returning();
+  tx.insert(orderItems).values(
+    items.map((i, n) => ({
+      orderId,
+      productId: i.productId,
+      names: i.names,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      options: i.options,
+      lineTotal: i.lineTotal,
+      note: notes[n] || null,
+      participant: participants[n] || null,
+    })),
+  );
 
 type AppliedRow = { promotionId: number | null; name: string; discount: number };
 
-export const presentOrder = (o: OrderRow, items: ItemRow[], applied: AppliedRow[]): TPlacedOrder => ({
+export const presentOrder = (
+  o: Pick<OrderRow, 'id' | 'serial' | 'status' | 'deliveryFee' | 'subtotal' | 'discount' | 'total'>,
+  items: readonly Pick<ItemRow, 'productId' | 'names' | 'unitPrice' | 'quantity' | 'options' | 'lineTotal'>[],
+  applied: AppliedRow[],
+): TPlacedOrder => ({
   order: {
     id: o.id,
     serial: o.serial,

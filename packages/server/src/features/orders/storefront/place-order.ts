@@ -20,17 +20,29 @@ import {
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bannedCustomers, orders } from '../../../db/schema';
+import { bannedCustomers } from '../../../db/schema';
 import { inTx } from '../../../db/transaction';
 import { ApiError } from '../../../http/errors';
 import { recordRedemption, takeVoucher } from '../../marketing/coupons/redeem';
-import { priceWithPromotions, recordOrderPromotions } from '../../marketing/promotions/order-pricing';
+import {
+  checkUsesTaken,
+  orderPromotionsInsert,
+  pricePromotions,
+} from '../../marketing/promotions/order-pricing';
 import { takeStock } from '../../menus/menus/stock';
 import { requestPayment } from '../../payments/qrpay/payment-jobs';
-import { recordOrderEvent } from '../order-flow/order-events';
+import { recordOrderEventWith, runOrderReactions } from '../order-flow/order-events';
 import { isPhoneVerified } from '../phone-otp/otp-service';
 import { checkIntake } from './intake-check';
-import { findByKey, insertItems, loadPlacedOrder, nextSerial, presentOrder } from './order-store';
+import {
+  findByKey,
+  loadPlacedOrder,
+  type NewOrderRow,
+  newOrderColumns,
+  newOrderCtes,
+  orderIdSql,
+  presentOrder,
+} from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
 import { slotCountsOf, slotCountsSql } from './slot-counts';
 
@@ -141,7 +153,7 @@ export const placeOrder = async (
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
     // the one discount engine prices every order; uses are taken here, atomically
-    const pricing = await priceWithPromotions(
+    const { pricing, takeUses } = await pricePromotions(
       t,
       accountId,
       {
@@ -151,106 +163,131 @@ export const placeOrder = async (
         lineUserId: body.customer.lineUserId ?? null,
       },
       now,
+      { noneEnabled: !o.hasPromotions },
     );
     // a campaign voucher prices what the promotions left, and its use is taken here, atomically
     const voucher = body.voucherCode
       ? await takeVoucher(t, accountId, body.voucherCode, priced.order.items, pricing.total, now)
       : null;
     const voucherOff = voucher?.discount ?? 0;
-    // the day's serial restarts at order_start_number at each reset_time (shop's clock)
-    const { serial, day: serialDay } = await nextSerial(
-      t,
-      accountId,
-      Number(o.stored.data.orderStartNumber ?? 1),
-      serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
-    );
     const manual = o.stored.data.isManual;
+    const status = manual ? 'new' : 'accepted';
+    const discount = pricing.discount + voucherOff;
+    // promotions price the items; the delivery fee is added after them (docs/decisions/customer-app.md)
+    const total = pricing.total - voucherOff + deliveryFee;
     // only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
     const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
-    const [order] = await t
-      .insert(orders)
-      .values({
-        accountId,
-        siAccountId: o.siAccountId,
-        serial,
-        serialDay,
-        status: manual ? 'new' : 'accepted',
-        mealType: body.mealType,
-        paymentMethod: body.paymentMethod,
-        customerName: body.customer.name,
-        customerPhone: phone,
-        lineUserId: body.customer.lineUserId ?? null,
-        tableNumber: body.tableNumber ?? null,
-        // a hidden comment box takes no note (an API caller's is dropped)
-        comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
-        receiptRequested: Boolean(o.shop.receipt && body.receipt),
-        pickUp: Boolean(body.pickUp),
-        customerEmail: email,
-        buyerTaxId: invoice?.buyerTaxId ?? null,
-        carrier: invoice?.carrier ?? null,
-        wantedAt,
-        deliveryAddress: body.delivery?.address ?? null,
-        deliveryLat: body.delivery ? String(body.delivery.lat) : null,
-        deliveryLng: body.delivery ? String(body.delivery.lng) : null,
-        deliveryDistance:
-          quote?.distanceMeters !== null && quote?.distanceMeters !== undefined
-            ? (quote.distanceMeters / 1000).toFixed(3)
-            : distanceOf(o, body),
-        subtotal: priced.order.subtotal,
-        deliveryFee,
-        discount: pricing.discount + voucherOff,
-        voucherCode: voucher?.code ?? null,
-        // promotions price the items; the delivery fee is added after them (docs/decisions/customer-app.md)
-        total: pricing.total - voucherOff + deliveryFee,
-        itemCount: priced.order.itemCount,
-        idempotencyKey: key,
-        isTest: test,
-        createdAt: now,
-        acceptedAt: manual ? null : now,
-      })
-      .returning();
     const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
-    const items = await insertItems(
-      t,
-      order!.id,
-      priced.order.items,
-      notes,
-      body.items.map((i) => i.participant),
-    );
-    const applied = await recordOrderPromotions(t, { id: order!.id, accountId, phone }, pricing);
-    if (voucher) applied.push(await recordRedemption(t, { id: order!.id, accountId, phone }, voucher));
-    // last: the feed's per-shop lock is held until commit (features/orders/order-flow/order-events.ts)
-    await recordOrderEvent(t, {
+    const promotionRows = orderPromotionsInsert(t, { id: orderIdSql, accountId, phone }, pricing);
+    // one statement (docs/decisions/incoming-intake-speed.md): the serial, the order, its items, the
+    // promotions' uses and rows, then the feed event, last: the feed's per-shop lock is held until commit
+    // (features/orders/order-flow/order-events.ts)
+    const event = {
       accountId,
-      orderId: order!.id,
-      kind: 'created',
-      status: order!.status,
+      orderId: null as number | null,
+      kind: 'created' as const,
+      status,
       data: {
-        serial,
         mealType: body.mealType,
-        total: order!.total,
-        discount: order!.discount,
+        total,
+        discount,
         autoAccepted: !manual,
         ...(test ? { test: true } : {}),
         // the order mails' reaction (order-mails.ts) reads this instead of the order row: one round trip less
-        ...(order!.customerEmail ? { email: true } : {}),
-      },
+        ...(email ? { email: true } : {}),
+      } as Record<string, unknown>,
       actor: 'customer',
+    };
+    const recorded = await recordOrderEventWith<NewOrderRow & { uses: number }>(t, event, {
+      ctes: newOrderCtes(t, {
+        // the day's serial restarts at order_start_number at each reset_time (shop's clock)
+        serial: {
+          accountId,
+          startNumber: Number(o.stored.data.orderStartNumber ?? 1),
+          day: serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
+        },
+        order: {
+          accountId,
+          siAccountId: o.siAccountId,
+          status,
+          mealType: body.mealType,
+          paymentMethod: body.paymentMethod,
+          customerName: body.customer.name,
+          customerPhone: phone,
+          lineUserId: body.customer.lineUserId ?? null,
+          tableNumber: body.tableNumber ?? null,
+          // a hidden comment box takes no note (an API caller's is dropped)
+          comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
+          receiptRequested: Boolean(o.shop.receipt && body.receipt),
+          pickUp: Boolean(body.pickUp),
+          customerEmail: email,
+          buyerTaxId: invoice?.buyerTaxId ?? null,
+          carrier: invoice?.carrier ?? null,
+          wantedAt,
+          deliveryAddress: body.delivery?.address ?? null,
+          deliveryLat: body.delivery ? String(body.delivery.lat) : null,
+          deliveryLng: body.delivery ? String(body.delivery.lng) : null,
+          deliveryDistance:
+            quote?.distanceMeters !== null && quote?.distanceMeters !== undefined
+              ? (quote.distanceMeters / 1000).toFixed(3)
+              : distanceOf(o, body),
+          subtotal: priced.order.subtotal,
+          deliveryFee,
+          discount,
+          voucherCode: voucher?.code ?? null,
+          total,
+          itemCount: priced.order.itemCount,
+          idempotencyKey: key,
+          isTest: test,
+          createdAt: now,
+          acceptedAt: manual ? null : now,
+        },
+        items: priced.order.items,
+        notes,
+        participants: body.items.map((i) => i.participant),
+        more: {
+          ...(takeUses ? { uses: takeUses } : {}),
+          ...(promotionRows ? { op: promotionRows } : {}),
+        },
+      }),
+      orderId: orderIdSql,
+      // the serial is known in the statement only
+      data: sql`jsonb_build_object('serial', (select serial from s))`,
+      columns: sql`${newOrderColumns}, ${takeUses ? sql`(select count(*) from uses)::int` : sql`0`} as uses`,
     });
+    const { row } = recorded;
+    const orderId = Number(row.order_id);
+    const serial = Number(row.serial);
+    // fewer uses taken than applied: 409, and the whole transaction (the order with it) is rolled back
+    checkUsesTaken(Number(row.uses), pricing);
+    const applied: { promotionId: number | null; name: string; discount: number }[] = pricing.applied.map(
+      (a) => ({
+        promotionId: a.promotionId,
+        name: a.name,
+        discount: a.discount,
+      }),
+    );
+    if (voucher) applied.push(await recordRedemption(t, { id: orderId, accountId, phone }, voucher));
+    // the reactions see the event as before: its order id and serial
+    await runOrderReactions(t, { ...event, orderId, data: { ...event.data, serial } }, recorded);
     // an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
     if (body.paymentService)
       await requestPayment(t, {
         accountId,
-        orderId: order!.id,
+        orderId,
         service: body.paymentService,
-        amount: order!.total,
+        amount: total,
         prime: body.paymentPrime,
         returnBase,
       });
     return {
       created: true,
-      result: presentOrder(order!, items, applied),
-      createdAt: order!.createdAt,
+      result: presentOrder(
+        { id: orderId, serial, status, deliveryFee, subtotal: priced.order.subtotal, discount, total },
+        priced.order.items,
+        applied,
+      ),
+      createdAt: now,
       hasPrinters,
     };
   });

@@ -1,9 +1,11 @@
 import { deliveryAmounts, type TMealType, type TOrderShop } from '@shopdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { accounts, businesses, tableQrcodes } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { preparedRulesOf } from '../../delivery/logistics/logistics-store';
+import { anyEnabledSql } from '../../marketing/promotions/order-pricing';
 import { paymentConfigsJson, servicesOn } from '../../payments/qrpay/payment-jobs';
 import { hasPrintersSql } from '../../printing/printers/printer-store';
 import { toBusinessData } from '../../shops/shop-profile/business-columns';
@@ -18,6 +20,11 @@ export type OrderShop = {
   siAccountId: number | null;
   /** Whether the shop has a printer (an accepted order is printed after commit: none, no read then). */
   hasPrinters: boolean;
+  /**
+   * Whether the shop has an enabled promotion (none: intake reads and locks no promotion rows). Read in the
+   * locking statement: a promotion enabled while this order waited for the lock is as if the order came first.
+   */
+  hasPromotions: boolean;
 };
 
 /**
@@ -30,7 +37,12 @@ const settingsJson = (accountId: number) =>
     'limits', ${limitsJson(accountId)}, 'payments', ${paymentConfigsJson(accountId)},
     'tables', (select coalesce(json_agg(json_build_object('type', q.qr_type, 'table', q.table_number)), '[]')
       from table_qrcodes q where q.account_id = ${accountId}),
-    'printers', ${hasPrintersSql(accountId)})::text`;
+    'printers', ${hasPrintersSql(accountId)}, 'promotions', ${anyEnabledSql(accountId)})::text`;
+type ShopRow = {
+  account: typeof accounts.$inferSelect;
+  business: typeof businesses.$inferSelect;
+  settings: string;
+};
 type Settings = {
   hours: Parameters<typeof openingHoursOf>[0];
   days: Parameters<typeof specialDaysOf>[0];
@@ -38,6 +50,7 @@ type Settings = {
   payments: Parameters<typeof servicesOn>[0];
   tables: { type: 'eatIn' | 'toGo'; table: string }[];
   printers: boolean;
+  promotions: boolean;
 };
 
 /**
@@ -55,12 +68,22 @@ export const loadOrderShop = async (
   // switch, the coordinates, the settings tab's item-note switch), and the other features' settings (it was
   // five more reads). Read in the locking statement: a settings save in between is as if the order came
   // first; what must see every earlier order (the idempotency key, the limit counts) is read after the lock.
-  const query = db
-    .select({ account: accounts, business: businesses, settings: settingsJson(accountId) })
-    .from(accounts)
-    .innerJoin(businesses, eq(businesses.id, accounts.id))
-    .where(eq(accounts.id, accountId));
-  const [row] = await (opts.lock ? query.for('update') : query);
+  // built once per process and run by name, the account id its only value (db/prepared.ts): the ~100
+  // columns and the settings' sub-selects are not built again for each order
+  const [row] = await runPrepared<ShopRow>(
+    db,
+    opts.lock ? 'order_shop_locked' : 'order_shop',
+    (d) => {
+      const id = sql.placeholder('id') as unknown as number;
+      const query = d
+        .select({ account: accounts, business: businesses, settings: settingsJson(id) })
+        .from(accounts)
+        .innerJoin(businesses, eq(businesses.id, accounts.id))
+        .where(eq(accounts.id, id));
+      return opts.lock ? query.for('update') : query;
+    },
+    { id: accountId },
+  );
   if (!row) throw notFound();
   const stored: StoredShop = {
     accountId: row.account.id,
@@ -133,7 +156,13 @@ export const loadOrderShop = async (
     // spec 001 §2.2: the tax-id and mobile-carrier fields, each by its own switch
     invoiceFields: { taxId: Boolean(d.isInvoice), carrier: Boolean(d.isCarrier) },
   };
-  return { stored, shop, siAccountId: d.siAccountId, hasPrinters: settings.printers };
+  return {
+    stored,
+    shop,
+    siAccountId: d.siAccountId,
+    hasPrinters: settings.printers,
+    hasPromotions: settings.promotions,
+  };
 };
 
 /** The table numbers of the shop's table QR codes, by kind (a table link's table must be one). */
