@@ -3,6 +3,7 @@ import { zId, zQueryId, zText } from '../../../common/bounds';
 import { msg } from '../../../common/errors';
 import { defineOperation } from '../../../common/operation';
 import { ZMealType } from '../../menus/menus/menu-model';
+import { GROUP_CART } from './group-cart-limits';
 import { PRODUCT_NOTE_MAX } from './order-context';
 import { ZPlacedOrderWithLink, ZPlaceOrderRequest } from './storefront-ops';
 
@@ -12,17 +13,8 @@ import { ZPlacedOrderWithLink, ZPlaceOrderRequest } from './storefront-ops';
  * the cart's unguessable token is the link; each browser proves who it is with its own participant key
  * (GROUP_KEY_HEADER), kept on the phone, so a participant changes only their own items.
  */
-export const GROUP_CART = {
-  /** A participant's name as the board and the ticket print it. */
-  nameMax: 20,
-  /** Lines of a group cart in all: an order takes at most 100 (ZPlaceOrderRequest.items). */
-  linesMax: 100,
-  /** Hours a group cart stays open after it is opened. */
-  hours: 12,
-} as const;
+export { GROUP_CART, GROUP_KEY_HEADER } from './group-cart-limits';
 
-/** The header carrying the browser's participant key (a random id the app makes once per group cart). */
-export const GROUP_KEY_HEADER = 'x-group-key';
 /** 16–64 characters of a random id (crypto.randomUUID in the app). */
 export const ZGroupKey = z
   .string()
