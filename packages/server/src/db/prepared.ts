@@ -20,7 +20,7 @@ type Session = {
 const built = new Map<string, Built>();
 
 /**
- * A hot select built once per process and run by name (docs/decisions/incoming-intake-speed.md): `build`
+ * A hot select built once per process and run by name (docs/decisions/orders.md "Order intake CPU"): `build`
  * makes the drizzle query with `sql.placeholder(…)` for every value that changes between calls, and is
  * called on the first run only; later runs reuse its SQL text, fields and join map, so drizzle neither
  * builds the SQL again nor re-reads the table's columns, and PostgreSQL parses and plans it once per

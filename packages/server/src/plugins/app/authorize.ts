@@ -55,7 +55,7 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   // Session cookies whose signature this app already verified, with their token: the HMAC is computed once
-  // per cookie value, not on every request (docs/decisions/incoming-shop-list-speed.md "Cookie signature").
+  // per cookie value, not on every request (docs/decisions/shops.md "Shop list speed: Fixed cost per request").
   // Per app (each has its own secret); only valid ones are kept, and the map is emptied when full.
   const verified = new Map<string, string>();
   const sessionToken = (req: FastifyRequest): string | null => {

@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * The response check of every route, faster (docs/decisions/incoming-shop-list-speed.md "Response check"):
+ * The response check of every route, faster (docs/decisions/shops.md "Shop list speed: Response check"):
  * each answer is still checked against the contract's zod schema, but a schema built only of objects,
  * arrays, strings, numbers, booleans, enums, literals, nullable and optional parts is first walked by a
  * checker compiled from it once. The checker is conservative: it accepts only what zod accepts, and then

@@ -164,8 +164,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     crossOriginEmbedderPolicy: false,
   });
   // Its headers are the same on every answer (no nonces, no per-request directives): they are recorded once
-  // from the middleware and set as they are on each answer (docs/decisions/incoming-shop-list-speed.md
-  // "Security headers"). Should the middleware ever not finish at once, it runs on every request as before.
+  // from the middleware and set as they are on each answer (docs/decisions/shops.md "Shop list speed: Fixed
+  // cost per request"). Should the middleware ever not finish at once, it runs on every request as before.
   const recorded = recordHeaders(securityHeaders);
   app.addHook('onRequest', (req, reply, next) => {
     if (!recorded) {

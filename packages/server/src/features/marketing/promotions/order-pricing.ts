@@ -48,7 +48,7 @@ export const priceWithPromotions = async (
  * `priceWithPromotions` without taking the uses: the caller runs `takeUses` (the conditional UPDATE, one
  * row per use taken; null when nothing applied) in its own statement, in the same transaction, and passes
  * the number of rows to `checkUsesTaken` (order intake folds it into the order's insert:
- * docs/decisions/incoming-intake-speed.md).
+ * docs/decisions/orders.md "Order intake CPU").
  */
 export const pricePromotions = async (
   tx: Db,

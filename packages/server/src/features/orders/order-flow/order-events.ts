@@ -75,7 +75,7 @@ export const recordOrderEvent = async (tx: Db, e: OrderEventInput): Promise<numb
 
 /**
  * The writes a caller folds into the event's statement, before the event (order intake's serial, order,
- * items and promotion uses: docs/decisions/incoming-intake-speed.md). `ctes` are more CTEs of the statement
+ * items and promotion uses: docs/decisions/orders.md "Order intake CPU"). `ctes` are more CTEs of the statement
  * (data-modifying ones run once, whatever reads them); `orderId` is the event's order id as SQL (the id
  * the order's insert returns); `data` is jsonb merged into the event's data (values only the statement
  * knows, the serial); `columns` are more output columns (`, expr as name`, …). The shop's locks are taken

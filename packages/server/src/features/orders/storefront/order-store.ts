@@ -104,7 +104,7 @@ const nextSerialSql = (accountId: number, startNumber: number, day: Date) =>
 type NewOrder = Omit<typeof orders.$inferInsert, 'serial' | 'serialDay'>;
 
 /**
- * A new order's writes as CTEs of one statement (docs/decisions/incoming-intake-speed.md): the serial
+ * A new order's writes as CTEs of one statement (docs/decisions/orders.md "Order intake CPU"): the serial
  * (`nextSerial`'s upsert, CTE `s`), the order with that serial (`o`, returning its id), its items (`oi`) and
  * `more`, the caller's other writes (CTEs by name; a builder is embedded without the parentheses drizzle puts
  * around a sub-query) that take the order id (`orderIdSql`): the uses of its promotions and its
@@ -156,7 +156,7 @@ export const findByKey = async <K extends string>(
     Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
   );
   // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
-  // 40-column order row: docs/decisions/incoming-intake-speed.md)
+  // 40-column order row: docs/decisions/orders.md "Order intake CPU")
   const [row] = (await db
     .select({ orderId: orders.id, ...extra })
     .from(accounts)

@@ -179,7 +179,7 @@ export const placeOrder = async (
     const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
     const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
     const promotionRows = orderPromotionsInsert(t, { id: orderIdSql, accountId, phone }, pricing);
-    // one statement (docs/decisions/incoming-intake-speed.md): the serial, the order, its items, the
+    // one statement (docs/decisions/orders.md "Order intake CPU"): the serial, the order, its items, the
     // promotions' uses and rows, then the feed event, last: the feed's per-shop lock is held until commit
     // (features/orders/order-flow/order-events.ts)
     const event = {

@@ -54,7 +54,7 @@ const JOIN: Record<'b' | 'u' | 's', SQL> = {
 const filterConditions = (input: GaaListInput): { conds: SQL[]; needsB: boolean } => {
   const q = input.query;
   // the kind in the text (one of two contract values): the partial index of the kind's ids then serves a
-  // prepared page query's kept plan too (docs/decisions/incoming-shop-list-speed.md "Prepared page query")
+  // prepared page query's kept plan too (docs/decisions/shops.md "Shop list speed: Prepared page query")
   const conds: SQL[] = [sql.raw(`accounts.kind = '${input.kind === 'retail' ? 'retail' : 'catering'}'`)];
   if (q.id) conds.push(sql`accounts.id = ${sql.placeholder('id')}`);
   if (q.name) conds.push(sql`b.name ilike ${sql.placeholder('name')}`);
@@ -173,7 +173,7 @@ export const queryGaaShops = async (db: Db, input: GaaListInput) => {
   // Page 1 of a standard page size with at most two filters is a named prepared statement whose plan
   // PostgreSQL can keep: its limit and offset are in the text (a plan is never kept over a LIMIT/OFFSET
   // parameter), and the bound on filters bounds the statements each connection holds
-  // (docs/decisions/incoming-shop-list-speed.md "Prepared page query").
+  // (docs/decisions/shops.md "Shop list speed: Prepared page query").
   const filters = input.tagNames.length + [q.id, q.name, q.tag, q.siName, q.eaaName].filter(Boolean).length;
   const prepared =
     input.offset === 0 && (GAA_PAGE_SIZES as readonly number[]).includes(input.limit) && filters <= 2;

@@ -66,8 +66,8 @@ export type Statement = { name?: string; text: string; params: unknown[] };
 /**
  * Builds a statement from SQL with `sql.placeholder(...)` values. With `prefix`, on PostgreSQL it runs as a
  * named prepared statement: each pooled connection parses it once, and PostgreSQL keeps its plan once it
- * finds the generic plan no worse than the custom ones (docs/decisions/incoming-shop-list-speed.md "Prepared
- * page query"). Only for texts of a bounded number of shapes (the caller's choice): every name is prepared on
+ * finds the generic plan no worse than the custom ones (docs/decisions/shops.md "Shop list speed:
+ * Prepared page query"). Only for texts of a bounded number of shapes (the caller's choice): every name is prepared on
  * every connection of the pool. The name comes from the text (pg refuses one name for two texts).
  */
 export const statement = (prefix: string | undefined, query: SQL): Statement => {

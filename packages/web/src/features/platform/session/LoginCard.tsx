@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 
 // The card and the sign-in state live in SignInCard.tsx, which the console's login page imports without
-// this module: antd's Form is not part of the login route's first load (docs/decisions/incoming-login-bundle.md).
+// this module: antd's Form is not part of the login route's first load (docs/decisions/foundation.md "Login route first load").
 export { LoginCard, useSignInState } from './SignInCard';
 
 /** The order machine's password field and sign-in button, in antd's Form (the console's: LoginForm.tsx). */
