@@ -217,7 +217,8 @@ const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000
 const main = async () => {
   await prepare();
   if (process.argv.includes('--prepare-only')) return;
-  const pool = new pg.Pool({ connectionString: DB_URL, max: 10 }); // as the server's pool
+  // as the server's pool, and its report reads' settings (features/reports/report-read.ts: no JIT)
+  const pool = new pg.Pool({ connectionString: DB_URL, max: 10, options: '-c jit=off' });
   const si = (await pool.query(`select id from si_accounts where name = 'quickclick'`)).rows[0]?.id;
   const shopsOfSi = Number(
     (await pool.query('select count(*) as n from accounts where si_account_id = $1', [si])).rows[0].n,
@@ -306,7 +307,7 @@ const main = async () => {
         statsSql.heatmapSql(scope, cur),
         statsSql.statusesSql(scope, cur),
         statsSql.customersSql(accountId, cur),
-        sql`select name from businesses where id = ${accountId}`,
+        statsSql.shopNameSql(accountId),
       ].map((s) => dialect.sqlToQuery(s));
       return () => Promise.all(qs.map((x) => pool.query(x.sql, x.params)));
     };
@@ -468,20 +469,21 @@ const exportMonth = async (base, headers, format, pid, pool) => {
     const where = salesWhere.whereAll(salesWhere.salesConditions(gaaUser, f));
     const c = dialect.sqlToQuery(sql`select count(*)::int as n ${salesWhere.SALES_FROM} ${where}`);
     rows += (await pool.query(c.sql, c.params)).rows[0].n;
-    if (format === 'csv' && salesRepo.salesExportBatchSql) {
-      // reference: the same keyset batches read raw through pg, no file written
+    if (format === 'csv') {
+      // reference: the export's own slices read raw through pg, no file written
       const t = performance.now();
-      const { firstBatch, batch } = salesWhere.exportLimits;
-      let cursor = null;
-      for (let limit = firstBatch; ; limit = batch) {
-        const b = dialect.sqlToQuery(
-          salesRepo.salesExportBatchSql(gaaUser, { ...f, lang: 'zh-TW' }, cursor, limit),
-        );
-        const r = await pool.query(b.sql, b.params);
-        if (!r.rows.length) break;
-        const last = r.rows.at(-1);
-        cursor = { at: last.cursor_at, id: Number(last.id) };
-        if (r.rows.length < limit) break;
+      const { select, conds, itemsSql } = salesRepo.salesExportSql(gaaUser, { ...f, lang: 'zh-TW' });
+      const query = (q) => {
+        const x = dialect.sqlToQuery(q);
+        return pool.query(x.sql, x.params).then((r) => r.rows);
+      };
+      const run = async (q) => {
+        const rows = await query(q);
+        if (rows.length) salesRepo.fillItems(rows, await query(itemsSql(rows)));
+        return rows;
+      };
+      for await (const _ of salesWhere.sliceBatches(run, select, conds, w)) {
+        // only read
       }
       rawMs += performance.now() - t;
     }
