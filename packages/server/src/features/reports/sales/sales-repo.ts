@@ -39,7 +39,8 @@ const itemLine = (lang: Lang) => {
   return sql`string_agg(coalesce(nullif(i.names->>${key}, ''), i.names->>'zh') || ' x' || i.quantity,
     '、' order by i.id)`;
 };
-const itemsSummary = (lang: Lang) => sql`(select ${itemLine(lang)} from order_items i where i.order_id = o.id)`;
+const itemsSummary = (lang: Lang) =>
+  sql`(select ${itemLine(lang)} from order_items i where i.order_id = o.id)`;
 
 const orderColumns = sql`o.id, ${LOCAL_TIME} as created_local,
   o.account_id as shop_id, coalesce(b.name, '') as shop_name, o.serial, o.status, o.meal_type,
@@ -127,7 +128,11 @@ export const querySales = async (
 export const salesExportSql = (user: Caller, f: TSalesFilters & { lang: Lang }) => ({
   select: sql`select ${orderColumns}`,
   conds: salesConditions(user, f),
-  itemsSql: (rows: readonly RawRow[]) => batchItemsSql(f.lang, rows.map((r) => r.id)),
+  itemsSql: (rows: readonly RawRow[]) =>
+    batchItemsSql(
+      f.lang,
+      rows.map((r) => r.id),
+    ),
 });
 
 /** Fills `items` of a batch from its items statement's answer. */

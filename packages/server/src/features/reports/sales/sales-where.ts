@@ -1,9 +1,9 @@
 import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
-import { readReport } from '../report-read';
 import type { SessionUser } from '../../../identity/session-store';
 import { shopScopeCondition } from '../../../plugins/app/shop-access';
+import { readReport } from '../report-read';
 
 export type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;
 

@@ -18,7 +18,9 @@ const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // XML 1.0 cannot hold these control characters at all: they are dropped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 refuses
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same characters, to skip clean strings
 const XML_SPECIAL = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const escapeXml = (s: string) =>
   XML_SPECIAL.test(s)
@@ -109,7 +111,14 @@ export const xlsxWriter = (out: Writable, sheet: string, columns: XlsxColumn[]) 
     write(data);
   }
   // the sheet: sizes and CRC follow the data (flag bit 3)
-  const sheetEntry: Entry = { name: Buffer.from(SHEET_PATH), method: 8, crc: 0, size: 0, compressed: 0, offset };
+  const sheetEntry: Entry = {
+    name: Buffer.from(SHEET_PATH),
+    method: 8,
+    crc: 0,
+    size: 0,
+    compressed: 0,
+    offset,
+  };
   entries.push(sheetEntry);
   localHeader(sheetEntry, 0x08);
   const deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED });
