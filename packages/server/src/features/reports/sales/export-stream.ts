@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { TExportFormat } from '@shopdesk/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { xlsxWriter } from './xlsx-stream';
 
 export type TExportColumn<R> = { title: string; width: number; value: (row: R) => string | number | null };
 
@@ -10,10 +10,12 @@ const CONTENT_TYPES: Record<TExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+const NEEDS_QUOTES = /[",\r\n]/;
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
 export const csvField = (v: string | number | null): string => {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  if (v === null) return '';
+  if (typeof v === 'number') return String(v);
+  return NEEDS_QUOTES.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 };
 const csvLine = (values: (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
 
@@ -35,14 +37,24 @@ const drained = (out: Writable) =>
       })
     : Promise.resolve();
 
-type Sink<R> = { add: (rows: R[]) => void; end: () => Promise<void> };
+/** `add` may wait (the XLSX deflater's drain); the pump awaits it before reading on. */
+type Sink<R> = { add: (rows: R[]) => void | Promise<void>; end: () => Promise<void> };
 
 const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R> => {
   // The BOM makes Excel read the file as UTF-8 (Chinese names stay readable).
   out.write(`\uFEFF${csvLine(cols.map((c) => c.title))}`);
+  const values = cols.map((c) => c.value);
+  const n = values.length;
   return {
+    // one string per batch, built field by field: no array per row or per line
     add: (rows) => {
-      out.write(rows.map((r) => csvLine(cols.map((c) => c.value(r)))).join(''));
+      let text = '';
+      for (const r of rows) {
+        text += csvField(values[0]!(r));
+        for (let k = 1; k < n; k += 1) text += `,${csvField(values[k]!(r))}`;
+        text += '\r\n';
+      }
+      out.write(text);
     },
     end: async () => {
       out.end();
@@ -51,24 +63,9 @@ const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R> => {
 };
 
 const xlsxSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<R> => {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const ws = wb.addWorksheet(sheet);
-  ws.columns = cols.map((c, k) => ({ header: c.title, key: `c${k}`, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
-  return {
-    add: (rows) => {
-      for (const r of rows) ws.addRow(cols.map((c) => c.value(r))).commit();
-    },
-    end: async () => {
-      ws.commit();
-      await wb.commit(); // finishes the zip, which ends `out`
-    },
-  };
+  const writer = xlsxWriter(out, sheet, cols);
+  const values = cols.map((c) => c.value);
+  return { add: (rows) => writer.addRows(rows, values), end: () => writer.end() };
 };
 
 /**
@@ -93,7 +90,7 @@ export const streamExport = async <R>(
   const sink = opts.format === 'csv' ? csvSink(out, opts.columns) : xlsxSink(out, opts.columns, opts.sheet);
   const pump = async () => {
     while (!next.done) {
-      sink.add(next.value);
+      await sink.add(next.value);
       await drained(out);
       if (out.destroyed) return void (await batches.return(undefined));
       next = await batches.next();

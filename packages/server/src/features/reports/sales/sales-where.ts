@@ -1,9 +1,9 @@
 import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
-import { withQueryTimeout } from '../../../db/query-timeout';
 import type { SessionUser } from '../../../identity/session-store';
 import { shopScopeCondition } from '../../../plugins/app/shop-access';
+import { readReport } from '../report-read';
 
 export type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;
 
@@ -83,37 +83,94 @@ export const whereAll = (conds: SQL[]): SQL => sql`where ${sql.join(conds, sql` 
 /** Local time as the pages and files show it. */
 export const LOCAL_TIME = sql`to_char(o.created_at at time zone 'Asia/Taipei', 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** The key of keyset batches: created_at as text keeps its microseconds (a JS Date would drop them). */
-export type TCursor = { at: string; id: number };
-export const afterCursor = (c: TCursor | null): SQL[] =>
-  c ? [sql`(o.created_at, o.id) > (${c.at}::timestamptz, ${c.id})`] : [];
+/**
+ * Batch sizes of an export (tests lower them): the first batch is small, so the answer starts soon (it is
+ * read before the status line, see export-stream.ts); the next ones are large, so a week is a few dozen
+ * statements and not hundreds (docs/decisions/reports.md "Exports are streamed").
+ */
+export const exportLimits = { firstBatch: 1000, batch: 10_000 };
 
-/** Batches of an export: rows are read BATCH at a time, oldest first, never the whole range at once. */
-export const EXPORT_BATCH = 1000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Taipei midnight starting `day`, in ms (Asia/Taipei keeps UTC+8 all year). */
+const taipeiMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+
+/** The rows of `select` (over SALES_FROM where `conds`) created in [from, to), (created_at, id) order. */
+export const sliceSql = (select: SQL, conds: SQL[], from: number, to: number, limit: number | null): SQL =>
+  sql`${select} ${SALES_FROM} ${whereAll([
+    ...conds,
+    sql`o.created_at >= ${new Date(from).toISOString()}::timestamptz`,
+    sql`o.created_at < ${new Date(to).toISOString()}::timestamptz`,
+  ])} order by o.created_at, o.id${limit === null ? sql`` : sql` limit ${limit}`}`;
 
 /**
- * The rows of `select` (its columns must include `o.id` and `o.created_at::text as cursor_at`) over
- * SALES_FROM where `conds`, EXPORT_BATCH at a time by (created_at, id), oldest first: each batch is one
- * short query under the report time-out, and only one batch is held in memory.
+ * The rows of `select` over SALES_FROM where `conds` (which hold the day range), oldest first in (created_at,
+ * id) order, in batches of about exportLimits rows: each batch is the rows of one slice of time [a, b), one
+ * short statement through `run`. The slices follow each other without gap or overlap, so no row is skipped
+ * or read twice, whatever the ties in created_at; each statement reads and sorts its slice only (a
+ * row-count keyset by (created_at, id) had the planner read and sort the rest of the range for every
+ * batch: no index has both columns). The width adapts to the rows found (×¼ to ×4 toward the target); a
+ * slice with more than four times the target is halved and read again, so a batch stays bounded. The next
+ * slice is read while the caller writes the current one, so the database and the file writing overlap.
  */
-export async function* keysetBatches<R extends { id: string | number; cursor_at: string }>(
+export async function* sliceBatches<R>(
+  run: (query: SQL) => Promise<R[]>,
+  select: SQL,
+  conds: SQL[],
+  range: { from: string; to: string },
+): AsyncGenerator<R[]> {
+  // a day's margin on both sides: `conds` decide exactly which rows belong to the range
+  const end = taipeiMidnight(range.to) + 2 * DAY_MS;
+  const read = async (from: number, width: number, target: number) => {
+    for (let w = width; ; w = Math.max(1, Math.floor(w / 2))) {
+      const to = Math.min(from + w, end);
+      const cap = target * 4;
+      // a single millisecond is read whole: rows cannot be split finer than their instant
+      const rows = await run(sliceSql(select, conds, from, to, w <= 1 ? null : cap + 1));
+      if (rows.length <= cap || w <= 1) return { rows, to, width: to - from };
+    }
+  };
+  const next = (from: number, width: number, target: number) => {
+    const p = read(from, width, target);
+    // handled here so a failure while the caller waits on a slow client is not an unhandled rejection; the
+    // `await` below still throws it
+    p.catch(() => {});
+    return p;
+  };
+  let target = exportLimits.firstBatch;
+  let pending = next(taipeiMidnight(range.from) - DAY_MS, HOUR_MS, target);
+  for (;;) {
+    // when the caller stops early (client gone), a read already sent finishes and its answer is dropped
+    const { rows, to, width } = await pending;
+    const found = rows.length;
+    if (found) target = exportLimits.batch;
+    const grow = found ? Math.min(4, Math.max(0.25, target / found)) : 4;
+    const more = to < end;
+    if (more) pending = next(to, Math.max(1, Math.round(width * grow)), target);
+    if (found) yield rows;
+    if (!more) return;
+  }
+}
+
+/**
+ * The export's batches read from `db` under the report time-out (sliceBatches); `complete` runs in the
+ * same transaction on each batch read (the sales export's items).
+ */
+export const exportBatches = <R>(
   db: Db,
   select: SQL,
   conds: SQL[],
-) {
-  let cursor: TCursor | null = null;
-  for (;;) {
-    const where = whereAll([...conds, ...afterCursor(cursor)]);
-    const rows: R[] = await withQueryTimeout(db, (tx) =>
-      queryRows<R>(
-        tx,
-        sql`${select} ${SALES_FROM} ${where} order by o.created_at, o.id limit ${EXPORT_BATCH}`,
-      ),
-    );
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursor_at, id: Number(last.id) };
-  }
-}
+  range: { from: string; to: string },
+  complete?: (tx: Db, rows: R[]) => Promise<void>,
+) =>
+  sliceBatches<R>(
+    (query) =>
+      readReport(db, async (tx) => {
+        const rows = await queryRows<R>(tx, query);
+        if (complete) await complete(tx, rows);
+        return rows;
+      }),
+    select,
+    conds,
+    range,
+  );

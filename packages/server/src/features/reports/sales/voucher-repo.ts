@@ -1,11 +1,11 @@
 import type { TVoucherFilters, TVoucherRow } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
-import { withQueryTimeout } from '../../../db/query-timeout';
+import { readReport } from '../report-read';
 import {
   type Caller,
   dayRange,
-  keysetBatches,
+  exportBatches,
   LOCAL_TIME,
   NOT_TEST,
   SALES_FROM,
@@ -17,7 +17,6 @@ import {
 type RawRow = {
   id: string | number;
   created_local: string;
-  cursor_at: string;
   shop_id: number;
   shop_name: string;
   serial: number;
@@ -35,7 +34,7 @@ const voucherConditions = (user: Caller, f: TVoucherFilters): SQL[] => {
   return conds;
 };
 
-const COLUMNS = sql`o.id, ${LOCAL_TIME} as created_local, o.created_at::text as cursor_at,
+const COLUMNS = sql`o.id, ${LOCAL_TIME} as created_local,
   o.account_id as shop_id, coalesce(b.name, '') as shop_name, o.serial, o.voucher_code as code, o.discount,
   o.total`;
 
@@ -57,7 +56,7 @@ export const queryVouchers = async (
   f: TVoucherFilters & { offset: number; limit: number },
 ) => {
   const where = whereAll(voucherConditions(user, f));
-  return withQueryTimeout(db, async (tx) => {
+  return readReport(db, async (tx) => {
     const byCode = await queryRows<{ code: string; orders: number; discount: string; revenue: string }>(
       tx,
       sql`select o.voucher_code as code, count(*)::int as orders, sum(o.discount)::bigint as discount,
@@ -94,6 +93,6 @@ export const queryVouchers = async (
 
 /** The export's redemptions in keyset batches, oldest first (see salesBatches). */
 export async function* voucherBatches(db: Db, user: Caller, f: TVoucherFilters) {
-  for await (const rows of keysetBatches<RawRow>(db, sql`select ${COLUMNS}`, voucherConditions(user, f)))
+  for await (const rows of exportBatches<RawRow>(db, sql`select ${COLUMNS}`, voucherConditions(user, f), f))
     yield rows.map(toRow);
 }

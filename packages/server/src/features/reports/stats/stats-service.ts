@@ -18,7 +18,14 @@ import { businesses } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/errors';
 import type { SessionUser } from '../../../identity/session-store';
 import { requireShop, shopScopeCondition } from '../../../plugins/app/shop-access';
+import { readReport } from '../report-read';
 import * as q from './stats-sql';
+
+/**
+ * One statement of a report, on its own pooled connection under the report time-out: the statements of a
+ * page run in parallel, as bench/reports.mjs's raw slot runs them (one connection cannot run two at once).
+ */
+const read = <T>(db: Db, query: SQL) => readReport(db, (tx) => queryRows<T>(tx, query));
 
 type Range = { from: string; to: string };
 const num = (v: unknown) => Number(v ?? 0);
@@ -68,13 +75,13 @@ const kpi = (r: DailyRow | undefined): TKpi => ({
   discount: num(r?.discount),
 });
 
-/** The summary of /summary/stat, /pub/shop-stat and the 360 view. */
+/** The summary of /summary/stat, /pub/shop-stat and the 360 view (`db`: the report pool). */
 export const statsSummary = async (db: Db, scope: SQL, range: Range): Promise<TStatsSummary> => {
   const prev = previousRange(range);
   const [daily, hourly, products] = await Promise.all([
-    queryRows<DailyRow>(db, q.summaryDailySql(scope, range, prev)),
-    queryRows<{ hour: number; orders: number; revenue: string }>(db, q.summaryHourlySql(scope, range)),
-    queryRows<{ product_id: number; qty: number; revenue: string; names: { zh: string; en: string } | null }>(
+    read<DailyRow>(db, q.summaryDailySql(scope, range, prev)),
+    read<{ hour: number; orders: number; revenue: string }>(db, q.summaryHourlySql(scope, range)),
+    read<{ product_id: number; qty: number; revenue: string; names: { zh: string; en: string } | null }>(
       db,
       q.topProductsSql(scope, range),
     ),
@@ -129,7 +136,7 @@ export const statsShops = async (db: Db, query: TStatsShopsQuery) => {
   const range = { from: query.from, to: query.to };
   assertRange(range);
   const sort = parseSort(query.sort, STATS_SHOP_SORTS, { key: 'revenue', desc: true });
-  const rows = await queryRows<ShopSqlRow>(
+  const rows = await read<ShopSqlRow>(
     db,
     q.shopsSql(
       {
@@ -187,22 +194,23 @@ export const shopName = async (db: Db, accountId: number) =>
   (await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, accountId)))[0]
     ?.name ?? '';
 
-/** The 360 view of one shop (the caller's access is checked by the route). */
+/** The 360 view of one shop (the caller's access is checked by the route; `db`: the report pool). */
 export const stats360 = async (db: Db, accountId: number, range: Range): Promise<TStats360> => {
   const scope = q.scopeShop(accountId);
-  const [summary, heatmap, statuses, customers, name] = await Promise.all([
+  const [summary, heatmap, statuses, customers, names] = await Promise.all([
     statsSummary(db, scope, range),
-    queryRows<{ weekday: number; hour: number; orders: number }>(db, q.heatmapSql(scope, range)),
-    queryRows<{ status: TStats360['statuses'][number]['status']; orders: number; refusal_rate: number }>(
+    read<{ weekday: number; hour: number; orders: number }>(db, q.heatmapSql(scope, range)),
+    read<{ status: TStats360['statuses'][number]['status']; orders: number; refusal_rate: number }>(
       db,
       q.statusesSql(scope, range),
     ),
-    queryRows<{ customers: number; repeat_customers: number; repeat_share: number }>(
+    read<{ customers: number; repeat_customers: number; repeat_share: number }>(
       db,
       q.customersSql(accountId, range),
     ),
-    shopName(db, accountId),
+    read<{ name: string }>(db, q.shopNameSql(accountId)),
   ]);
+  const name = names[0]?.name ?? '';
   const c = customers[0];
   return {
     shop: { accountId, name },

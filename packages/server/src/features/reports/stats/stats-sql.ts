@@ -57,6 +57,8 @@ export const topProductsSql = (scope: SQL, cur: TRange, limit = 10) => sql`
   group by names->>'zh' having sum(qty) > 0
   order by sum(revenue) desc, min(product_id) limit ${limit}`;
 
+export const shopNameSql = (accountId: number) => sql`select name from businesses where id = ${accountId}`;
+
 /** Weekday (0 = Sunday) × hour of counted orders for the 360 view. */
 export const heatmapSql = (scope: SQL, cur: TRange) => sql`
   select extract(dow from day)::int as weekday, hour::int as hour, sum(orders)::int as orders
