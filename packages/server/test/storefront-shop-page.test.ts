@@ -4,18 +4,11 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openImageStore } from '../src/features/menus/menus/image-routes';
-import {
-  INLINE_PHOTO_MAX_BYTES,
-  inlineJson,
-  shopPage,
-  withShopPage,
-} from '../src/features/orders/storefront/shop-page';
+import { inlineJson, shopPage, withShopPage } from '../src/features/orders/storefront/shop-page';
 import { SERVER_ROOT } from '../src/paths';
 import { build } from './helpers';
-import { menuUrl, multipartFile, seedSmallMenu } from './menus-fixtures';
+import { seedSmallMenu } from './menus-fixtures';
 import { openShop } from './storefront-fixtures';
 
 const t = await build();
@@ -40,52 +33,7 @@ const render = async (url: string) => {
   return { html, data: JSON.parse(json!), root: /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '' };
 };
 
-/** A product photo uploaded as the console does; `noise` makes it too big to inline. */
-const uploadPhoto = async (shopId: number, noise: boolean) => {
-  const raw = noise ? Buffer.from(Array.from({ length: 640 * 480 * 3 }, (_, i) => (i * 7919) % 251)) : null;
-  const content = await (raw
-    ? sharp(raw, { raw: { width: 640, height: 480, channels: 3 } })
-    : sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-  )
-    .png()
-    .toBuffer();
-  const body = multipartFile('file', 'photo', 'image/png', content);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: menuUrl('eaa', shopId, '/images'),
-    headers: { ...eaa.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { image: string }).image;
-};
-
 describe('customer app: the page carries its data', () => {
-  it('the menu’s first photo is in the page as a data: URI with its URL beside it; a large one is preloaded', async () => {
-    const images = openImageStore(t.app);
-    const small = await openShop(t, eaa);
-    const smallImage = await uploadPhoto(small.accountId, false);
-    await seedSmallMenu(t, 'eaa', eaa.headers, small.accountId, { image: smallImage });
-    const p = await shopPage(t.db, null, `/shop/${small.accountId}/menu?mealType=to_go`, images);
-    const first = /<img [^>]*fetchpriority="high"[^>]*>/.exec(p!.markup)?.[0] ?? '';
-    expect(first).toMatch(/ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"/);
-    expect(first).toContain(`data-src="/console/apis/menu-images/${smallImage}"`);
-    expect(first).toContain('data-srcset="');
-    expect(p!.head).toBe(''); // nothing to preload
-    // the inlined bytes are the 320 px copy the app's srcset names
-    const b64 = / src="data:image\/webp;base64,([^"]+)"/.exec(first)![1]!;
-    expect((await sharp(Buffer.from(b64, 'base64')).metadata()).width).toBe(320);
-
-    const large = await openShop(t, eaa);
-    const largeImage = await uploadPhoto(large.accountId, true);
-    const bytes = await images.variantBytes(largeImage.slice(0, 64), 320);
-    expect(bytes!.bytes.length).toBeGreaterThan(INLINE_PHOTO_MAX_BYTES);
-    await seedSmallMenu(t, 'eaa', eaa.headers, large.accountId, { image: largeImage });
-    const q = await shopPage(t.db, null, `/shop/${large.accountId}/menu?mealType=to_go`, images);
-    expect(q!.markup).not.toContain('data:image');
-    expect(q!.head).toContain('<link rel="preload" as="image"');
-  });
-
   it('the menu page inlines the answers of the profile and menu calls, and draws the first screen', async () => {
     const shop = await openShop(t, eaa, {}, { names: { zh: EVIL, en: 'x' }, price: 120 });
     const page = await render(`/shop/${shop.accountId}/menu?mealType=to_go`);

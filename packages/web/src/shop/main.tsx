@@ -26,12 +26,8 @@ const start = () => {
  * from the server"). Capped, and a photo that fails counts as done.
  */
 const firstPhotoShown = () => {
-  const shown = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!shown) return Promise.resolve();
-  // a photo the server inlined (data-src: its URL): the app's own <img> of that URL, loaded beforehand, shows at once
-  const { src, srcset, sizes } = shown.dataset;
-  const img = src ? Object.assign(new Image(), { sizes: sizes ?? '', srcset: srcset ?? '', src }) : shown;
-  if (img.complete) return Promise.resolve();
+  const img = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!img || img.complete) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const done = () => requestAnimationFrame(() => resolve());
     img.addEventListener('load', done, { once: true });

@@ -31,20 +31,6 @@ export const IMAGE_MIME: Record<ImageKind['ext'], string> = {
  */
 export const createImageStore = (uploads: UploadStore) => {
   const variants = variantCache();
-  /** The resized copy (made now if missing), with its bytes when it is kept in memory; null when not stored. */
-  const variant = async (sha256: string, width: number) => {
-    const key = `${sha256}.${width}`;
-    const hit = variants.get(key);
-    if (hit) return hit;
-    const source = await uploads.head(sha256);
-    if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) return null;
-    const meta = await imageVariant(uploads, source, width);
-    const file = meta.size <= VARIANT_CACHE_FILE_MAX ? await uploads.get(meta.sha256) : null;
-    if (!file) return { meta, bytes: null };
-    const kept = { meta, bytes: file.bytes };
-    variants.set(key, kept);
-    return kept;
-  };
   const IMAGE_NAME = /^([a-f0-9]{64})\.(png|jpg|webp)$/;
   const find = async (name: string): Promise<UploadMeta | null> => {
     const m = IMAGE_NAME.exec(name);
@@ -65,19 +51,19 @@ export const createImageStore = (uploads: UploadStore) => {
     },
     /** Answers `{sha}.w{width}.webp`: the resized copy of a stored image (made now if missing). */
     sendVariant: async (sha256: string, width: number, req: FastifyRequest, reply: FastifyReply) => {
-      const hit = await variant(sha256, width);
-      if (!hit) throw notFound();
-      if (!hit.bytes) return sendUpload(uploads, hit.meta, req, reply);
+      const key = `${sha256}.${width}`;
+      let hit = variants.get(key);
+      if (!hit) {
+        const source = await uploads.head(sha256);
+        if (!source || !Object.values(IMAGE_MIME).includes(source.contentType)) throw notFound();
+        const meta = await imageVariant(uploads, source, width);
+        const file = meta.size <= VARIANT_CACHE_FILE_MAX ? await uploads.get(meta.sha256) : null;
+        if (!file) return sendUpload(uploads, meta, req, reply);
+        hit = { meta, bytes: file.bytes };
+        variants.set(key, hit);
+      }
       const { bytes } = hit;
       return sendUpload({ ...uploads, open: async () => Readable.from([bytes]) }, hit.meta, req, reply);
-    },
-    /**
-     * The resized copy's bytes when it is small enough to keep (the customer app's first photo is inlined
-     * in its page: storefront/shop-page.ts); null for an image not stored or a copy too large.
-     */
-    variantBytes: async (sha256: string, width: number) => {
-      const hit = await variant(sha256, width);
-      return hit?.bytes ? { bytes: hit.bytes, contentType: hit.meta.contentType } : null;
     },
     /** Answers the image on a public read path (404 for a name not stored). */
     send: async (name: string, req: FastifyRequest, reply: FastifyReply) => {

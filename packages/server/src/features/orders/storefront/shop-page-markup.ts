@@ -174,19 +174,14 @@ const menuHead = (shop: TStorefrontShop, v: TMenuVisit) => {
 };
 
 type TProduct = TStorefrontMenu['classes'][number]['products'][number];
-const product = (p: TProduct, shop: TStorefrontShop, image: number, firstPhoto?: string) => {
+const product = (p: TProduct, shop: TStorefrontShop, image: number) => {
   const label = `${p.name} ${money(p.price)}${p.soldOut ? ` ${W.soldOut}` : ''}`;
   const srcset = menuImageSrcset(p.imageUrl);
-  const img = !p.imageUrl
-    ? ''
-    : image === 0 && firstPhoto
-      ? // the first photo in the page itself (shop-page.ts firstPhotoInline): it paints with the HTML; the app
-        // loads its URL (data-*) before it draws over it, so its own photo shows at once (web shop/main.tsx)
-        `<img src="${esc(firstPhoto)}" data-src="${esc(p.imageUrl)}"${srcset ? ` data-srcset="${esc(srcset)}"` : ''}` +
-        ` data-sizes="${productImageSizes(shop.form.singleColumn)}" alt="" fetchpriority="high" width="320" height="240">`
-      : `<img src="${esc(p.imageUrl)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${productImageSizes(shop.form.singleColumn)}" alt=""` +
-        ` fetchpriority="${image === 0 ? 'high' : 'low'}" loading="${image < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}"` +
-        ` decoding="async" width="320" height="240">`;
+  const img = p.imageUrl
+    ? `<img src="${esc(p.imageUrl)}"${srcset ? ` srcset="${esc(srcset)}"` : ''} sizes="${productImageSizes(shop.form.singleColumn)}" alt=""` +
+      ` fetchpriority="${image === 0 ? 'high' : 'low'}" loading="${image < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy'}"` +
+      ` decoding="async" width="320" height="240">`
+    : '';
   return (
     `<li><button type="button" class="${p.soldOut ? 'product sold' : 'product'}"${p.soldOut ? ' disabled' : ''} aria-label="${esc(label)}">${img}` +
     `<span class="pname">${esc(p.name)}</span>` +
@@ -196,16 +191,8 @@ const product = (p: TProduct, shop: TStorefrontShop, image: number, firstPhoto?:
   );
 };
 
-/**
- * MenuPage.tsx with its menu read: the head, the promotions, the class links and every class. `firstPhoto`:
- * the first photo as a `data:` URI, drawn in its place (the app's own render loads it by its URL).
- */
-export const menuMarkup = (
-  shop: TStorefrontShop,
-  menu: TStorefrontMenu,
-  v: TMenuVisit,
-  firstPhoto?: string,
-) => {
+/** MenuPage.tsx with its menu read: the head, the promotions, the class links and every class. */
+export const menuMarkup = (shop: TStorefrontShop, menu: TStorefrontMenu, v: TMenuVisit) => {
   let image = 0;
   const promos = menu.promotions.length
     ? `<section class="promos" aria-label="${W.promotions}">${menu.promotions
@@ -220,7 +207,7 @@ export const menuMarkup = (
       (c) =>
         `<section id="class-${c.id}" class="class" aria-labelledby="class-title-${c.id}"><h2 id="class-title-${c.id}">${esc(c.name)}</h2>` +
         `<ul class="${shop.form.singleColumn ? 'products one' : 'products two'}" data-testid="products">${c.products
-          .map((p) => product(p, shop, p.imageUrl ? image++ : image, firstPhoto))
+          .map((p) => product(p, shop, p.imageUrl ? image++ : image))
           .join('')}</ul></section>`,
     )
     .join('');

@@ -1,7 +1,6 @@
 import {
   getStorefrontMenuOp,
   getStorefrontShopOp,
-  MENU_IMAGE_WIDTHS,
   STAFF_PREVIEW_PARAM,
   type TMealType,
   type TStorefrontMenu,
@@ -13,8 +12,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
-import { openImageStore } from '../../menus/menus/image-routes';
-import type { ImageStore } from '../../menus/menus/images';
 import { storefrontShop } from './customer-app';
 import { esc, frame, landingMarkup, lcpImage, menuMarkup, type TMenuVisit } from './shop-page-markup';
 import { storefrontMenu } from './storefront-menu';
@@ -78,31 +75,11 @@ const readMenu = async (db: Db, shopId: number, mealType: TMealType) => {
   }
 };
 
-type TPhotoBytes = Pick<ImageStore, 'variantBytes'>;
-/** The largest first photo inlined: the demo's 320 px copies are about 4 kB (5.5 kB as base64). */
-export const INLINE_PHOTO_MAX_BYTES = 12 * 1024;
-const STORED_PHOTO = /\/menu-images\/([a-f0-9]{64})\.(?:png|jpg|webp)$/;
-
-/**
- * The menu's first photo (its largest paint) as a `data:` URI of its 320 px copy, so it paints with the HTML
- * instead of one request later (docs/decisions/customer-app.md "Customer app: Lighthouse figures"); none
- * for an outside link, a photo not stored or a copy over INLINE_PHOTO_MAX_BYTES.
- */
-const firstPhotoInline = async (images: TPhotoBytes, menu: TStorefrontMenu) => {
-  const url = menu.classes.flatMap((c) => c.products).find((p) => p.imageUrl)?.imageUrl;
-  const sha = url ? STORED_PHOTO.exec(url)?.[1] : undefined;
-  if (!sha) return undefined;
-  const photo = await images.variantBytes(sha, MENU_IMAGE_WIDTHS[0]).catch(() => null);
-  if (!photo || photo.bytes.length > INLINE_PHOTO_MAX_BYTES) return undefined;
-  return `data:${photo.contentType};base64,${photo.bytes.toString('base64')}`;
-};
-
 /** What the page of a path shows: the data inlined, the markup of its first screen and the head's extras. */
 export const shopPage = async (
   db: Db,
   cardForm: Parameters<typeof storefrontShop>[2],
   url: string,
-  images?: TPhotoBytes,
 ): Promise<{ data: TShopPageData; title: string; markup: string; head: string } | null> => {
   const u = new URL(url, 'http://x');
   const m = /^\/shop\/(\d{1,9})(?:\/(menu))?\/?$/.exec(u.pathname) ?? /^\/shop\/(\d{1,9})\//.exec(u.pathname);
@@ -137,10 +114,8 @@ export const shopPage = async (
   const menu = await readMenu(db, shopId, visit.mealType);
   if (!menu || inlineJson({ shop, menu }).length > INLINE_MAX_CHARS) return page;
   data.menu = { mealType: visit.mealType, menu };
-  const firstPhoto = images ? await firstPhotoInline(images, menu) : undefined;
-  page.markup = frame(shop, menuMarkup(shop, menu, visit, firstPhoto));
-  // an inlined photo needs no request: no preload
-  page.head = firstPhoto ? '' : lcpImage(shop, menu);
+  page.markup = frame(shop, menuMarkup(shop, menu, visit));
+  page.head = lcpImage(shop, menu);
   return page;
 };
 
@@ -161,9 +136,8 @@ export const withShopPage = (
 
 /** Fills web-static's shop page hook (plugins/external/web-static.ts) with the storefront's data. */
 export const registerShopPage = (app: FastifyInstance, db: Db) => {
-  const images = openImageStore(app);
   app.shopPage.render = async (req: FastifyRequest, template: string) => {
-    const p = await shopPage(db, app.payments.cardForm, req.url, images);
+    const p = await shopPage(db, app.payments.cardForm, req.url);
     return p ? withShopPage(template, p) : null;
   };
 };
