@@ -146,13 +146,14 @@ describe('go-live status and staff test orders', async () => {
 describe('service periods at intake (spec 000 §3 timeObjSectors)', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');
-  // one period: the next two hours from now, Taipei; a time three hours on is outside it
+  // one period: the next two hours from now, Taipei; a time three hours on is outside it. Two reservable days:
+  // late in the evening the period starts after midnight, so only tomorrow has slots in it
   const now = new Date();
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
   const local = (d: Date) => minutesToColon(localTime(d).minute);
   const start = local(at(30));
   const end = local(at(120));
-  const s = await openShop(t, eaa, { timeSectorDays: 1, timeSectorLength: 15 });
+  const s = await openShop(t, eaa, { timeSectorDays: 2, timeSectorLength: 15 });
   await t.db
     .update(businesses)
     .set({ timeObjSectors: [{ start, end }] })

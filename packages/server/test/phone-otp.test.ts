@@ -28,7 +28,8 @@ const profile = async (sid: number) =>
 const codeFromSms = async (phone: string) => {
   await t.app.outbox.drain();
   const text = sim.lastTo(phone)?.smbody ?? '';
-  return /(\d{6})/.exec(text)?.[1] ?? '';
+  // the code follows 驗證碼為 (the shop's name before it may hold six digits of its own)
+  return /驗證碼為 (\d{6})/.exec(text)?.[1] ?? '';
 };
 const orderAs = (productId: number, phone: string, deviceId: string) =>
   orderBody(productId, { customer: { name: '王小明', phone, deviceId } });

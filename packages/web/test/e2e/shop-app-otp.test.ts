@@ -17,7 +17,7 @@ const codeSentTo = async (to: string, after: number) => {
     const res = await fetch(`${simUrl('sms')}/__sim/messages?dstaddr=${to}`);
     const { messages } = (await res.json()) as { messages: { smbody: string; at: string }[] };
     const last = messages.filter((m) => Date.parse(m.at) >= after).at(-1);
-    code = /(\d{6})/.exec(last?.smbody ?? '')?.[1] ?? '';
+    code = /驗證碼為 (\d{6})/.exec(last?.smbody ?? '')?.[1] ?? '';
     return code;
   }).toMatch(/^\d{6}$/);
   return code;
