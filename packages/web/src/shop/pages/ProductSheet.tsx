@@ -31,7 +31,12 @@ export const ProductSheet = ({
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
-    if (d && !d.open) d.showModal?.();
+    if (d && !d.open) {
+      d.showModal?.();
+      // the sheet itself takes the focus, not its first field: on a phone a focused note field opens the
+      // keyboard over the photo and the options before the customer asked for it
+      d.focus();
+    }
   }, []);
   const toggle = (groupId: number, optionId: number) => {
     const g = product.optionGroups.find((x) => x.id === groupId)!;
@@ -58,7 +63,7 @@ export const ProductSheet = ({
           .filter(Boolean)
           .join('，');
   return (
-    <dialog ref={dialog} className="sheet" aria-labelledby="sheet-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={dialog} className="sheet" tabIndex={-1} aria-labelledby="sheet-title" onClose={onClose} onCancel={onClose}>
       <div className="sheet-body">
         {product.imageUrl && (
           <img
@@ -67,7 +72,7 @@ export const ProductSheet = ({
             sizes="(max-width: 640px) 100vw, 640px"
             alt=""
             width={640}
-            height={360}
+            height={480}
             decoding="async"
           />
         )}
