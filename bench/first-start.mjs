@@ -82,7 +82,7 @@ const cpuOf = (pid) => {
 const cpuOfTree = (pid) => tree(pid).reduce((s, p) => s + cpuOf(p.pid), cpuOf(pid));
 /** The server: the node process running main.ts (tsx starts it as a child of its own). */
 const serverMemory = (pid) => {
-  const procs = tree(pid).filter((p) => p.cmd.includes('main.ts'));
+  const procs = tree(pid).filter((p) => /server\/(src|dist)\/main\.[jt]s/.test(p.cmd));
   const rss = procs.map((p) => ({ ...p, rss: rssOf(p.pid) })).sort((a, b) => b.rss - a.rss);
   const all = tree(pid).reduce((s, p) => s + rssOf(p.pid), rssOf(pid));
   return { server: rss[0]?.rss ?? 0, all };
