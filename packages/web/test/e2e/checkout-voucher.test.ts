@@ -2,57 +2,35 @@
 // refused, here through the customer app's checkout field on a phone (docs/decisions/testing.md "Coupon campaigns and
 // vouchers", customer app). The voucher comes from a campaign the demo si sends through the console API, as an
 // si would from /send-coupons; nothing is hard-coded but the shop.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit, taipeiDate } from './shop-app-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newContext, poll, shot, signIn } from './browser';
+import { ok, shopApp, shopKit, taipeiDate } from './shop-app-kit';
 
 // A quickclick shop (the demo si's) no other browser test touches, without promotions of its own.
 const SHOP = 28;
 const kit = shopKit(SHOP);
 const NAME = `結帳優惠碼 ${Date.now() % 100_000}`;
 
-let browser: Browser;
-let admin: Page;
 let si: Page;
-let phone: Page;
 let productName = '';
 let code = '';
 
 /** The phone's checkout with one product in the cart and the voucher code typed into its field. */
 const checkoutWith = async (voucherCode: string) => {
-  await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-  await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
+  const { phone } = app;
+  await app.menu();
   if ((await phone.getByRole('button', { name: /購物車/ }).count()) === 0)
     await kit.addToCart(phone, productName);
   await kit.openCheckout(phone, '優惠客');
   await phone.getByTestId('voucher-code-input').fill(voucherCode);
 };
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  // the shop takes to-go cash orders now, accepted without a person (as shop-app-flips sets up its shop)
-  await kit.openAllDay(admin);
-  await kit.saveTiming(admin, { to_go_waiting_time: 0, time_sector_days: 2, time_sector_length: 30 });
-  for (const key of ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash'])
-    await kit.saveBusiness(admin, key, true);
-  for (const key of ['is_to_go_pay', 'is_invoice', 'is_carrier']) await kit.saveBusiness(admin, key, false);
-  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
-  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
-
-  si = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
+// the shop takes to-go cash orders now, accepted without a person; the demo si signed in beside the gaa
+const app = shopApp(kit, async ({ admin, browser, phone }) => {
+  await kit.toGoCashNow(admin);
+  si = await (await newContext(browser)).newPage();
   await signIn(si, 'si');
-  phone = await (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
   // a product worth more than the voucher's NT$10, so the whole discount shows
   const products = (await kit.simpleProducts(phone.request, 'to_go')) as (Awaited<
     ReturnType<typeof kit.simpleProducts>
@@ -60,10 +38,6 @@ beforeAll(async () => {
   const product = products.find((p) => p.price > 10);
   expect(product, 'a to-go product over NT$10').toBeDefined();
   productName = product!.name;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.skipIf(!hasChromium)('a customer uses a campaign voucher at checkout', () => {
@@ -105,27 +79,27 @@ describe.skipIf(!hasChromium)('a customer uses a campaign voucher at checkout', 
 
     // first order: the code as a customer might type it (lower case); intake takes NT$10 off
     await checkoutWith(code.toLowerCase());
-    await phone.screenshot({ path: shot('checkout-voucher-field.png'), fullPage: true });
-    await kit.sendButton(phone).click();
-    await phone.waitForURL(/\/orders\//, { timeout: 30_000 });
-    const sum = phone.locator('dl.sum');
+    await app.phone.screenshot({ path: shot('checkout-voucher-field.png'), fullPage: true });
+    await kit.sendButton(app.phone).click();
+    await app.phone.waitForURL(/\/orders\//, { timeout: 30_000 });
+    const sum = app.phone.locator('dl.sum');
     await poll(() => sum.textContent()).toContain('優惠');
     const text = (await sum.textContent()) ?? '';
     expect(text).toContain('−NT$10');
     const amount = (label: string) =>
       Number(new RegExp(`${label}NT\\$([\\d,]+)`).exec(text)?.[1]?.replace(/,/g, ''));
     expect(amount('總計')).toBe(amount('小計') - 10);
-    await phone.screenshot({ path: shot('checkout-voucher-order.png'), fullPage: true });
+    await app.phone.screenshot({ path: shot('checkout-voucher-order.png'), fullPage: true });
 
     // second order with the same code: refused in the page, on the field and in the banner
     await checkoutWith(code);
-    await kit.sendButton(phone).click();
-    await poll(() => phone.getByRole('alert').first().textContent()).toContain('此優惠券已使用過');
+    await kit.sendButton(app.phone).click();
+    await poll(() => app.phone.getByRole('alert').first().textContent()).toContain('此優惠券已使用過');
     await poll(() =>
-      phone.getByTestId('voucher-code-input').locator('xpath=..').locator('.warn').textContent(),
+      app.phone.getByTestId('voucher-code-input').locator('xpath=..').locator('.warn').textContent(),
     ).toBe('此優惠券已使用過');
-    expect(new URL(phone.url()).pathname).not.toMatch(/\/orders\//);
-    await phone.screenshot({ path: shot('checkout-voucher-refused.png'), fullPage: true });
+    expect(new URL(app.phone.url()).pathname).not.toMatch(/\/orders\//);
+    await app.phone.screenshot({ path: shot('checkout-voucher-refused.png'), fullPage: true });
 
     // the si's voucher page shows it used once, by the first order
     const used = (await (await si.request.get(kit.api(`/si/coupon-campaigns/${groupId}`))).json()).campaign;

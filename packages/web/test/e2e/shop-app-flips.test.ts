@@ -10,17 +10,7 @@ const SHOP = 27;
 const kit = shopKit(SHOP);
 const MINUTE = 60_000;
 
-const app = shopApp(kit, async ({ admin }) => {
-  await kit.quickSlots(admin);
-  // is_mobile_payment (gaa only) lets the meal types' online switches be turned on
-  await kit.switches(
-    admin,
-    ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash'],
-    ['is_to_go_pay', 'is_invoice', 'is_carrier'],
-  );
-  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
-  await kit.manualAccept(admin, false);
-});
+const app = shopApp(kit, ({ admin }) => kit.toGoCashNow(admin));
 const { menu, save: saveBusiness } = app;
 /** The options a tap on "add" chooses: the first of each required group. */
 const optionIds = () =>
@@ -124,8 +114,9 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     timeout: 300_000,
   }, async () => {
     // wait out the last minutes of an hour: the two "as soon as possible" orders below share one hour
-    while (new Date(Date.now() + 8 * 3_600_000).getUTCMinutes() >= 57)
-      await new Promise((r) => setTimeout(r, 20_000));
+    await expect
+      .poll(() => new Date(Date.now() + 8 * 3_600_000).getUTCMinutes(), { timeout: 200_000, interval: 1_000 })
+      .toBeLessThan(57);
     const limit = await kit.addOrderLimit(app.admin, {
       meal_type: 'to_go',
       period_session: [0, 1, 2, 3, 4, 5, 6],

@@ -1,75 +1,40 @@
 // 團購 (is_groupbuy, docs/decisions/customer-app.md "Group orders") on two phones: the opener opens a group
 // order from the menu, a friend opens the shared link in another browser, both add items under their names,
 // each sees the other's, and the opener checks out once through the ordinary checkout.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { shopKit } from './shop-app-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, url } from './browser';
+import { newPhone, shopApp, shopKit } from './shop-app-kit';
 
 // A demo shop no other browser test touches.
 const SHOP = 36;
 const kit = shopKit(SHOP);
 
-let browser: Browser;
-let admin: Page;
 let opener: Page;
 let friend: Page;
-let productName = '';
 let serial = 0;
 
-const phoneContext = async () =>
-  (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
-
-const addItem = async (page: Page) => {
-  await page
-    .getByRole('button', { name: new RegExp(productName) })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /加入購物車/ })
-    .click();
-  await poll(() => page.getByRole('dialog').count()).toBe(0);
-};
+const addItem = (page: Page) => kit.addToCart(page, app.product.name);
 const people = (page: Page) => page.getByTestId('group-person').allInnerTexts();
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  await kit.openAllDay(admin);
-  for (const key of ['is_enabled', 'is_to_go', 'is_to_go_cash']) await kit.saveBusiness(admin, key, true);
-  await kit.saveBusiness(admin, 'is_groupbuy', false);
+// to-go cash orders, no phone number asked, 團購 off until the test turns it on; the frame's phone opens the
+// group order, a second phone (another browser profile) is the friend's
+const app = shopApp(kit, async ({ admin, browser, phone }) => {
+  await kit.switches(admin, ['is_enabled', 'is_to_go', 'is_to_go_cash'], ['is_groupbuy']);
   await kit.saveShopForm(admin, { isPhoneRequired: false, isNotPhone: false });
-  opener = await phoneContext();
-  friend = await phoneContext();
-  const [product] = await kit.simpleProducts(opener.request, 'to_go');
-  expect(product).toBeDefined();
-  productName = product!.name;
-});
-
-afterAll(async () => {
-  await browser?.close();
+  opener = phone;
+  friend = await newPhone(browser);
 });
 
 describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
   it('switch off: the menu offers no 開團', async () => {
-    await opener.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-    await poll(() => opener.getByTestId('products').count()).toBeGreaterThan(0);
+    await app.menu();
     expect(await opener.getByTestId('group-start').count()).toBe(0);
   });
 
   it('the opener opens, a friend joins by the link, both add, the opener checks out once', async () => {
-    await kit.saveBusiness(admin, 'is_groupbuy', true);
-    await opener.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await app.save('is_groupbuy', true);
+    await app.menu();
     await opener.getByTestId('group-start').click();
     await opener.getByTestId('group-name').fill('阿明');
     await opener.getByTestId('group-open').click();
@@ -94,7 +59,7 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
 
     // on a desktop without a key: the list, and a name asked before anything is added
     const desk = await (
-      await browser.newContext({ locale: 'zh-TW', viewport: { width: 1440, height: 900 } })
+      await app.browser.newContext({ locale: 'zh-TW', viewport: { width: 1440, height: 900 } })
     ).newPage();
     await desk.goto(link);
     await poll(async () => (await people(desk)).length).toBe(2);
@@ -130,19 +95,8 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
   });
 
   it('the shop’s order board lists the items under each name', async () => {
-    // an order machine of this shop (a retry finds it already there)
-    const signup = await admin.request.post(url('/console/apis/qcpos/signup'), {
-      data: { username: `groupbuy${SHOP}`, password: DEMO_PASSWORD, shopId: SHOP },
-    });
-    expect([201, 200, 409], await signup.text()).toContain(signup.status());
-    const pos = await (
-      await browser.newContext({ locale: 'zh-TW', viewport: { width: 1024, height: 768 } })
-    ).newPage();
-    await pos.goto(url('/console/qcpos/login'));
-    await pos.getByLabel('使用者名稱').fill(`groupbuy${SHOP}`);
-    await pos.getByLabel('密碼').fill(DEMO_PASSWORD);
-    await pos.getByRole('button', { name: /^登\s?入$/ }).click();
-    await pos.waitForURL(/\/console\/qcpos\/pos$/);
+    // the board of a new order machine of this shop, opened after the order: it lists it from the start
+    const pos = await kit.board(app.browser, app.admin, { width: 1024, height: 768 });
     const card = pos.getByTestId(`order-${serial}`);
     await poll(() => card.getByTestId('item-participant').count()).toBe(2);
     expect(await card.getByTestId('item-participant').allTextContents()).toEqual([
@@ -153,14 +107,14 @@ describe.skipIf(!hasChromium)('group order (團購) on two phones', () => {
   });
 
   it('the console’s order detail names who ordered each item', async () => {
-    await admin.goto(url(`/console/summary/orders?shopId=${SHOP}`));
-    const detail = admin.getByRole('button', { name: `明細 #${serial}` });
+    await app.admin.goto(url(`/console/summary/orders?shopId=${SHOP}`));
+    const detail = app.admin.getByRole('button', { name: `明細 #${serial}` });
     await poll(() => detail.count()).toBe(1);
     await detail.click();
-    const drawer = admin.getByTestId('order-drawer');
+    const drawer = app.admin.getByTestId('order-drawer');
     await poll(() => drawer.getByTestId('item-participant').count()).toBe(2);
     expect(await drawer.getByRole('columnheader', { name: '點餐人' }).count()).toBe(1);
     expect(await drawer.getByTestId('item-participant').allTextContents()).toEqual(['阿明', '小美']);
-    await admin.screenshot({ path: shot('order-drawer-groupbuy.png') });
+    await app.admin.screenshot({ path: shot('order-drawer-groupbuy.png') });
   });
 });

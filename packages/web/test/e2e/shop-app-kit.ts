@@ -1,8 +1,9 @@
 // Shared steps of the customer-app browser tests: the console API calls that set a shop up and the
 // phone's steps through the menu and the checkout.
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { DEMO_PASSWORD, hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
 
 export type TProduct = {
   id: number;
@@ -176,6 +177,42 @@ export const shopKit = (shop: number) => {
         time_sector_days: 2,
         time_sector_length: 30,
       }),
+    /**
+     * The shop takes to-go orders paid in cash now (quickSlots), accepted without a person, the phone number
+     * asked; online pay, invoices and carriers off (is_mobile_payment on: it lets a file turn online pay on).
+     */
+    toGoCashNow: async (admin: Page): Promise<void> => {
+      await kit.quickSlots(admin);
+      await kit.switches(
+        admin,
+        ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash'],
+        ['is_to_go_pay', 'is_invoice', 'is_carrier'],
+      );
+      await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
+      await kit.manualAccept(admin, false);
+    },
+    /**
+     * The shop's order board (/qcpos/pos) in a new browser profile, signed in as a new order machine of the
+     * shop, once its live feed runs (orders placed from then on ring on it).
+     */
+    board: async (browser: Browser, admin: Page, viewport = { width: 1366, height: 900 }): Promise<Page> => {
+      const username = `shop${shop}-${randomUUID().slice(0, 6)}`;
+      await ok(
+        admin.request.post(api('/qcpos/signup'), {
+          data: { username, password: DEMO_PASSWORD, shopId: shop },
+        }),
+        201,
+      );
+      const board = await (await newContext(browser)).newPage();
+      await board.setViewportSize(viewport);
+      await board.goto(url('/console/qcpos/login'));
+      await board.getByLabel('使用者名稱').fill(username);
+      await board.getByLabel('密碼').fill(DEMO_PASSWORD);
+      await board.getByRole('button', { name: /登\s*入/ }).click();
+      await board.waitForURL(/\/console\/qcpos\/pos$/);
+      await board.waitForSelector('[data-testid=feed-state][data-state=live]', { timeout: 30_000 });
+      return board;
+    },
   };
   return kit;
 };

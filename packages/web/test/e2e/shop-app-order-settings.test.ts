@@ -5,13 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, hasChromium, poll, shot, url } from './browser';
+import { hasChromium, poll, shot, url } from './browser';
 import { ok, shopApp, shopKit } from './shop-app-kit';
 
 // A demo shop no other browser test touches.
 const SHOP = 34;
 const kit = shopKit(SHOP);
-const posUser = `shop${SHOP}-${randomUUID().slice(0, 6)}`;
 
 let board: Page;
 
@@ -54,21 +53,7 @@ const app = shopApp(kit, async ({ admin, browser }) => {
   });
   await kit.manualAccept(admin, false);
   // the shop's board, signed in as a new order machine
-  await ok(
-    admin.request.post(kit.api('/qcpos/signup'), {
-      data: { username: posUser, password: DEMO_PASSWORD, shopId: SHOP },
-    }),
-    201,
-  );
-  board = await (
-    await browser.newContext({ locale: 'zh-TW', viewport: { width: 1366, height: 900 } })
-  ).newPage();
-  await board.goto(url('/console/qcpos/login'));
-  await board.getByLabel('使用者名稱').fill(posUser);
-  await board.getByLabel('密碼').fill(DEMO_PASSWORD);
-  await board.getByRole('button', { name: /登\s*入/ }).click();
-  await board.waitForURL(/\/console\/qcpos\/pos$/);
-  await board.waitForSelector('[data-testid=feed-state][data-state=live]', { timeout: 30_000 });
+  board = await kit.board(browser, admin);
 });
 
 const { save: saveBusiness } = app;

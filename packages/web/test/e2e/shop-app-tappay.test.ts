@@ -5,19 +5,14 @@
 // (spec 001 §7 /gaa/qrpm/…), as the Qrpay tab does.
 import { randomUUID } from 'node:crypto';
 import { TAPPAY_TEST_CARDS } from '@shopdesk/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit } from './shop-app-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot } from './browser';
+import { ok, shopApp, shopKit } from './shop-app-kit';
 
 // A catering demo shop no other browser test touches, without a QRPay merchant in the demo data.
 const SHOP = 38;
 const kit = shopKit(SHOP);
-
-let browser: Browser;
-let admin: Page;
-let phone: Page;
-let productName = '';
 
 // one card-form app key and partner key for the run: the simulator binds an app id and a merchant to the first
 // key it sees
@@ -26,6 +21,7 @@ const partnerKey = `partner_${randomUUID().replace(/-/g, '')}`;
 
 /** TapPay on the shop through the console API: merchant, TapPay (cards) with the card form's app id and key, on. */
 const enableTapPay = async (useTds = false) => {
+  const { admin } = app;
   const merchant = await admin.request.get(kit.api(`/gaa/qrpm/merchants/${SHOP}`));
   if (merchant.status() === 404)
     await ok(
@@ -79,10 +75,10 @@ const enableTapPay = async (useTds = false) => {
 
 /** The phone's checkout with one product, paying online by TapPay, the card typed into TapPay's fields. */
 const checkoutByCard = async (card: string) => {
-  await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-  await poll(() => phone.getByTestId('products').count()).toBeGreaterThan(0);
+  const { phone } = app;
+  await app.menu();
   if ((await phone.getByRole('button', { name: /購物車/ }).count()) === 0)
-    await kit.addToCart(phone, productName);
+    await kit.addToCart(phone, app.product.name);
   await kit.openCheckout(phone, '刷卡客');
   await phone.getByRole('radio', { name: '線上付款' }).check();
   await phone.getByRole('radio', { name: 'TapPay' }).check();
@@ -95,60 +91,36 @@ const fillCard = async (form: ReturnType<Page['getByTestId']>, card: string) => 
   await form.locator('[data-tappay-field=ccv]').fill('123');
 };
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  // to-go orders paid online, accepted without a person
-  await kit.openAllDay(admin);
-  await kit.saveTiming(admin, { to_go_waiting_time: 0, time_sector_days: 2, time_sector_length: 30 });
-  for (const key of ['is_enabled', 'is_mobile_payment', 'is_to_go', 'is_to_go_cash', 'is_to_go_pay'])
-    await kit.saveBusiness(admin, key, true);
-  for (const key of ['is_invoice', 'is_carrier']) await kit.saveBusiness(admin, key, false);
-  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
-  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${SHOP}/manual-accept/off`)));
+// to-go orders paid online, accepted without a person
+const app = shopApp(kit, async ({ admin }) => {
+  await kit.toGoCashNow(admin);
+  await app.save('is_to_go_pay', true);
   await enableTapPay();
-  phone = await (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
-  const products = await kit.simpleProducts(phone.request, 'to_go');
-  expect(products.length, 'a to-go product').toBeGreaterThan(0);
-  productName = products[0]!.name;
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe.skipIf(!hasChromium)('a customer pays by card with TapPay on a phone', () => {
   it('orders with 4242… in TapPay’s card form and sees the order paid', { timeout: 180_000 }, async () => {
     await checkoutByCard(TAPPAY_TEST_CARDS.approves);
-    await phone.screenshot({ path: shot('shop-tappay-card-form.png'), fullPage: true });
-    await kit.sendButton(phone).click();
-    await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
-    await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
-    await phone.screenshot({ path: shot('shop-tappay-paid.png'), fullPage: true });
+    await app.phone.screenshot({ path: shot('shop-tappay-card-form.png'), fullPage: true });
+    await kit.sendButton(app.phone).click();
+    await poll(() => app.phone.url()).toContain(`/shop/${SHOP}/orders/`);
+    await poll(() => app.phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+    await app.phone.screenshot({ path: shot('shop-tappay-paid.png'), fullPage: true });
   });
 
   it('a declined card shows why; another card pays the same order', { timeout: 180_000 }, async () => {
     await checkoutByCard(TAPPAY_TEST_CARDS.declines);
-    await kit.sendButton(phone).click();
-    await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
-    const failed = phone.getByTestId('tappay-failed');
+    await kit.sendButton(app.phone).click();
+    await poll(() => app.phone.url()).toContain(`/shop/${SHOP}/orders/`);
+    const failed = app.phone.getByTestId('tappay-failed');
     await poll(() => failed.textContent()).toContain('信用卡付款未成功，請改用其他卡片再試一次');
     expect(await failed.textContent()).toContain('TapPay 10003 Card Error');
-    expect(await phone.getByTestId('order-payment').textContent()).toContain('付款失敗');
-    await phone.screenshot({ path: shot('shop-tappay-declined.png'), fullPage: true });
+    expect(await app.phone.getByTestId('order-payment').textContent()).toContain('付款失敗');
+    await app.phone.screenshot({ path: shot('shop-tappay-declined.png'), fullPage: true });
     await fillCard(failed.getByTestId('tappay-card'), TAPPAY_TEST_CARDS.approves);
-    await phone.getByRole('button', { name: '改用其他卡片付款' }).click();
-    await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
-    await poll(() => phone.getByTestId('tappay-failed').count()).toBe(0);
+    await app.phone.getByRole('button', { name: '改用其他卡片付款' }).click();
+    await poll(() => app.phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+    await poll(() => app.phone.getByTestId('tappay-failed').count()).toBe(0);
   });
 
   it('with 3D 驗證 on, the bank’s page comes first; verified, the order is paid', {
@@ -157,14 +129,14 @@ describe.skipIf(!hasChromium)('a customer pays by card with TapPay on a phone', 
     await enableTapPay(true);
     try {
       await checkoutByCard(TAPPAY_TEST_CARDS.approves);
-      await kit.sendButton(phone).click();
+      await kit.sendButton(app.phone).click();
       // the order page sends the customer to the bank's 3-D Secure page by itself
-      await poll(() => phone.url()).toContain('/sim/3ds/');
-      await phone.screenshot({ path: shot('shop-tappay-3ds-bank.png'), fullPage: true });
-      await phone.getByRole('button', { name: /Verify/ }).click();
-      await poll(() => phone.url()).toContain(`/shop/${SHOP}/orders/`);
-      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
-      await phone.screenshot({ path: shot('shop-tappay-3ds-paid.png'), fullPage: true });
+      await poll(() => app.phone.url()).toContain('/sim/3ds/');
+      await app.phone.screenshot({ path: shot('shop-tappay-3ds-bank.png'), fullPage: true });
+      await app.phone.getByRole('button', { name: /Verify/ }).click();
+      await poll(() => app.phone.url()).toContain(`/shop/${SHOP}/orders/`);
+      await poll(() => app.phone.getByTestId('order-payment').textContent()).toContain('TapPay · 已付款');
+      await app.phone.screenshot({ path: shot('shop-tappay-3ds-paid.png'), fullPage: true });
     } finally {
       await enableTapPay(false);
     }

@@ -1,61 +1,32 @@
 // The ordering web version (spec 000 §2 table QR `v`, §3 `version`; docs/decisions/customer-app.md "Web version"):
 // v=1 opens the classic one page (categories, quantity steppers, the plain checkout at the bottom) and an order
 // goes through it; v=2 opens the current app; a shop on version 1 opens the classic page from a link without v.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit } from './shop-app-kit';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, url } from './browser';
+import { newPhone, shopApp, shopKit } from './shop-app-kit';
 
 // demo shops no other browser test touches
 const CLASSIC = 141;
 const BY_SHOP = 142;
 
-let browser: Browser;
-let admin: Page;
+const classic = shopKit(CLASSIC);
+const byShop = shopKit(BY_SHOP);
 
-const phonePage = async () =>
-  (
-    await browser.newContext({
-      locale: 'zh-TW',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    })
-  ).newPage();
-
-/** A shop taking to-go orders in cash now, open all day, accepting by itself. */
-const ready = async (shop: number) => {
-  const kit = shopKit(shop);
-  await kit.openAllDay(admin);
-  await kit.saveTiming(admin, { to_go_waiting_time: 0, time_sector_days: 1, time_sector_length: 30 });
-  for (const key of ['is_enabled', 'is_to_go', 'is_to_go_cash']) await kit.saveBusiness(admin, key, true);
-  await kit.saveBusiness(admin, 'is_to_go_pay', false);
-  await kit.saveShopForm(admin, { isPhoneRequired: true, isNotPhone: false });
-  await ok(admin.request.post(kit.api(`/gaa/qcpos/shops/${shop}/manual-accept/off`)));
-  return kit;
-};
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
+// both shops take to-go cash orders now, open all day (the frame opens the first), accepting by themselves;
+// the frame's phone and product are the classic shop's
+const app = shopApp(classic, async ({ admin }) => {
+  await classic.toGoCashNow(admin);
+  await byShop.openAllDay(admin);
+  await byShop.toGoCashNow(admin);
 });
-
+// runs before the frame closes the browser (after-hooks run in reverse order)
 afterAll(async () => {
-  if (admin)
-    await shopKit(BY_SHOP)
-      .saveShopForm(admin, { version: 2 })
-      .catch(() => undefined);
-  await browser?.close();
+  if (app.opened) await byShop.saveShopForm(app.admin, { version: 2 });
 });
 
 describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the customer app', () => {
   it('v=1: the classic one page; a product added with its stepper is ordered from the form at the bottom', async () => {
-    const kit = await ready(CLASSIC);
-    const phone = await phonePage();
-    const [product] = await kit.simpleProducts(phone.request, 'to_go');
-    expect(product).toBeDefined();
+    const { phone, product } = app;
     await phone.goto(url(`/shop/${CLASSIC}/menu?mealType=to_go&v=1`));
     await poll(() => phone.getByTestId('classic-app').count()).toBe(1);
     await poll(() => phone.getByTestId('classic-product').count()).toBeGreaterThan(0);
@@ -63,13 +34,13 @@ describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the custo
     expect(await phone.locator('.product').count()).toBe(0);
     await phone.screenshot({ path: shot('shop-classic-menu-390.png'), fullPage: false });
 
-    const row = phone.getByTestId('classic-product').filter({ hasText: product!.name }).first();
-    await row.getByRole('button', { name: `增加 ${product!.name}` }).click();
-    await row.getByRole('button', { name: `增加 ${product!.name}` }).click();
-    await poll(() => row.getByLabel(`數量 ${product!.name}`).textContent()).toBe('2');
+    const row = phone.getByTestId('classic-product').filter({ hasText: product.name }).first();
+    await row.getByRole('button', { name: `增加 ${product.name}` }).click();
+    await row.getByRole('button', { name: `增加 ${product.name}` }).click();
+    await poll(() => row.getByLabel(`數量 ${product.name}`).textContent()).toBe('2');
     expect(await phone.getByRole('dialog').count()).toBe(0);
-    await row.getByRole('button', { name: `減少 ${product!.name}` }).click();
-    await poll(() => row.getByLabel(`數量 ${product!.name}`).textContent()).toBe('1');
+    await row.getByRole('button', { name: `減少 ${product.name}` }).click();
+    await poll(() => row.getByLabel(`數量 ${product.name}`).textContent()).toBe('1');
 
     // the plain checkout form under the menu, on the same page
     await poll(() => phone.getByRole('button', { name: /送出訂單/ }).count()).toBe(1);
@@ -86,15 +57,13 @@ describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the custo
     expect(res.status(), await res.text()).toBe(200);
     const { order } = await res.json();
     expect(order.items).toHaveLength(1);
-    expect(order.items[0]).toMatchObject({ productId: product!.id, quantity: 1 });
+    expect(order.items[0]).toMatchObject({ productId: product.id, quantity: 1 });
     expect(order).toMatchObject({ accountId: CLASSIC, mealType: 'to_go', customerName: '舊手機客' });
-    await phone.context().close();
   });
 
   it('v=2: the current app (product buttons, the product sheet), even for a shop on version 1', async () => {
-    const kit = await ready(BY_SHOP);
-    await kit.saveShopForm(admin, { version: 1 });
-    const phone = await phonePage();
+    await byShop.saveShopForm(app.admin, { version: 1 });
+    const phone = await newPhone(app.browser);
     // no v: the shop's version 1 opens the classic page
     await phone.goto(url(`/shop/${BY_SHOP}/menu?mealType=to_go`));
     await poll(() => phone.getByTestId('classic-app').count()).toBe(1);
@@ -102,7 +71,7 @@ describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the custo
     await phone.setViewportSize({ width: 1440, height: 900 });
     await phone.screenshot({ path: shot('shop-classic-menu-1440.png') });
 
-    const fresh = await phonePage();
+    const fresh = await newPhone(app.browser);
     await fresh.goto(url(`/shop/${BY_SHOP}/menu?mealType=to_go&v=2`));
     await poll(() => fresh.locator('.product').count()).toBeGreaterThan(0);
     expect(await fresh.getByTestId('classic-app').count()).toBe(0);

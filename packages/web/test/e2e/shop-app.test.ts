@@ -3,174 +3,120 @@
 // chosen bookable time, a refused order (sold out) with the reason and what to change, a double tap making
 // one order, and bad links (unknown shop, tampered or foreign order link) showing a clear page.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, hasChromium, launchBrowser, poll, shot, signIn, url } from './browser';
-import { ok, shopKit } from './shop-app-kit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, poll, shot, url } from './browser';
+import { ok, shopApp, shopKit } from './shop-app-kit';
 
 // One of the demo shops no other browser test touches; set up below through the console API.
 const SHOP = 3;
 const kit = shopKit(SHOP);
 const { api, simpleProducts } = kit;
 
-let browser: Browser;
-let admin: Page;
-let phoneCtx: BrowserContext;
-let phone: Page;
 let board: Page;
-const posUser = `shop15-${randomUUID().slice(0, 6)}`;
 
-const saveBusiness = (key: string, value: unknown) => kit.saveBusiness(admin, key, value);
-const addToCart = (product: string) => kit.addToCart(phone, product);
-const openCheckout = (name: string) => kit.openCheckout(phone, name);
-const sendButton = () => kit.sendButton(phone);
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  browser = await launchBrowser();
-  admin = await (await browser.newContext({ locale: 'zh-TW' })).newPage();
-  await signIn(admin, 'gaa');
-  // open every day all day, orders wait for the board (manual acceptance), eat-in and pickup by cash,
-  // bookable times today and tomorrow
-  const allDay = Array.from({ length: 7 }, (_, d) => ({
-    openDay: d,
-    closeDay: (d + 1) % 7,
-    openTime: '0000',
-    closeTime: '0000',
-  }));
-  await ok(
-    admin.request.put(api(`/gaa/shops/${SHOP}/opening-hours`), {
-      data: { general: allDay, togo: [], delivery: [] },
-    }),
-  );
-  const special = await (await admin.request.get(api(`/gaa/shops/${SHOP}/opening-special`))).json();
-  for (const d of special.specialDays ?? [])
-    await ok(admin.request.delete(api(`/gaa/shops/${SHOP}/opening-special/${d.id}`)));
-  for (const key of ['is_enabled', 'is_eat_in', 'is_eat_in_cash', 'is_to_go', 'is_to_go_cash'])
-    await saveBusiness(key, true);
-  const timing = await (await admin.request.get(api(`/gaa/shops/${SHOP}/timing`))).json();
-  await ok(
-    admin.request.put(api(`/gaa/shops/${SHOP}/timing`), {
-      data: { ...timing, time_sector_days: 2, time_sector_length: 30 },
-    }),
-  );
-  await ok(admin.request.post(api(`/gaa/qcpos/shops/${SHOP}/manual-accept/on`)));
-  await ok(
-    admin.request.post(api('/qcpos/signup'), {
-      data: { username: posUser, password: DEMO_PASSWORD, shopId: SHOP },
-    }),
-    201,
-  );
-  // the shop's board, signed in as its new order machine
-  board = await (
-    await browser.newContext({ locale: 'zh-TW', viewport: { width: 1366, height: 900 } })
-  ).newPage();
-  await board.goto(url('/console/qcpos/login'));
-  await board.getByLabel('使用者名稱').fill(posUser);
-  await board.getByLabel('密碼').fill(DEMO_PASSWORD);
-  await board.getByRole('button', { name: /登\s*入/ }).click();
-  await board.waitForURL(/\/console\/qcpos\/pos$/);
-  await board.waitForSelector('[data-testid=feed-state][data-state=live]', { timeout: 30_000 });
-  // a phone: small screen, touch, zh-TW
-  phoneCtx = await browser.newContext({
-    locale: 'zh-TW',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  phone = await phoneCtx.newPage();
+// open every day all day (the frame), orders wait for the board (manual acceptance), eat-in and pickup by
+// cash, bookable times today and tomorrow; the shop's board signed in as a new order machine
+const app = shopApp(kit, async ({ admin, browser }) => {
+  await kit.switches(admin, ['is_enabled', 'is_eat_in', 'is_eat_in_cash', 'is_to_go', 'is_to_go_cash']);
+  await kit.quickSlots(admin);
+  await kit.manualAccept(admin, true);
+  board = await kit.board(browser, admin);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
+const saveBusiness = app.save;
+const addToCart = (product: string) => kit.addToCart(app.phone, product);
+const openCheckout = (name: string) => kit.openCheckout(app.phone, name);
+const sendButton = () => kit.sendButton(app.phone);
 
 describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
   it('a table link orders eat-in; the board shows the table; the order page turns accepted live', async () => {
-    const [product] = await simpleProducts(phone.request, 'eat_in');
+    const [product] = await simpleProducts(app.phone.request, 'eat_in');
     expect(product).toBeDefined();
-    await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=T9&v=2`));
-    await poll(() => phone.getByText('內用 · 桌號 T9').count()).toBe(1);
+    await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=T9&v=2`));
+    await poll(() => app.phone.getByText('內用 · 桌號 T9').count()).toBe(1);
     // the table link fixes the meal type: no meal type tabs
-    expect(await phone.getByRole('tab').count()).toBe(0);
-    await phone.screenshot({ path: shot('shop-menu-phone.png') });
+    expect(await app.phone.getByRole('tab').count()).toBe(0);
+    await app.phone.screenshot({ path: shot('shop-menu-app.phone.png') });
     await addToCart(product!.name);
     // the cart survives a reload
-    await phone.reload();
-    await poll(() => phone.getByRole('button', { name: /購物車 · 1/ }).count()).toBe(1);
+    await app.phone.reload();
+    await poll(() => app.phone.getByRole('button', { name: /購物車 · 1/ }).count()).toBe(1);
     await openCheckout('桌客人');
-    await poll(() => phone.getByRole('heading', { name: /結帳 · 內用 · 桌號 T9/ }).count()).toBe(1);
-    await phone.screenshot({ path: shot('shop-checkout-phone.png'), fullPage: true });
+    await poll(() => app.phone.getByRole('heading', { name: /結帳 · 內用 · 桌號 T9/ }).count()).toBe(1);
+    await app.phone.screenshot({ path: shot('shop-checkout-app.phone.png'), fullPage: true });
     // the comment box (shown: the shop does not hide it) goes with the order to the board
-    await phone.getByTestId('order-comment-input').fill('少冰，不要香菜');
+    await app.phone.getByTestId('order-comment-input').fill('少冰，不要香菜');
     await sendButton().click();
-    await phone.waitForURL(/\/shop\/3\/orders\/[\w-]+\.[\w-]+$/);
-    await poll(() => phone.getByRole('status').filter({ hasText: '等待店家接單' }).count()).toBe(1);
-    const serial = (await phone.locator('.serial').textContent())!.replace('#', '');
-    expect(await phone.getByText(/桌號 T9/).count()).toBeGreaterThan(0);
+    await app.phone.waitForURL(/\/shop\/3\/orders\/[\w-]+\.[\w-]+$/);
+    await poll(() => app.phone.getByRole('status').filter({ hasText: '等待店家接單' }).count()).toBe(1);
+    const serial = (await app.phone.locator('.serial').textContent())!.replace('#', '');
+    expect(await app.phone.getByText(/桌號 T9/).count()).toBeGreaterThan(0);
     // the board rings with the order, its table number on the card
     const card = board.getByTestId(`order-${serial}`);
     await poll(() => card.count()).toBe(1);
     await poll(() => card.textContent()).toContain('T9');
     await poll(() => card.getByTestId('order-comment').textContent()).toBe('備註：少冰，不要香菜');
-    expect(await phone.getByTestId('order-comment').textContent()).toBe('備註：少冰，不要香菜');
-    await poll(() => phone.getByText('● 即時更新中').count()).toBe(1);
+    expect(await app.phone.getByTestId('order-comment').textContent()).toBe('備註：少冰，不要香菜');
+    await poll(() => app.phone.getByText('● 即時更新中').count()).toBe(1);
     await card.getByRole('button', { name: /接\s*單/ }).click();
     // no reload on the phone: the live feed turns the page
-    await poll(() => phone.locator('[data-status]').getAttribute('data-status')).toBe('accepted');
-    expect(await phone.getByText('店家已接單，製作中').count()).toBeGreaterThan(0);
-    await phone.screenshot({ path: shot('shop-order-accepted-phone.png'), fullPage: true });
+    await poll(() => app.phone.locator('[data-status]').getAttribute('data-status')).toBe('accepted');
+    expect(await app.phone.getByText('店家已接單，製作中').count()).toBeGreaterThan(0);
+    await app.phone.screenshot({ path: shot('shop-order-accepted-app.phone.png'), fullPage: true });
     // the device keeps its orders
-    await phone.goto(url(`/shop/${SHOP}/orders`));
-    await poll(() => phone.getByRole('link', { name: new RegExp(`#${serial}`) }).count()).toBe(1);
+    await app.phone.goto(url(`/shop/${SHOP}/orders`));
+    await poll(() => app.phone.getByRole('link', { name: new RegExp(`#${serial}`) }).count()).toBe(1);
   });
 
   it('a pickup order at a chosen bookable time', async () => {
-    const [product] = await simpleProducts(phone.request, 'to_go');
-    await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-    await poll(() => phone.getByRole('tab', { name: '外帶', selected: true }).count()).toBe(1);
-    await addToCart(product!.name);
+    const { product } = app;
+    await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await poll(() => app.phone.getByRole('tab', { name: '外帶', selected: true }).count()).toBe(1);
+    await addToCart(product.name);
     await openCheckout('外帶客');
-    const select = phone.getByLabel('取餐時間');
+    const select = app.phone.getByLabel('取餐時間');
     await poll(() => select.locator('option').count()).toBeGreaterThan(2);
     const slot = select.locator('option').nth(2);
     const label = (await slot.textContent())!;
     await select.selectOption((await slot.getAttribute('value'))!);
     await sendButton().click();
-    await phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
-    await poll(() => phone.getByText(/指定時間/).count()).toBe(1);
+    await app.phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
+    await poll(() => app.phone.getByText(/指定時間/).count()).toBe(1);
     // the order page shows the chosen time (month/day hour:minute of the slot's local label)
     const [, time] = label.split(' ');
-    expect(await phone.getByText(/指定時間/).textContent()).toContain(time);
+    expect(await app.phone.getByText(/指定時間/).textContent()).toContain(time);
   });
 
   it('a refused order shows the server reason and what to change; a double tap makes one order', async () => {
-    const products = await simpleProducts(phone.request, 'to_go');
+    const products = await simpleProducts(app.phone.request, 'to_go');
     const [keep, gone] = products;
-    await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+    await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
     await addToCart(keep!.name);
     await addToCart(gone!.name);
     const name = `雙擊客${randomUUID().slice(0, 4)}`;
     await openCheckout(name);
     // the shop marks one of them sold out while the customer is at the checkout
     await ok(
-      admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), { data: { soldOut: true } }),
+      app.admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), {
+        data: { soldOut: true },
+      }),
     );
     try {
       await sendButton().click();
-      const alert = phone.getByRole('alert');
+      const alert = app.phone.getByRole('alert');
       await poll(() => alert.textContent()).toContain('商品已售完');
       await poll(() => alert.textContent()).toContain(`請移除「${gone!.name}」`);
-      await phone.screenshot({ path: shot('shop-refused-phone.png'), fullPage: true });
+      await app.phone.screenshot({ path: shot('shop-refused-app.phone.png'), fullPage: true });
       // the customer removes it, and taps send twice quickly
-      await phone.getByRole('button', { name: `移除 ${gone!.name}` }).click();
+      await app.phone.getByRole('button', { name: `移除 ${gone!.name}` }).click();
       const posts: string[] = [];
-      phone.on('request', (r) => {
+      app.phone.on('request', (r) => {
         if (r.method() === 'POST' && r.url().endsWith(`/shops/${SHOP}/orders`))
           posts.push(r.headers()['idempotency-key'] ?? '');
       });
       await sendButton().dblclick();
-      await phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
+      await app.phone.waitForURL(/\/orders\/[\w-]+\.[\w-]+$/);
       const boardRes = await board.request.get(api('/qcpos/board'));
       const mine = (await boardRes.json()).orders.filter(
         (o: { customerName: string }) => o.customerName === name,
@@ -180,7 +126,7 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
       expect(new Set(posts).size).toBe(1);
     } finally {
       await ok(
-        admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), {
+        app.admin.request.patch(api(`/gaa/shops/${SHOP}/menu/products/${gone!.id}`), {
           data: { soldOut: false },
         }),
       );
@@ -190,26 +136,26 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
   it('the shop settings shape the page: is_new_style one column, is_invoice asks for a tax id', async () => {
     const toggle = (value: boolean) =>
       ok(
-        admin.request.patch(api(`/gaa/accounts/${SHOP}/account-toggle`), {
+        app.admin.request.patch(api(`/gaa/accounts/${SHOP}/account-toggle`), {
           data: { key: 'is_new_style', value, label: '單欄菜單樣式' },
         }),
       );
-    const [product] = await simpleProducts(phone.request, 'to_go');
+    const { product } = app;
     try {
       await toggle(true);
       await saveBusiness('is_invoice', true);
-      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-      await poll(() => phone.getByTestId('products').first().getAttribute('class')).toBe('products one');
-      await addToCart(product!.name);
+      await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await poll(() => app.phone.getByTestId('products').first().getAttribute('class')).toBe('products one');
+      await addToCart(product.name);
       await openCheckout('發票客');
-      await poll(() => phone.getByLabel('統一編號（選填）').count()).toBe(1);
+      await poll(() => app.phone.getByLabel('統一編號（選填）').count()).toBe(1);
       await toggle(false);
       await saveBusiness('is_invoice', false);
-      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-      await poll(() => phone.getByTestId('products').first().getAttribute('class')).toBe('products two');
-      await phone.getByRole('button', { name: /購物車/ }).click();
-      await poll(() => phone.getByLabel(/姓名/).count()).toBe(1);
-      expect(await phone.getByLabel('統一編號（選填）').count()).toBe(0);
+      await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await poll(() => app.phone.getByTestId('products').first().getAttribute('class')).toBe('products two');
+      await app.phone.getByRole('button', { name: /購物車/ }).click();
+      await poll(() => app.phone.getByLabel(/姓名/).count()).toBe(1);
+      expect(await app.phone.getByLabel('統一編號（選填）').count()).toBe(0);
     } finally {
       await toggle(false);
       await saveBusiness('is_invoice', false);
@@ -217,36 +163,36 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
   });
 
   it('bad links show a clear page: unknown shop, tampered order link, another shop’s order', async () => {
-    await phone.goto(url('/shop/999999/menu'));
-    await poll(() => phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
-    await phone.goto(url('/shop/abc'));
-    await poll(() => phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
-    await phone.goto(url(`/shop/${SHOP}/orders`));
-    const link = phone.getByRole('link', { name: /#\d+/ }).first();
+    await app.phone.goto(url('/shop/999999/menu'));
+    await poll(() => app.phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
+    await app.phone.goto(url('/shop/abc'));
+    await poll(() => app.phone.getByRole('heading', { name: '找不到此商店' }).count()).toBe(1);
+    await app.phone.goto(url(`/shop/${SHOP}/orders`));
+    const link = app.phone.getByRole('link', { name: /#\d+/ }).first();
     await poll(() => link.count()).toBe(1);
     const href = (await link.getAttribute('href'))!;
     const token = decodeURIComponent(href.split('/').pop()!);
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
-    await phone.goto(url(`/shop/${SHOP}/orders/${encodeURIComponent(tampered)}`));
-    await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
-    await phone.screenshot({ path: shot('shop-bad-link-phone.png') });
+    await app.phone.goto(url(`/shop/${SHOP}/orders/${encodeURIComponent(tampered)}`));
+    await poll(() => app.phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
+    await app.phone.screenshot({ path: shot('shop-bad-link-app.phone.png') });
     // a real link opened under another shop's address shows nothing of the order
-    await phone.goto(url(`/shop/5/orders/${encodeURIComponent(token)}`));
-    await poll(() => phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
-    expect(await phone.locator('.serial').count()).toBe(0);
+    await app.phone.goto(url(`/shop/5/orders/${encodeURIComponent(token)}`));
+    await poll(() => app.phone.getByRole('heading', { name: '找不到此訂單' }).count()).toBe(1);
+    expect(await app.phone.locator('.serial').count()).toBe(0);
     // once the shop has table QR codes, a table link to another table shows a clear page
-    const made = await admin.request.post(api(`/gaa/shops/${SHOP}/qrcode`), {
+    const made = await app.admin.request.post(api(`/gaa/shops/${SHOP}/qrcode`), {
       data: [{ tableNumber: 'A7', qrType: 'eatIn', webVersion: 2 }],
     });
     expect(made.status(), await made.text()).toBe(201);
     const codeId = (await made.json()).results[0].insertQrcodeRes.insertId as number;
     try {
-      await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=Z9&v=2`));
-      await poll(() => phone.getByRole('heading', { name: '找不到此桌號' }).count()).toBe(1);
-      await phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=A7&v=2`));
-      await poll(() => phone.getByText('內用 · 桌號 A7').count()).toBe(1);
+      await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=Z9&v=2`));
+      await poll(() => app.phone.getByRole('heading', { name: '找不到此桌號' }).count()).toBe(1);
+      await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=eat_in&table=A7&v=2`));
+      await poll(() => app.phone.getByText('內用 · 桌號 A7').count()).toBe(1);
     } finally {
-      await ok(admin.request.delete(api(`/gaa/qrcode/${codeId}`)));
+      await ok(app.admin.request.delete(api(`/gaa/qrcode/${codeId}`)));
     }
   });
 
@@ -254,10 +200,10 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
   it('pays with LINE Pay: approves on LINE Pay’s page, comes back paid; the board shows it', async () => {
     await saveBusiness('is_mobile_payment', true);
     await saveBusiness('is_to_go_pay', true);
-    const m = await admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}`));
+    const m = await app.admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}`));
     if (m.status() === 404)
       await ok(
-        admin.request.post(api('/gaa/qrpm/merchants'), {
+        app.admin.request.post(api('/gaa/qrpm/merchants'), {
           data: {
             name: '示範 QR',
             email: 'qr3@demo.test',
@@ -269,11 +215,11 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
         201,
       );
     const configs = await (
-      await admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
+      await app.admin.request.get(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`))
     ).json();
     if (!configs.services.some((x: { service: string }) => x.service === 'linepay'))
       await ok(
-        admin.request.post(api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
+        app.admin.request.post(api(`/gaa/qrpm/merchants/${SHOP}/payment-services`), {
           data: {
             service: 'linepay',
             merchantId: SHOP,
@@ -285,35 +231,35 @@ describe.skipIf(!hasChromium)('customer ordering app on a phone', () => {
         201,
       );
     await ok(
-      admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+      app.admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
         data: { service: 'linepay', type: 'linepay', enable: true },
       }),
     );
     try {
-      const [product] = await simpleProducts(phone.request, 'to_go');
-      await phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
-      await addToCart(product!.name);
+      const { product } = app;
+      await app.phone.goto(url(`/shop/${SHOP}/menu?mealType=to_go`));
+      await addToCart(product.name);
       await openCheckout('線上付款客');
-      await phone.getByRole('radio', { name: '線上付款' }).check();
-      await poll(() => phone.getByRole('radio', { name: 'LINE Pay' }).isChecked()).toBe(true);
+      await app.phone.getByRole('radio', { name: '線上付款' }).check();
+      await poll(() => app.phone.getByRole('radio', { name: 'LINE Pay' }).isChecked()).toBe(true);
       await sendButton().click();
-      await phone.waitForURL(/\/orders\//);
-      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 待付款');
-      const serial = ((await phone.locator('.serial').textContent()) ?? '').replace('#', '').trim();
-      const pay = phone.getByTestId('pay-now');
+      await app.phone.waitForURL(/\/orders\//);
+      await poll(() => app.phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 待付款');
+      const serial = ((await app.phone.locator('.serial').textContent()) ?? '').replace('#', '').trim();
+      const pay = app.phone.getByTestId('pay-now');
       await poll(() => pay.count()).toBe(1);
-      await phone.screenshot({ path: shot('shop-linepay-requested.png') });
+      await app.phone.screenshot({ path: shot('shop-linepay-requested.png') });
       // LINE Pay's page approves and sends the customer back through our confirm route to the order page
       await pay.click();
-      await phone.waitForURL(new RegExp(`/shop/${SHOP}/orders/`));
-      await poll(() => phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 已付款');
-      expect(await phone.getByTestId('pay-now').count()).toBe(0);
+      await app.phone.waitForURL(new RegExp(`/shop/${SHOP}/orders/`));
+      await poll(() => app.phone.getByTestId('order-payment').textContent()).toContain('LINE Pay · 已付款');
+      expect(await app.phone.getByTestId('pay-now').count()).toBe(0);
       await poll(() => board.getByTestId(`order-${serial}`).getByTestId('order-payment').textContent()).toBe(
         'LINE Pay · 已付款',
       );
     } finally {
       await ok(
-        admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
+        app.admin.request.put(api(`/gaa/qrpm/merchants/${SHOP}/payment-configs`), {
           data: { service: 'linepay', type: 'linepay', enable: false },
         }),
       );
