@@ -77,6 +77,15 @@ describe.skipIf(!hasChromium)('web version 1 (QC1.0) and 2 (Web2.0) in the custo
     expect(await fresh.getByTestId('classic-app').count()).toBe(0);
     await fresh.locator('.product:not([disabled])').first().click();
     await poll(() => fresh.getByRole('dialog').count()).toBe(1);
+    // the sheet holds the focus, not its note box (a focused field opens a phone's keyboard over the sheet)
+    expect(await fresh.evaluate(() => document.activeElement?.tagName)).toBe('DIALOG');
+    // its photo, when the product has one, has loaded and is shown whole (4:3, the menu cards' shape)
+    const photo = fresh.getByRole('dialog').locator('img');
+    if (await photo.count()) {
+      await poll(() => photo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      const box = (await photo.boundingBox())!;
+      expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+    }
     await fresh.screenshot({ path: shot('shop-web2-menu-390.png'), fullPage: false });
     await phone.context().close();
     await fresh.context().close();
