@@ -91,12 +91,27 @@ await db.query(
 );
 const before = Number((await db.query('select count(*)::int as n from orders')).rows[0].n);
 
-// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): node flags of the server, which then runs
-// in this node process through tsx's loader (the tsx CLI would put it in a child the flags do not reach)
+// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'): node flags of the server. It runs in
+// the spawned node process through tsx's loader (the tsx CLI would put it in a child that neither the flags
+// nor the CPU reading below reach)
 const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const serverArgs = nodeArgs.length
-  ? [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts']
-  : ['node_modules/.bin/tsx', 'packages/server/src/main.ts'];
+// BENCH_INSTANCES (default 1): the server as that many processes on the one port (node:cluster, which hands
+// each accepted connection to a worker in turn), as production runs several instances of it
+// (docs/decisions/incoming-intake.md "Instances"); each worker has its own pool, jobs and outbox.
+const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
+const clusterPrimary = `
+import cluster from 'node:cluster';
+cluster.setupPrimary({ exec: 'packages/server/src/main.ts', execArgv: ${JSON.stringify([...nodeArgs, '--import', 'tsx'])} });
+for (let i = 0; i < ${INSTANCES}; i += 1) cluster.fork();
+let left = ${INSTANCES};
+cluster.on('online', (w) => console.log(\`bench-worker \${w.process.pid}\`));
+cluster.on('exit', () => { left -= 1; if (left === 0) process.exit(0); });
+process.on('SIGTERM', () => { for (const w of Object.values(cluster.workers)) w.process.kill('SIGTERM'); });
+`;
+const serverArgs =
+  INSTANCES > 1
+    ? ['--input-type=module', '-e', clusterPrimary]
+    : [...nodeArgs, '--import', 'tsx', 'packages/server/src/main.ts'];
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   env: {
@@ -114,8 +129,15 @@ process.on('exit', () => server.kill('SIGTERM'));
 // the server's log is kept: a 5xx is explained there ("unhandled error" with the database's code)
 const serverLog = createWriteStream(LOG);
 server.stdout.pipe(serverLog);
+let listening = 0;
+// the processes that serve (the workers under node:cluster): their CPU time is read from /proc per load
+const serving = INSTANCES > 1 ? [] : [server.pid];
 await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => d.toString().includes('Shopdesk console') && resolve());
+  server.stdout.on('data', (d) => {
+    for (const m of d.toString().matchAll(/bench-worker (\d+)/g)) serving.push(Number(m[1]));
+    listening += d.toString().split('Shopdesk console').length - 1;
+    if (listening >= INSTANCES) resolve();
+  });
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
 const base = `http://127.0.0.1:${PORT}/console/apis/storefront/v1/shops`;
@@ -144,8 +166,20 @@ console.log(`${targets.length} products in ${new Set(targets.map((t) => t.accoun
 
 let n = 0;
 /** One autocannon run of order POSTs (each target's body by `bodyOf`); its figures and refusal reasons. */
+/** CPU seconds (user + system) the serving processes have used so far (Linux /proc; 0 elsewhere). */
+const serverCpu = () => {
+  let ticks = 0;
+  for (const pid of serving) {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return ticks / 100;
+};
 const load = async (bodyOf = (t) => body(t.id)) => {
   const reasons = new Map();
+  const cpuBefore = serverCpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -174,8 +208,9 @@ const load = async (bodyOf = (t) => body(t.id)) => {
       },
     ],
   });
-  return { result, reasons };
+  return { result, reasons, cpu: serverCpu() - cpuBefore };
 };
+const loadAtStart = os.loadavg()[0];
 const plain = await load();
 
 // ---- raw baseline: what the database alone does for the same orders ---------------------------
@@ -373,7 +408,7 @@ const dupes = Number(
     )
   ).rows[0].n,
 );
-const show = (label, { result, reasons }) => {
+const show = (label, { result, reasons, cpu }) => {
   const ok = result['2xx'];
   console.log(`\norder intake ${label}, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL`);
   console.log(`  accepted      ${ok} orders, ${(ok / DURATION).toFixed(0)} orders/s`);
@@ -382,6 +417,8 @@ const show = (label, { result, reasons }) => {
     `  non-2xx       ${result.non2xx}${reasons.size ? ` (${[...reasons].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
   );
   console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`);
+  if (cpu)
+    console.log(`  server CPU    ${((cpu * 1000) / Math.max(1, ok)).toFixed(1)} ms per accepted order`);
 };
 show('without promotions', plain);
 console.log(
@@ -404,6 +441,9 @@ console.log(
 );
 console.log(
   `  in database   ${created} new orders (probes included), duplicate serials ${dupes}, stock below 0 ${negative}`,
+);
+console.log(
+  `  machine       load average ${loadAtStart.toFixed(1)} at the first load, ${os.loadavg()[0].toFixed(1)} at the end; ${INSTANCES} server instance${INSTANCES > 1 ? 's' : ''}`,
 );
 await db.end();
 

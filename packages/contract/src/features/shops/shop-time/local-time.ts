@@ -49,7 +49,7 @@ export const addDays = (date: string, days: number): string => {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };
 
-export const localTime = (at: Date, timeZone: string = SHOP_TIME_ZONE): TLocalTime => {
+const readClock = (at: Date, timeZone: string): TLocalTime => {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(at)) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
@@ -59,6 +59,28 @@ export const localTime = (at: Date, timeZone: string = SHOP_TIME_ZONE): TLocalTi
     minute: Number(parts.hour) * 60 + Number(parts.minute),
     msInMinute: Number(parts.second) * 1000 + (at.getTime() % 1000),
   };
+};
+
+/** The wall clock at the start of UTC minutes already read, by zone and minute (formatToParts is costly). */
+const minuteStarts = new Map<string, TLocalTime>();
+const MINUTES_KEPT = 4096;
+
+export const localTime = (at: Date, timeZone: string = SHOP_TIME_ZONE): TLocalTime => {
+  const ms = at.getTime();
+  if (!(ms >= 0)) return readClock(at, timeZone);
+  // where a zone's offset is whole minutes (every zone today), a UTC minute is one wall-clock minute: its
+  // reading at the minute's start serves every moment in it. A start that does not read :00 (an old offset
+  // with seconds, such as Monrovia's before 1972) is not kept, and the moment is read itself.
+  const start = ms - (ms % 60_000);
+  const key = `${timeZone} ${start}`;
+  let s = minuteStarts.get(key);
+  if (!s) {
+    s = readClock(new Date(start), timeZone);
+    if (s.msInMinute !== 0) return readClock(at, timeZone);
+    if (minuteStarts.size >= MINUTES_KEPT) minuteStarts.clear();
+    minuteStarts.set(key, s);
+  }
+  return { date: s.date, weekday: s.weekday, minute: s.minute, msInMinute: ms - start };
 };
 
 /** Today's date on the shop's clock (YYYY-MM-DD). */

@@ -1,5 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { runPrepared } from '../../../db/prepared';
 import { options, products } from '../../../db/schema';
 
 export type StockItem = { productId: number; qty: number };
@@ -50,21 +51,21 @@ export const takeStock = async (
     return await run(async (sp) => {
       const taken: { productId: number; qty: number; stockLeft: number | null }[] = [];
       for (const [productId, qty] of ordered) {
-        const [row] = await sp
-          .update(products)
-          .set({
-            stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${qty} end`,
-          })
-          .where(
-            and(
-              eq(products.id, productId),
-              opts.accountId === undefined ? undefined : eq(products.accountId, opts.accountId),
-              eq(products.archived, false),
-              eq(products.soldOut, false),
-              or(sql`${products.stockLeft} is null`, sql`${products.stockLeft} >= ${qty}`),
-            ),
-          )
-          .returning({ stockLeft: products.stockLeft });
+        // built once per process and run by name (db/prepared.ts) when the shop is given (order intake)
+        const [row] =
+          opts.accountId === undefined
+            ? await takeOne(sp, { productId, qty })
+            : await runPrepared<{ stockLeft: number | null }>(
+                sp,
+                'take_stock',
+                (d) =>
+                  takeOne(d, {
+                    productId: sql.placeholder('productId'),
+                    qty: sql.placeholder('qty'),
+                    accountId: sql.placeholder('accountId'),
+                  }),
+                { productId, qty, accountId: opts.accountId },
+              );
         if (!row) throw new Shortage(await whyShort(sp, productId, opts.accountId));
         taken.push({ productId, qty, stockLeft: row.stockLeft });
       }
@@ -74,6 +75,31 @@ export const takeStock = async (
     if (err instanceof Shortage) return err.result;
     throw err;
   }
+};
+
+type Value = number | Placeholder;
+
+/**
+ * One product's conditional UPDATE: its stock (unlimited stays null), only while it is live, not sold out and
+ * has enough, and of the shop when one is given. Values or placeholders (`runPrepared`).
+ */
+const takeOne = (db: Db, v: { productId: Value; qty: Value; accountId?: Value }) => {
+  const n = (x: Value) => x as unknown as number;
+  return db
+    .update(products)
+    .set({
+      stockLeft: sql`case when ${products.stockLeft} is null then null else ${products.stockLeft} - ${v.qty}::int end`,
+    })
+    .where(
+      and(
+        eq(products.id, n(v.productId)),
+        v.accountId === undefined ? undefined : eq(products.accountId, n(v.accountId)),
+        eq(products.archived, false),
+        eq(products.soldOut, false),
+        or(sql`${products.stockLeft} is null`, sql`${products.stockLeft} >= ${v.qty}::int`),
+      ),
+    )
+    .returning({ stockLeft: products.stockLeft });
 };
 
 const whyShort = async (
