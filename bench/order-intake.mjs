@@ -97,7 +97,7 @@ const before = Number((await db.query('select count(*)::int as n from orders')).
 const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 // BENCH_INSTANCES (default 1): the server as that many processes on the one port (node:cluster, which hands
 // each accepted connection to a worker in turn), as production runs several instances of it
-// (docs/decisions/incoming-intake.md "Instances"); each worker has its own pool, jobs and outbox.
+// (docs/decisions/orders.md "Order intake: instances"); each worker has its own pool, jobs and outbox.
 const INSTANCES = Math.max(1, Number(process.env.BENCH_INSTANCES ?? 1));
 const clusterPrimary = `
 import cluster from 'node:cluster';

@@ -24,7 +24,7 @@ const read = (at: Date, timeZone: string) => {
   };
 };
 
-describe('localTime (docs/decisions/incoming-intake.md "Local time")', () => {
+describe('localTime (docs/decisions/shops.md "Shop time: local time read once per minute (order intake)")', () => {
   it('reads every moment of a minute as Intl does, twice over (the second time from its cache)', () => {
     const zones = ['Asia/Taipei', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
     const moments = [
