@@ -121,12 +121,12 @@ describe('sales exports', async () => {
     ]);
   });
 
-  it('small batches give the same file: many slices, dense ones halved, no order lost or repeated', async () => {
+  it('small batches give the same file: many slices, overfull ones cut at a millisecond, no order lost or repeated', async () => {
     const q = { ...week, includeVoided: true, format: 'csv' };
     const whole = (await inject('/gaa/sales/orders/export', cast.gaa.headers, q)).body;
     const saved = { ...exportLimits };
-    // a slice may hold at most 4 × 40 rows: the fixture's instants hold ~60 orders each, so a slice over
-    // three of them is halved and read again
+    // a batch holds at most 2 × the target: the fixture's instants hold ~60 orders each, so the first
+    // slice (2 × 20) is one instant read whole, and a slice over two instants (2 × 40) is cut at the second
     Object.assign(exportLimits, { firstBatch: 20, batch: 40 });
     try {
       const small = (await inject('/gaa/sales/orders/export', cast.gaa.headers, q)).body;

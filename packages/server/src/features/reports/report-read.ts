@@ -1,6 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { isQueryCanceled, queryTimedOut, reportLimits, withQueryTimeout } from '../../db/query-timeout';
 
 const poolOf = (db: Db): pg.Pool | null => {
@@ -14,6 +16,10 @@ const finish = (client: pg.PoolClient, ok: boolean) =>
     () => client.release(),
     (err: Error) => client.release(err),
   );
+
+/** BEGIN and the report settings, as one simple-protocol text (SET takes no bind parameters). */
+const opening = () =>
+  `begin; set local statement_timeout = ${Math.max(1, Math.floor(reportLimits.timeoutMs))}; set local jit = off`;
 
 /**
  * A report read under the report time-out (db/query-timeout.ts: 10 s `SET LOCAL statement_timeout`, 57014 →
@@ -33,10 +39,7 @@ export const readReport = async <T>(db: Db, run: (tx: Db) => Promise<T>): Promis
   const client = await pool.connect();
   let ok = false;
   try {
-    // SET takes no bind parameters; the value is an integer we own.
-    await client.query(
-      `begin; set local statement_timeout = ${Math.max(1, Math.floor(reportLimits.timeoutMs))}; set local jit = off`,
-    );
+    await client.query(opening());
     const out = await run(drizzle({ client }) as unknown as Db);
     ok = true;
     return out;
@@ -44,5 +47,65 @@ export const readReport = async <T>(db: Db, run: (tx: Db) => Promise<T>): Promis
     throw isQueryCanceled(err) ? queryTimedOut() : err;
   } finally {
     void finish(client, ok);
+  }
+};
+
+const dialect = new PgDialect();
+const asText = (v: string) => v;
+/** drizzle's node-postgres reads: dates, timestamps and intervals stay text (the reports' `day` columns). */
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(oid) ? asText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The statement's text with its parameters written as literals (pg's escapeLiteral), or null when one is
+ * not a plain string, number or boolean (then the statement goes with bind parameters).
+ */
+const inlined = (client: pg.PoolClient, query: SQL): string | null => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const literals: string[] = [];
+  for (const p of params) {
+    if (typeof p === 'string') literals.push(client.escapeLiteral(p));
+    else if (typeof p === 'number' && Number.isFinite(p)) literals.push(String(p));
+    else if (typeof p === 'boolean') literals.push(String(p));
+    else return null;
+  }
+  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
+};
+
+/**
+ * The rows of one report statement under the report time-out, in one round trip on PostgreSQL: BEGIN, the
+ * settings of readReport, the statement (its parameters as literals) and COMMIT go as one simple-protocol
+ * message, so the connection is free when the answer arrives (docs/decisions/incoming-reports-export.md
+ * "One round trip per report statement"). The time-out applies to each statement of the message
+ * (PostgreSQL 13+). `rowMode: 'array'` gives each row as its columns in order (the export's batches: no
+ * object per row). A failure leaves the transaction aborted: it is rolled back before the connection goes
+ * back. On PGlite it is `withQueryTimeout` with queryRows.
+ */
+export const readRows = async <T>(db: Db, query: SQL, rowMode?: 'array'): Promise<T[]> => {
+  const pool = poolOf(db);
+  if (!pool) {
+    const rows = await withQueryTimeout(db, (tx) => queryRows<Record<string, unknown>>(tx, query));
+    return (rowMode === 'array' ? rows.map((r) => Object.values(r)) : rows) as T[];
+  }
+  const client = await pool.connect();
+  const text = inlined(client, query);
+  if (text === null) {
+    client.release();
+    return readReport(db, async (tx) => {
+      const rows = await queryRows<Record<string, unknown>>(tx, query);
+      return (rowMode === 'array' ? rows.map((r) => Object.values(r)) : rows) as T[];
+    });
+  }
+  try {
+    const config = { text: `${opening()}; ${text}; commit`, rowMode, types } as pg.QueryConfig;
+    const results = (await client.query(config)) as unknown as pg.QueryResult[];
+    client.release();
+    return results[3]!.rows as T[];
+  } catch (err) {
+    void finish(client, false);
+    throw isQueryCanceled(err) ? queryTimedOut() : err;
   }
 };

@@ -1,7 +1,7 @@
 import { customerDataFor, type TSalesFilters, type TSalesRow } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
-import { readReport } from '../report-read';
+import type { Db } from '../../../db/client';
+import { readRows } from '../report-read';
 import {
   type Caller,
   exportBatches,
@@ -109,44 +109,96 @@ export const querySales = async (
   f: TSalesFilters & { offset: number; limit: number; lang: Lang },
 ) => {
   const q = salesQuerySql(user, f);
-  return readReport(db, async (tx) => {
-    const [totals] = await queryRows<{ orders: number; revenue: string; discount: string }>(tx, q.totals);
-    const rows = await queryRows<RawRow>(tx, q.rows);
-    return {
-      total: totals!.orders,
-      rows: rows.map(toRow(user)),
-      totals: {
-        orders: totals!.orders,
-        revenue: Number(totals!.revenue),
-        discount: Number(totals!.discount),
-      },
-    };
-  });
+  // two statements on two connections at once, each in one round trip (readRows); under READ COMMITTED
+  // each statement had its own snapshot in the one transaction too, so the answer is the same
+  const [[totals], rows] = await Promise.all([
+    readRows<{ orders: number; revenue: string; discount: string }>(db, q.totals),
+    readRows<RawRow>(db, q.rows),
+  ]);
+  return {
+    total: totals!.orders,
+    rows: rows.map(toRow(user)),
+    totals: {
+      orders: totals!.orders,
+      revenue: Number(totals!.revenue),
+      discount: Number(totals!.discount),
+    },
+  };
 };
+
+/**
+ * An exported order as read (rowMode 'array'): orderColumns in order, `at_ms` (sliceSql), then its items
+ * line, set by fillItems.
+ */
+export type ExportRow = [
+  id: string,
+  createdLocal: string,
+  shopId: number,
+  shopName: string,
+  serial: number,
+  status: TSalesRow['status'],
+  mealType: TSalesRow['mealType'],
+  paymentMethod: TSalesRow['paymentMethod'],
+  subtotal: number,
+  discount: number,
+  total: number,
+  voucherCode: string | null,
+  customerPhone: string,
+  atMs: number,
+  items?: string,
+];
+const AT_MS = 13;
+const ITEMS = 14;
 
 /** The export's SELECT and WHERE, and its items step (bench/reports.mjs reads the month raw with them). */
 export const salesExportSql = (user: Caller, f: TSalesFilters & { lang: Lang }) => ({
   select: sql`select ${orderColumns}`,
   conds: salesConditions(user, f),
-  itemsSql: (rows: readonly RawRow[]) =>
+  itemsSql: (rows: readonly ExportRow[]) =>
     batchItemsSql(
       f.lang,
-      rows.map((r) => r.id),
+      rows.map((r) => r[0]),
     ),
+  atMs: (r: ExportRow) => r[AT_MS],
 });
 
-/** Fills `items` of a batch from its items statement's answer. */
-export const fillItems = (rows: RawRow[], items: readonly { id: string; items: string }[]) => {
-  const byOrder = new Map(items.map((x) => [x.id, x.items]));
-  for (const r of rows) r.items = byOrder.get(String(r.id)) ?? null;
+/** Sets the items line of a batch's rows from its items statement's answer (rows [order id, line]). */
+export const fillItems = (rows: ExportRow[], items: readonly [string, string][]) => {
+  const byOrder = new Map(items);
+  for (const r of rows) r[ITEMS] = byOrder.get(r[0]) ?? '';
 };
+
+/** An exported row as the page's rows, customer fields as the caller may see them (customerDataFor). */
+const exportRow =
+  (user: Caller) =>
+  (r: ExportRow): TSalesRow =>
+    customerDataFor(user.type, {
+      id: Number(r[0]),
+      createdAt: r[1],
+      shopId: r[2],
+      shopName: r[3],
+      serial: r[4],
+      status: r[5],
+      mealType: r[6],
+      paymentMethod: r[7],
+      items: r[ITEMS] ?? '',
+      subtotal: r[8],
+      discount: r[9],
+      total: r[10],
+      voucherCode: r[11],
+      customerPhone: r[12],
+    });
 
 /** The export's rows in time-slice batches, oldest first (sliceBatches), each with its items. */
 export async function* salesBatches(db: Db, user: Caller, f: TSalesFilters & { lang: Lang }) {
-  const map = toRow(user);
-  const { select, conds, itemsSql } = salesExportSql(user, f);
-  const withItems = async (tx: Db, rows: RawRow[]) => {
-    if (rows.length) fillItems(rows, await queryRows<{ id: string; items: string }>(tx, itemsSql(rows)));
-  };
-  for await (const rows of exportBatches<RawRow>(db, select, conds, f, withItems)) yield rows.map(map);
+  const map = exportRow(user);
+  const { select, conds, itemsSql, atMs } = salesExportSql(user, f);
+  const complete = async (rows: ExportRow[]) =>
+    fillItems(rows, await readRows<[string, string]>(db, itemsSql(rows), 'array'));
+  for await (const rows of exportBatches<ExportRow>(db, select, conds, f, {
+    rowMode: 'array',
+    atMs,
+    complete,
+  }))
+    yield rows.map(map);
 }

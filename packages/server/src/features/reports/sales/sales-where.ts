@@ -1,9 +1,9 @@
 import { SALES_SOLD_STATUSES, SALES_VOIDED_STATUSES, type TSalesFilters } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../identity/session-store';
 import { shopScopeCondition } from '../../../plugins/app/shop-access';
-import { readReport } from '../report-read';
+import { readRows } from '../report-read';
 
 export type Caller = Pick<SessionUser, 'id' | 'type' | 'siAccountId' | 'shopAccountId'>;
 
@@ -95,9 +95,13 @@ const HOUR_MS = 3_600_000;
 /** Taipei midnight starting `day`, in ms (Asia/Taipei keeps UTC+8 all year). */
 const taipeiMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
-/** The rows of `select` (over SALES_FROM where `conds`) created in [from, to), (created_at, id) order. */
+/**
+ * The rows of `select` (over SALES_FROM where `conds`) created in [from, to), (created_at, id) order, each
+ * with its instant in whole milliseconds as the last column `at_ms` (sliceBatches cuts an overfull slice
+ * there).
+ */
 export const sliceSql = (select: SQL, conds: SQL[], from: number, to: number, limit: number | null): SQL =>
-  sql`${select} ${SALES_FROM} ${whereAll([
+  sql`${select}, floor(extract(epoch from o.created_at) * 1000)::float8 as at_ms ${SALES_FROM} ${whereAll([
     ...conds,
     sql`o.created_at >= ${new Date(from).toISOString()}::timestamptz`,
     sql`o.created_at < ${new Date(to).toISOString()}::timestamptz`,
@@ -109,42 +113,54 @@ export const sliceSql = (select: SQL, conds: SQL[], from: number, to: number, li
  * short statement through `run`. The slices follow each other without gap or overlap, so no row is skipped
  * or read twice, whatever the ties in created_at; each statement reads and sorts its slice only (a
  * row-count keyset by (created_at, id) had the planner read and sort the rest of the range for every
- * batch: no index has both columns). The width adapts to the rows found (×¼ to ×4 toward the target); a
- * slice with more than four times the target is halved and read again, so a batch stays bounded. The next
- * slice is read while the caller writes the current one, so the database and the file writing overlap.
+ * batch: no index has both columns). The width adapts to the rows found (×¼ to ×2 toward the target, ×4
+ * over an empty slice). A slice is read with a limit of twice the target plus one: when it holds more, the
+ * rows before the last row's millisecond are all among those read (the slice is in order), so the batch is
+ * them and the next slice starts at that millisecond — nothing is read twice; when all of them share one
+ * millisecond, that millisecond is read whole (rows cannot be split finer than their instant). A batch holds
+ * at most twice the target, and at most two batches are in memory: the next slice is read while the caller
+ * writes the current one, so the database and the file writing overlap. `atMs` gives a row's `at_ms`.
  */
 export async function* sliceBatches<R>(
   run: (query: SQL) => Promise<R[]>,
   select: SQL,
   conds: SQL[],
   range: { from: string; to: string },
+  atMs: (row: R) => number,
 ): AsyncGenerator<R[]> {
   // a day's margin on both sides: `conds` decide exactly which rows belong to the range
   const end = taipeiMidnight(range.to) + 2 * DAY_MS;
   const read = async (from: number, width: number, target: number) => {
-    for (let w = width; ; w = Math.max(1, Math.floor(w / 2))) {
-      const to = Math.min(from + w, end);
-      const cap = target * 4;
-      // a single millisecond is read whole: rows cannot be split finer than their instant
-      const rows = await run(sliceSql(select, conds, from, to, w <= 1 ? null : cap + 1));
-      if (rows.length <= cap || w <= 1) return { rows, to, width: to - from };
+    const to = Math.min(from + width, end);
+    const cap = target * 2;
+    const rows = await run(sliceSql(select, conds, from, to, cap + 1));
+    if (rows.length <= cap) return { rows, to };
+    const t = atMs(rows[cap]!);
+    let n = cap;
+    while (n > 0 && atMs(rows[n - 1]!) >= t) n -= 1;
+    if (n > 0) {
+      rows.length = n;
+      return { rows, to: t };
     }
+    // rows[0] … rows[cap] share the millisecond t (so the slice holds nothing before it): read it whole
+    return { rows: await run(sliceSql(select, conds, t, t + 1, null)), to: t + 1 };
   };
   const next = (from: number, width: number, target: number) => {
     const p = read(from, width, target);
     // handled here so a failure while the caller waits on a slow client is not an unhandled rejection; the
     // `await` below still throws it
     p.catch(() => {});
-    return p;
+    return { p, from };
   };
   let target = exportLimits.firstBatch;
   let pending = next(taipeiMidnight(range.from) - DAY_MS, HOUR_MS, target);
   for (;;) {
     // when the caller stops early (client gone), a read already sent finishes and its answer is dropped
-    const { rows, to, width } = await pending;
+    const { rows, to } = await pending.p;
+    const width = to - pending.from;
     const found = rows.length;
     if (found) target = exportLimits.batch;
-    const grow = found ? Math.min(4, Math.max(0.25, target / found)) : 4;
+    const grow = found ? Math.min(2, Math.max(0.25, target / found)) : 4;
     const more = to < end;
     if (more) pending = next(to, Math.max(1, Math.round(width * grow)), target);
     if (found) yield rows;
@@ -153,24 +169,25 @@ export async function* sliceBatches<R>(
 }
 
 /**
- * The export's batches read from `db` under the report time-out (sliceBatches); `complete` runs in the
- * same transaction on each batch read (the sales export's items).
+ * The export's batches read from `db` under the report time-out, each slice in one round trip (readRows;
+ * `rowMode: 'array'` gives each row as its columns in order, `at_ms` last); `complete` reads what a batch
+ * needs besides (the sales export's items).
  */
 export const exportBatches = <R>(
   db: Db,
   select: SQL,
   conds: SQL[],
   range: { from: string; to: string },
-  complete?: (tx: Db, rows: R[]) => Promise<void>,
+  opts: { rowMode?: 'array'; atMs: (row: R) => number; complete?: (rows: R[]) => Promise<void> },
 ) =>
   sliceBatches<R>(
-    (query) =>
-      readReport(db, async (tx) => {
-        const rows = await queryRows<R>(tx, query);
-        if (complete) await complete(tx, rows);
-        return rows;
-      }),
+    async (query) => {
+      const rows = await readRows<R>(db, query, opts.rowMode);
+      if (opts.complete && rows.length) await opts.complete(rows);
+      return rows;
+    },
     select,
     conds,
     range,
+    opts.atMs,
   );

@@ -13,19 +13,20 @@ import {
   type TStatsSummaryQuery,
 } from '@shopdesk/contract';
 import { eq, type SQL } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client';
+import type { Db } from '../../../db/client';
 import { businesses } from '../../../db/schema';
 import { badRequest, forbidden } from '../../../http/errors';
 import type { SessionUser } from '../../../identity/session-store';
 import { requireShop, shopScopeCondition } from '../../../plugins/app/shop-access';
-import { readReport } from '../report-read';
+import { readRows } from '../report-read';
 import * as q from './stats-sql';
 
 /**
- * One statement of a report, on its own pooled connection under the report time-out: the statements of a
- * page run in parallel, as bench/reports.mjs's raw slot runs them (one connection cannot run two at once).
+ * One statement of a report, on its own pooled connection under the report time-out, in one round trip
+ * (readRows): the statements of a page run in parallel, as bench/reports.mjs's raw slot runs them (one
+ * connection cannot run two at once).
  */
-const read = <T>(db: Db, query: SQL) => readReport(db, (tx) => queryRows<T>(tx, query));
+const read = <T>(db: Db, query: SQL) => readRows<T>(db, query);
 
 type Range = { from: string; to: string };
 const num = (v: unknown) => Number(v ?? 0);
