@@ -68,7 +68,8 @@ const inlined = (client: pg.PoolClient, query: SQL): string | null => {
   const literals: string[] = [];
   for (const p of params) {
     if (typeof p === 'string') literals.push(client.escapeLiteral(p));
-    else if (typeof p === 'number' && Number.isFinite(p)) literals.push(String(p));
+    // a negative number in parentheses: `a-$1` must not become the comment `a--5`
+    else if (typeof p === 'number' && Number.isFinite(p)) literals.push(p < 0 ? `(${p})` : String(p));
     else if (typeof p === 'boolean') literals.push(String(p));
     else return null;
   }
@@ -78,7 +79,7 @@ const inlined = (client: pg.PoolClient, query: SQL): string | null => {
 /**
  * The rows of one report statement under the report time-out, in one round trip on PostgreSQL: BEGIN, the
  * settings of readReport, the statement (its parameters as literals) and COMMIT go as one simple-protocol
- * message, so the connection is free when the answer arrives (docs/decisions/incoming-reports-export.md
+ * message, so the connection is free when the answer arrives (docs/decisions/reports.md
  * "One round trip per report statement"). The time-out applies to each statement of the message
  * (PostgreSQL 13+). `rowMode: 'array'` gives each row as its columns in order (the export's batches: no
  * object per row). A failure leaves the transaction aborted: it is rolled back before the connection goes
