@@ -6,11 +6,40 @@ import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { forgetAllRules } from '../src/features/delivery/logistics/logistics-store';
+import { hashPassword } from '../src/lib/password';
 import { createShop, createSiAccount, createUser, type ShopInput } from '../src/seed/factories';
 import { timeStep, totp } from './rfc6238';
 
+/**
+ * The dumped template as PGlite reads it (`loadDataDir` calls `arrayBuffer()` and only reads the bytes): the
+ * file's own buffer, not a copy (its `size` stays 0: PGlite reads only `arrayBuffer()` and `type`). A Blob made
+ * from the bytes copies its 45 MB again for every database through Node's chunked Blob reader
+ * (docs/decisions/incoming-suite-speed.md).
+ */
+class BytesBlob extends Blob {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    super([]);
+    this.#bytes = bytes;
+  }
+  override async arrayBuffer() {
+    const b = this.#bytes;
+    return (
+      b.byteOffset === 0 && b.length === b.buffer.byteLength
+        ? b.buffer
+        : b.buffer.slice(b.byteOffset, b.byteOffset + b.length)
+    ) as ArrayBuffer;
+  }
+}
+
 /** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
 let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A test database holds a few MB: PostgreSQL zeroes its shared buffers at every start (PGlite's default 128 MB,
+ * about a third of a start's CPU), so the tests' PGlite starts with 16 MB.
+ */
+const PGLITE_TEST_SETTINGS = { shared_buffers: '16MB' };
 
 /**
  * A fresh database per test file: in-memory PGlite, or (SHOPDESK_TEST_DB=postgres) a new database on the
@@ -20,9 +49,9 @@ let pgliteTemplate: Promise<Blob> | undefined;
 const openTestDatabase = async (): Promise<Database> => {
   if (process.env.SHOPDESK_TEST_DB !== 'postgres') {
     const file = inject('pgliteTemplate');
-    if (!file) return openPglite();
-    pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
-    return openPglite(undefined, await pgliteTemplate);
+    if (!file) return openPglite(undefined, undefined, PGLITE_TEST_SETTINGS);
+    pgliteTemplate ??= readFile(file).then((bytes) => new BytesBlob(bytes));
+    return openPglite(undefined, await pgliteTemplate, PGLITE_TEST_SETTINGS);
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('SHOPDESK_TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -51,6 +80,29 @@ const openTestDatabase = async (): Promise<Database> => {
 };
 
 export const TEST_PASSWORD = 'test-password-1';
+
+/**
+ * One real scrypt hash per password per worker for the users the helper creates: hashing costs a sign-in's
+ * time (N = 2^15) and the tests' users share a few passwords. Signing in still verifies against the stored hash.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+};
+
+/** createUser with the worker's hash of its password (hashOf). */
+const createTestUser = async (db: Database['db'], input: Parameters<typeof createUser>[1]) =>
+  createUser(
+    db,
+    input.password !== undefined && input.passwordHash === undefined
+      ? { ...input, passwordHash: await hashOf(input.password) }
+      : input,
+  );
 
 type BuildOptions = {
   config?: Partial<AppDeps['config']>;
@@ -160,7 +212,7 @@ export const build = async (opts: BuildOptions = {}) => {
   ) => {
     counter += 1;
     const email = `${type}${counter}-${randomBytes(3).toString('hex')}@test.local`;
-    const user = await createUser(db, { type, email, password: TEST_PASSWORD, ...extra });
+    const user = await createTestUser(db, { type, email, password: TEST_PASSWORD, ...extra });
     return { user, headers: await signIn(email, type) };
   };
 
@@ -176,7 +228,7 @@ export const build = async (opts: BuildOptions = {}) => {
     /** Tells the helper a user's two-factor secret (a test that enrolled by hand). */
     knowTotpSecret: (email: string, secret: string) =>
       totpSecrets.set(email.toLowerCase(), { secret, lastStep: 0 }),
-    createUser: (input: Parameters<typeof createUser>[1]) => createUser(db, input),
+    createUser: (input: Parameters<typeof createUser>[1]) => createTestUser(db, input),
     createShop: (input: ShopInput) => createShop(db, input),
     createSiAccount: (name: string) => createSiAccount(db, name),
   };

@@ -47,14 +47,21 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * dataDir undefined = in-memory PGlite (tests). `from`: a data directory dumped by PGlite's dumpDataDir to start
- * from instead of a fresh one (the tests' migrated template: test/global-setup.ts).
+ * from instead of a fresh one (the tests' migrated template: test/global-setup.ts). `settings`: server settings
+ * added to PGlite's own start parameters (`-c name=value`; the tests' smaller shared_buffers, test/helpers.ts).
  */
-export const openPglite = async (dataDir?: string, from?: Blob): Promise<Database> => {
+export const openPglite = async (
+  dataDir?: string,
+  from?: Blob,
+  settings: Record<string, string> = {},
+): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   // pg_trgm: trigram indexes for the shop lists' contains-searches (drizzle/*_shop_lists.sql).
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     ...(from ? { loadDataDir: from } : {}),
+    ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
