@@ -73,7 +73,9 @@ const Field = ({
  * The console's sign-in form (spec 000 §2 Login pages): e-mail and password checked with the contract's
  * rules on leaving a field and on submit, as the antd Form it replaces did (validateTrigger onBlur). Plain
  * React state instead of antd's Form keeps rc-field-form and async-validator out of the login route's first
- * load (docs/decisions/foundation.md "Login route first load").
+ * load, and the fields and button drawn in the markup and look of antd's large Input, Input.Password and primary
+ * Button (styles.css "Plain controls") keep antd itself out of it (docs/decisions/foundation.md "Login route
+ * first load").
  */
 export const LoginForm = ({
   hidden,
