@@ -86,10 +86,13 @@ const retailDevFallback = (): Plugin => ({
 const NODE_MODULES = /node_modules[\\/]/;
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  // antd's core: ConfigProvider (components/AntdProvider.tsx) with what it stands on (cssinjs, the theme,
+  // rc-component utilities), Button and the icon base. Every screen but the login page loads it, after the
+  // login page's first paint (docs/decisions/foundation.md "Login route first load"). The icons themselves
+  // (`@ant-design/icons/es/icons/*`) go with the pages that use them.
   {
     name: 'antd',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-    tags: ['$initial' as const],
+    test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|button|theme|locale)[\\/]|@ant-design[\\/](icons[\\/]es[\\/](components|utils)|cssinjs|cssinjs-utils|colors|fast-color)[\\/])/,
     priority: 28,
   },
   // Forms are on nearly every screen after the login page (which does without: LoginForm.tsx). Only the

@@ -1,8 +1,10 @@
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../components/PlainButton';
+import { PlainIcon } from '../components/PlainIcon';
+import { ReloadOutlined, WarningOutlined } from '../components/plain-icons';
 import { ChunkLoadError } from '../shell/lazy-page';
+import { PLAIN_TOKENS as token } from '../shell/theme';
 
 // A chunk that vanished after a deploy fails with a browser-specific message; treat it like a timeout.
 const isChunkError = (error: unknown) =>
@@ -13,11 +15,10 @@ const isChunkError = (error: unknown) =>
 /**
  * What a failed route shows: a page chunk that timed out (spec 000 §9, 120 s) or did not load, or a
  * render error. The way out is a reload, which also fetches the current build. Built from light
- * components only: it must render when the network is what failed.
+ * components only: it must render when the network is what failed, and on the login route, which loads no antd.
  */
 export const RouteErrorView = ({ error }: { error: unknown }) => {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const chunk = isChunkError(error);
   return (
     <div
@@ -31,16 +32,19 @@ export const RouteErrorView = ({ error }: { error: unknown }) => {
         textAlign: 'center',
       }}
     >
-      <WarningOutlined style={{ fontSize: 48, color: chunk ? token.colorWarning : token.colorError }} />
+      <PlainIcon
+        icon={WarningOutlined}
+        style={{ fontSize: 48, color: chunk ? token.colorWarning : token.colorError }}
+      />
       <div style={{ fontSize: token.fontSizeHeading4, fontWeight: 600 }}>
         {t(chunk ? 'chunkTimeoutTitle' : 'errorTitle')}
       </div>
       <div style={{ color: token.colorTextSecondary, maxWidth: 480 }}>
         {t(chunk ? 'chunkTimeout' : 'errorBody')}
       </div>
-      <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+      <PlainButton primary icon={ReloadOutlined} onClick={() => window.location.reload()}>
         {t('reload')}
-      </Button>
+      </PlainButton>
     </div>
   );
 };

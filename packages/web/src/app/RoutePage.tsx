@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '../components/AntdScope';
 import { CenteredSpin } from '../components/CenteredSpin';
 import { useSession } from '../features/platform/session/session-context';
 import { withTimeout } from '../shell/lazy-page';
@@ -32,20 +33,26 @@ export const RoutePage = ({ route }: { route: TRouteDef }) => {
   // spec 002 §3: a shop manager also needs the acl of the page's call (the no-permission page otherwise)
   const allowed =
     typeof route.who === 'string' || (canOpen(route.who, user?.type) && aclsOpen(user, route.id));
+  const screen = !allowed ? (
+    <ForbiddenPage />
+  ) : !Page ? (
+    <NotBuiltPage route={route} />
+  ) : route.portal ? (
+    // Login pages call the API directly: the query cache is not part of the login route.
+    <Page route={route} />
+  ) : (
+    <PageScope>
+      <Page route={route} />
+    </PageScope>
+  );
   return (
     <RouteErrorBoundary key={route.id}>
       <Suspense fallback={<CenteredSpin tip={t('loading')} />}>
-        {!allowed ? (
-          <ForbiddenPage />
-        ) : !Page ? (
-          <NotBuiltPage route={route} />
-        ) : route.portal ? (
-          // Login pages call the API directly: the query cache is not part of the login route.
-          <Page route={route} />
+        {/* The console's login pages are drawn without antd (AntdScope); the POS sign-in uses its Form. */}
+        {allowed && Page !== undefined && route.portal && route.portal !== 'pos' ? (
+          screen
         ) : (
-          <PageScope>
-            <Page route={route} />
-          </PageScope>
+          <AntdScope>{screen}</AntdScope>
         )}
       </Suspense>
     </RouteErrorBoundary>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AntdScope } from '../components/AntdScope';
 import { CenteredSpin } from '../components/CenteredSpin';
 import { RequireSession } from '../features/platform/session/RequireSession';
 import { useSession } from '../features/platform/session/session-context';
@@ -21,7 +22,9 @@ const ConsoleLayout = lazy(() =>
 const Shell = ({ children }: { children?: ReactNode }) => (
   <RouteErrorBoundary>
     <Suspense fallback={<CenteredSpin fullScreen />}>
-      <ConsoleLayout>{children}</ConsoleLayout>
+      <AntdScope>
+        <ConsoleLayout>{children}</ConsoleLayout>
+      </AntdScope>
     </Suspense>
   </RouteErrorBoundary>
 );
@@ -31,7 +34,9 @@ const NotFoundRoute = () => {
   const { user } = useSession();
   const page = (
     <Suspense fallback={<CenteredSpin />}>
-      <NotFoundPage />
+      <AntdScope>
+        <NotFoundPage />
+      </AntdScope>
     </Suspense>
   );
   return user ? <Shell>{page}</Shell> : <PublicFrame>{page}</PublicFrame>;

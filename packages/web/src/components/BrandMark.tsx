@@ -1,5 +1,6 @@
-import { ShopFilled } from '@ant-design/icons';
 import { BRAND_PRIMARY } from '../shell/theme';
+import { PlainIcon } from './PlainIcon';
+import { ShopFilled } from './plain-icons';
 
 type TProps = { color?: string; tile?: string; size?: number };
 
@@ -21,7 +22,7 @@ export const BrandMark = ({ color = '#111827', tile = BRAND_PRIMARY, size = 20 }
         flex: 'none',
       }}
     >
-      <ShopFilled />
+      <PlainIcon icon={ShopFilled} />
     </span>
     <span style={{ color, fontSize: size, fontWeight: 700, letterSpacing: 0.2, whiteSpace: 'nowrap' }}>
       Shopdesk

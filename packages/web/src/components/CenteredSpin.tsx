@@ -1,11 +1,10 @@
-import { theme } from 'antd';
+import { PLAIN_TOKENS as token } from '../shell/theme';
 
 /**
  * The one loading state of the shell: lazy pages, the layout chunk, the pause before a redirect. A CSS
- * ring rather than antd's Spin: it is on the login route's first load, where every kB counts.
+ * ring rather than antd's Spin: it is on the login route's first load, which loads no antd (its colours are the theme's tokens).
  */
 export const CenteredSpin = ({ tip, fullScreen = false }: { tip?: string; fullScreen?: boolean }) => {
-  const { token } = theme.useToken();
   return (
     <div
       style={{

@@ -1,7 +1,9 @@
 // Sign-in, the route guard, logout and session expiry, as a user sees them (spec 000 §2 route guard and
 // sidebars, §4 Session, §8 Login failure).
+import { theme } from 'antd';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_THEME, PLAIN_TOKENS } from '../../src/shell/theme';
 import {
   hasChromium,
   launchBrowser,
@@ -107,6 +109,41 @@ describe.skipIf(!hasChromium)('session', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     const button = (await page.locator('button[type=submit]').textContent()) ?? '';
     expect(/[\u4e00-\u9fff]/.test(button)).toBe(lang !== 'en');
+    await context.close();
+  });
+
+  // docs/decisions/foundation.md "Login route first load": the login page is drawn without antd, in antd's look.
+  it("the plain tokens of the login route are antd's tokens of the app theme", () => {
+    const antd = theme.getDesignToken(APP_THEME) as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(PLAIN_TOKENS))
+      expect([name, antd[name]]).toEqual([name, value]);
+  });
+
+  it('the login page draws, checks and switches without loading antd', async () => {
+    const context = await newContext(browser, 'zh-TW');
+    const page = await context.newPage();
+    // every antd chunk fails to load (the toast host's idle load of antd too): the page must not need them
+    await page.route(/\/assets\/antd[-.]/, (route) => route.abort());
+    await page.goto(url('/console/eaa-login'));
+    await page.locator('input#email').waitFor();
+    // per-field checks with the contract's messages (spec 000 §2), then on submit both
+    await page.locator('input#email').fill('abc');
+    await page.locator('input#password').focus();
+    await page.locator('#email_help').getByText('電子郵件格式錯誤').waitFor();
+    expect(await page.locator('input#email').getAttribute('aria-describedby')).toBe('email_help');
+    await page.locator('input#email').fill('');
+    await page.getByRole('button', { name: '登 入' }).click();
+    await page.locator('#password_help').getByText('請輸入密碼').waitFor();
+    expect(await page.locator('input#password').getAttribute('aria-invalid')).toBe('true');
+    // the password's show/hide switch, by keyboard as antd's
+    const toggle = page.getByRole('button', { name: '顯示' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('input#password').getAttribute('type')).toBe('text');
+    expect(await page.getByRole('button', { name: '隱藏' }).getAttribute('aria-pressed')).toBe('true');
+    // the language switch re-words the messages at once
+    await page.getByRole('button', { name: 'EN' }).click();
+    await page.locator('#password_help').getByText('Please enter your password').waitFor();
     await context.close();
   });
 

@@ -1,9 +1,9 @@
-import { CloseCircleFilled } from '@ant-design/icons';
-import { theme } from 'antd';
+import { PlainIcon } from '../../../components/PlainIcon';
+import { CloseCircleFilled } from '../../../components/plain-icons';
+import { PLAIN_TOKENS as token } from '../../../shell/theme';
 
 /** The sign-in failure line (spec 000 §8): styled like antd's error Alert, without its extra weight. */
 export const FormError = ({ text }: { text: string }) => {
-  const { token } = theme.useToken();
   return (
     <div
       role="alert"
@@ -19,7 +19,7 @@ export const FormError = ({ text }: { text: string }) => {
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <CloseCircleFilled style={{ color: token.colorError, marginTop: 4 }} aria-hidden />
+      <PlainIcon icon={CloseCircleFilled} style={{ color: token.colorError, marginTop: 4 }} aria-hidden />
       <span>{text}</span>
     </div>
   );

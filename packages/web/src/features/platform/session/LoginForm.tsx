@@ -1,10 +1,14 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
-// The field components themselves, not antd's Input barrel: that one carries TextArea, Search and OTP.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/PlainButton';
+import { PlainIcon } from '../../../components/PlainIcon';
+import {
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LockOutlined,
+  MailOutlined,
+} from '../../../components/plain-icons';
+import { PLAIN_TOKENS as token } from '../../../shell/theme';
 import { loadSessionOps } from './session-context';
 
 type TField = 'email' | 'password';
@@ -24,6 +28,9 @@ const problemOf = async (field: TField, value: string): Promise<TProblem | undef
   return { zh, en: englishFor(zh) ?? zh };
 };
 
+/** The password's show/hide switch, named as antd's Input.Password names it (its locales' global show/hide). */
+const TOGGLE_LABEL = { zh: { show: '顯示', hide: '隱藏' }, en: { show: 'Show', hide: 'Hide' } } as const;
+
 /**
  * One labelled field in the layout of antd's vertical, large Form.Item: label row, control, and the error
  * line taking the place of the item's bottom margin (so a message does not move what follows).
@@ -39,7 +46,6 @@ const Field = ({
   problem: string | undefined;
   children: ReactNode;
 }) => {
-  const { token } = theme.useToken();
   return (
     <div style={{ marginBottom: problem === undefined ? token.marginLG : 0 }}>
       <div style={{ paddingBottom: token.paddingXS }}>
@@ -67,7 +73,9 @@ const Field = ({
  * The console's sign-in form (spec 000 §2 Login pages): e-mail and password checked with the contract's
  * rules on leaving a field and on submit, as the antd Form it replaces did (validateTrigger onBlur). Plain
  * React state instead of antd's Form keeps rc-field-form and async-validator out of the login route's first
- * load (docs/decisions/foundation.md "Login route first load").
+ * load, and the fields and button drawn in the markup and look of antd's large Input, Input.Password and primary
+ * Button (styles.css "Plain controls") keep antd itself out of it (docs/decisions/foundation.md "Login route
+ * first load").
  */
 export const LoginForm = ({
   hidden,
@@ -79,12 +87,15 @@ export const LoginForm = ({
   onFinish: (values: TValues) => void;
 }) => {
   const { t, i18n } = useTranslation('session');
-  const { token } = theme.useToken();
   const [values, setValues] = useState<TValues>({ email: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<TField, TProblem>>>({});
   // The latest check of each field wins: a slow earlier one must not overwrite it.
   const checks = useRef<Record<TField, number>>({ email: 0, password: 0 });
   const en = i18n.language === 'en';
+  const [shown, setShown] = useState(false);
+  const toggleShown = () => {
+    if (!pending) setShown((v) => !v);
+  };
 
   const check = async (field: TField, value: string) => {
     const seq = ++checks.current[field];
@@ -110,9 +121,7 @@ export const LoginForm = ({
     return {
       id: field,
       value: values[field],
-      size: 'large' as const,
       disabled: pending,
-      status: problem === undefined ? undefined : ('error' as const),
       'aria-invalid': problem === undefined ? undefined : true,
       'aria-describedby': problem === undefined ? undefined : `${field}_help`,
       onChange: (e: { target: { value: string } }) => {
@@ -122,6 +131,8 @@ export const LoginForm = ({
       onBlur: () => void check(field, values[field]),
     };
   };
+  const boxClass = (field: TField) =>
+    `sd-input${text(field) === undefined ? '' : ' sd-input-error'}${pending ? ' sd-input-disabled' : ''}`;
 
   return (
     <form
@@ -135,34 +146,59 @@ export const LoginForm = ({
       }}
     >
       <Field id="email" label={t('email')} problem={text('email')}>
-        <Input
-          {...fieldProps('email')}
-          prefix={<MailOutlined />}
-          type="email"
-          autoComplete="username"
-          placeholder={t('emailPlaceholder')}
-          autoFocus
-        />
+        <span className={boxClass('email')}>
+          <span className="sd-input-prefix">
+            <PlainIcon icon={MailOutlined} />
+          </span>
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('emailPlaceholder')}
+            // biome-ignore lint/a11y/noAutofocus: the page's one task; antd's Input took autoFocus as well
+            autoFocus
+          />
+        </span>
       </Field>
       <Field id="password" label={t('password')} problem={text('password')}>
-        <Password
-          {...fieldProps('password')}
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          placeholder={t('passwordPlaceholder')}
-        />
+        <span className={boxClass('password')}>
+          <span className="sd-input-prefix">
+            <PlainIcon icon={LockOutlined} />
+          </span>
+          <input
+            {...fieldProps('password')}
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('passwordPlaceholder')}
+          />
+          <span className="sd-input-suffix">
+            {/* biome-ignore lint/a11y/useSemanticElements: antd's Input.Password switch, same markup and keys */}
+            <span
+              role="button"
+              tabIndex={pending ? -1 : 0}
+              className="sd-input-eye"
+              aria-disabled={pending}
+              aria-pressed={shown}
+              aria-label={TOGGLE_LABEL[en ? 'en' : 'zh'][shown ? 'hide' : 'show']}
+              // keeps the focus (and the caret) in the field, as antd's toggle does
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseUp={(e) => e.preventDefault()}
+              onClick={toggleShown}
+              onKeyDown={(e: KeyboardEvent) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  if (!e.repeat) toggleShown();
+                }
+              }}
+            >
+              <PlainIcon icon={shown ? EyeOutlined : EyeInvisibleOutlined} />
+            </span>
+          </span>
+        </span>
       </Field>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={pending}
-        disabled={pending}
-        style={{ marginTop: 8 }}
-      >
+      <PlainButton primary large block pending={pending} type="submit" style={{ marginTop: 8 }}>
         {pending ? t('signingIn') : t('signIn')}
-      </Button>
+      </PlainButton>
     </form>
   );
 };

@@ -1,12 +1,10 @@
 import type { TUserType } from '@shopdesk/contract';
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { portalColor } from '../../../shell/theme';
+import { portalColor, PLAIN_TOKENS as token } from '../../../shell/theme';
 
 /** Portal badge in the portal's colour, the route title ("平台管理員登入") and the product line. */
 export const LoginHeader = ({ portal, routeId }: { portal: TUserType; routeId: string }) => {
   const { t } = useTranslation(['session', 'routes']);
-  const { token } = theme.useToken();
   return (
     <header style={{ display: 'flex', flexDirection: 'column', gap: 6, marginBottom: 24 }}>
       <span

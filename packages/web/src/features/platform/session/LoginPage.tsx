@@ -1,8 +1,9 @@
 import type { TUserType } from '@shopdesk/contract';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { AntdScope } from '../../../components/AntdScope';
+import { PlainButton } from '../../../components/PlainButton';
 import { callApi } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import type { TPageProps } from '../../../shell/lazy-page';
@@ -33,7 +34,11 @@ const targetOf = (state: TFromState) => {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 };
 
-/** spec 000 §2 Login pages, §4 Session, §8 Login failure. One page for every portal type. */
+/**
+ * spec 000 §2 Login pages, §4 Session, §8 Login failure. One page for every portal type. Drawn without antd
+ * (plain elements in antd's look); the later steps (forgotten password, two-factor) bring antd with them
+ * (AntdScope). docs/decisions/foundation.md "Login route first load".
+ */
 const LoginPage = ({ route }: TPageProps) => {
   const portal: TUserType = route.portal && route.portal !== 'pos' ? route.portal : 'eaa';
   const { t } = useTranslation('session');
@@ -64,28 +69,32 @@ const LoginPage = ({ route }: TPageProps) => {
       <LoginHeader portal={portal} routeId={route.id} />
       {second ? (
         <Suspense fallback={null}>
-          {second.step === 'totp' ? (
-            <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
-          ) : (
-            <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
-          )}
+          <AntdScope>
+            {second.step === 'totp' ? (
+              <CodeStep email={second.email} onDone={signedIn} onBack={() => setSecond(null)} />
+            ) : (
+              <EnrolStep onDone={signedIn} onBack={() => setSecond(null)} />
+            )}
+          </AntdScope>
         </Suspense>
       ) : null}
       {setToken || forgot ? (
         <Suspense fallback={null}>
-          {setToken ? (
-            <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
-          ) : (
-            <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
-          )}
+          <AntdScope>
+            {setToken ? (
+              <SetPasswordPanel token={setToken} onDone={() => setParams({}, { replace: true })} />
+            ) : (
+              <ForgotPanel portal={portal} onBack={() => setForgot(false)} />
+            )}
+          </AntdScope>
         </Suspense>
       ) : null}
       {error && !setToken && !forgot && !second ? <FormError text={errorText(error)} /> : null}
       <LoginForm hidden={Boolean(setToken || forgot || second)} pending={pending} onFinish={onFinish} />
       {setToken || forgot || second ? null : (
-        <Button type="link" onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
+        <PlainButton onClick={() => setForgot(true)} style={{ paddingInline: 0, marginTop: 8 }}>
           {t('forgot')}
-        </Button>
+        </PlainButton>
       )}
       <OtherPortals current={portal} />
     </LoginCard>

@@ -1,8 +1,8 @@
 import type { TUserType } from '@shopdesk/contract';
-import { theme } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PLAIN_TOKENS as token } from '../../../shell/theme';
 import { loginPath } from './session-storage';
 
 const PORTALS: readonly TUserType[] = ['eaa', 'line', 'si', 'gaa'];
@@ -10,7 +10,6 @@ const PORTALS: readonly TUserType[] = ['eaa', 'line', 'si', 'gaa'];
 /** Links to the other portals' login pages: each user type signs in only at its own (server rule). */
 export const OtherPortals = ({ current }: { current: TUserType }) => {
   const { t } = useTranslation('session');
-  const { token } = theme.useToken();
   const others = PORTALS.filter((p) => p !== current);
   const muted = { color: token.colorTextTertiary, fontSize: 12 };
   return (

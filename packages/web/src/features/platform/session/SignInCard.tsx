@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { PLAIN_TOKENS as token } from '../../../shell/theme';
 
 /** The card both sign-in pages stand in (the console's and the order machine's): centred, with a coloured top edge. */
 export const LoginCard = ({
@@ -13,7 +13,6 @@ export const LoginCard = ({
   accent: string;
   children: ReactNode;
 }) => {
-  const { token } = theme.useToken();
   return (
     <div
       style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '24px 0' }}
