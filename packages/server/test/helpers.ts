@@ -14,7 +14,7 @@ import { timeStep, totp } from './rfc6238';
  * The dumped template as PGlite reads it (`loadDataDir` calls `arrayBuffer()` and only reads the bytes): the
  * file's own buffer, not a copy (its `size` stays 0: PGlite reads only `arrayBuffer()` and `type`). A Blob made
  * from the bytes copies its 45 MB again for every database through Node's chunked Blob reader
- * (docs/decisions/incoming-suite-speed.md).
+ * (docs/decisions/testing.md "API tests: a cheaper start for the test database").
  */
 class BytesBlob extends Blob {
   readonly #bytes: Buffer;
