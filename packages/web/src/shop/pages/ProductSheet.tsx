@@ -63,7 +63,14 @@ export const ProductSheet = ({
           .filter(Boolean)
           .join('，');
   return (
-    <dialog ref={dialog} className="sheet" tabIndex={-1} aria-labelledby="sheet-title" onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={dialog}
+      className="sheet"
+      tabIndex={-1}
+      aria-labelledby="sheet-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <div className="sheet-body">
         {product.imageUrl && (
           <img
