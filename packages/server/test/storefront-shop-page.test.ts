@@ -2,13 +2,14 @@
 // the server"): the landing and the menu carry the shop and the menu the API answers, inlined as JSON that no
 // stored text can break out of, and their first screen as HTML; read per request (never a stale menu).
 
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineJson, shopPage, withShopPage } from '../src/features/orders/storefront/shop-page';
 import { SERVER_ROOT } from '../src/paths';
 import { build } from './helpers';
-import { seedSmallMenu } from './menus-fixtures';
+import { menuUrl, multipartFile, seedSmallMenu, TINY_PNG } from './menus-fixtures';
 import { openShop } from './storefront-fixtures';
 
 const t = await build();
@@ -28,7 +29,7 @@ const api = async (url: string) => {
 const render = async (url: string) => {
   const p = await shopPage(t.db, null, url);
   if (!p) return null;
-  const html = withShopPage(TEMPLATE, p);
+  const { html } = withShopPage(TEMPLATE, p);
   const json = /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(html)?.[1];
   return { html, data: JSON.parse(json!), root: /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '' };
 };
@@ -95,7 +96,7 @@ describe('customer app: the page carries its data', () => {
     expect(s).not.toMatch(/[<>\u2028\u2029]/);
     expect(JSON.parse(s)).toEqual({ a: '</script><!--', b: '\u2028\u2029', c: "$' $&" });
     // replacement patterns in stored text are not applied to the page
-    const html = withShopPage(TEMPLATE, {
+    const { html } = withShopPage(TEMPLATE, {
       data: { shopId: 1, shop: {} as never },
       title: "$' $&",
       markup: "<p>$'</p>",
@@ -103,6 +104,25 @@ describe('customer app: the page carries its data', () => {
     });
     expect(html).toContain('<title>$&#39; $&amp;</title>');
     expect(html).toContain('<div id="root"><p>$\'</p></div>');
+  });
+
+  // docs/decisions/customer-app.md "Customer app: the photo before the script"
+  it('with a first photo the entry loads after it, by an inline script the answer names by its hash', () => {
+    const vite =
+      '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/console/shop/assets/shop-Ab1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/console/shop/assets/runtime-Cd2.js">\n' +
+      '</head><body><div id="root"></div></body></html>';
+    const page = { data: { shopId: 1, shop: {} as never }, title: 't', markup: '<img fetchpriority="high">' };
+    const plain = withShopPage(vite, { ...page, head: '' });
+    expect(plain.scriptHash).toBeNull();
+    expect(plain.html).toContain('<script type="module" crossorigin src="/console/shop/assets/shop-Ab1.js">');
+    const photo = withShopPage(vite, { ...page, head: '<link rel="preload" as="image" href="/p.webp">' });
+    expect(photo.html).not.toContain('src="/console/shop/assets/shop-Ab1.js"');
+    expect(photo.html).not.toContain('modulepreload');
+    expect(photo.html.indexOf('rel="preload"')).toBeLessThan(photo.html.indexOf('<script type="module">'));
+    const inline = /<script type="module">(.*?)<\/script>/s.exec(photo.html)![1]!;
+    expect(inline).toContain('import("/console/shop/assets/shop-Ab1.js")');
+    expect(photo.scriptHash).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
 });
 
@@ -120,5 +140,36 @@ describe.skipIf(!built)('customer app: /shop/{id}/menu from the web build', () =
     const unknown = await t.app.inject({ method: 'GET', url: '/shop/999999/menu' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('id="shop-data"');
+  });
+
+  it('a menu with a photo loads the app after it; its CSP allows that inline script and no other', async () => {
+    const shop = await openShop(t, eaa);
+    const plain = await t.app.inject({ method: 'GET', url: `/shop/${shop.accountId}/menu?mealType=to_go` });
+    expect(plain.body).toMatch(
+      /<script type="module" crossorigin src="\/console\/shop\/assets\/shop-[^"]+\.js">/,
+    );
+    expect(plain.headers['content-security-policy']).not.toContain('sha256-');
+    const body = multipartFile('file', 'photo', 'image/png', TINY_PNG);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: menuUrl('eaa', shop.accountId, '/images'),
+      headers: { ...eaa.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    await seedSmallMenu(t, 'eaa', eaa.headers, shop.accountId, {
+      names: { zh: '有圖的飯', en: 'Rice with a photo' },
+      image: up.json().image,
+      mealTypes: ['to_go'],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/shop/${shop.accountId}/menu?mealType=to_go` });
+    expect(res.statusCode).toBe(200);
+    const inline = /<script type="module">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(inline).toMatch(/import\("\/console\/shop\/assets\/shop-[^"]+\.js"\)/);
+    const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
   });
 });

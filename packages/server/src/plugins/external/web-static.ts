@@ -6,8 +6,14 @@ import { API_BASE, COMMON_MESSAGES, ERROR_CODES } from '@shopdesk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The customer app's page for a request, from its shop.html; null: the file as it is. */
-export type ShopPageRender = (req: FastifyRequest, template: string) => Promise<string | null>;
+/**
+ * The customer app's page for a request, from its shop.html, with the hash of its inline script if it has one
+ * (added to the page's CSP); null: the file as it is.
+ */
+export type ShopPageRender = (
+  req: FastifyRequest,
+  template: string,
+) => Promise<{ html: string; scriptHash: string | null } | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +86,16 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
       const render = app.shopPage.render;
       if (render) {
         try {
-          const html = await render(req, await template());
-          if (html) return reply.type('text/html; charset=utf-8').send(html);
+          const page = await render(req, await template());
+          if (page) {
+            const csp = reply.getHeader('content-security-policy');
+            if (page.scriptHash && typeof csp === 'string')
+              reply.header(
+                'content-security-policy',
+                csp.replace("script-src 'self'", `script-src 'self' ${page.scriptHash}`),
+              );
+            return reply.type('text/html; charset=utf-8').send(page.html);
+          }
         } catch (err) {
           // the page without its data still works: the app reads the API
           req.log.error({ err }, 'shop page: rendered without its data');

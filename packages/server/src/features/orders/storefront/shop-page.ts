@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   getStorefrontMenuOp,
   getStorefrontShopOp,
@@ -119,12 +120,44 @@ export const shopPage = async (
   return page;
 };
 
-/** The app's shop.html with the page's title, head, data and markup (replacers are functions: no `$&`). */
+/** The app's entry as Vite writes it in shop.html, and its module preloads. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+/** How long the page waits for its first photo before it loads the app anyway. */
+export const FIRST_PHOTO_WAIT_MS = 3_000;
+
+/**
+ * The script of a page whose first screen shows a photo (docs/decisions/customer-app.md "Customer app: the
+ * photo before the script"): the app's code is asked for once the first photo has painted (or failed, or
+ * after 3 s), so the photo does not share a slow link with the script. Inline, allowed by its hash in the
+ * page's CSP; its text depends only on the build's entry, so it is built and hashed once per entry.
+ */
+const photoFirstBoots = new Map<string, { script: string; hash: string }>();
+export const photoFirstBoot = (entry: string) => {
+  let boot = photoFirstBoots.get(entry);
+  if (!boot) {
+    const script =
+      `const i=document.querySelector('#root img[fetchpriority="high"]'),go=()=>import(${JSON.stringify(entry)});` +
+      'if(!i||i.complete)go();else{let d=0;const f=()=>{if(!d){d=1;requestAnimationFrame(go)}};' +
+      `i.addEventListener("load",f);i.addEventListener("error",f);setTimeout(f,${FIRST_PHOTO_WAIT_MS})}`;
+    boot = { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+    photoFirstBoots.set(entry, boot);
+  }
+  return boot;
+};
+
+export type TShopPageHtml = { html: string; scriptHash: string | null };
+
+/**
+ * The app's shop.html with the page's title, head, data and markup (replacers are functions: no `$&`); with a
+ * first photo, the app's entry loads after it (photoFirstBoot) and the answer names the inline script's hash.
+ */
 export const withShopPage = (
   template: string,
   p: { data: TShopPageData; title: string; markup: string; head: string },
-) =>
-  template
+): TShopPageHtml => {
+  let scriptHash: string | null = null;
+  let html = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(p.title)}</title>`)
     // the photo's preload before the script: its request goes first
     .replace(/<script |<\/head>/, (tag) => `${p.head}${tag}`)
@@ -133,6 +166,16 @@ export const withShopPage = (
       () =>
         `<script type="application/json" id="shop-data">${inlineJson(p.data)}</script><div id="root">${p.markup}</div>`,
     );
+  const entry = p.head ? ENTRY_SCRIPT.exec(html) : null;
+  if (entry) {
+    const boot = photoFirstBoot(entry[1]!);
+    scriptHash = boot.hash;
+    html = html
+      .replace(ENTRY_SCRIPT, () => `<script type="module">${boot.script}</script>`)
+      .replace(MODULE_PRELOADS, '');
+  }
+  return { html, scriptHash };
+};
 
 /** Fills web-static's shop page hook (plugins/external/web-static.ts) with the storefront's data. */
 export const registerShopPage = (app: FastifyInstance, db: Db) => {
