@@ -7,6 +7,7 @@ import {
   hasChromium,
   launchBrowser,
   newContext,
+  openedDropdown,
   poll,
   shot,
   sidebarLinks,
@@ -34,7 +35,7 @@ describe.skipIf(!hasChromium)('permissions (acls)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('acl-tags').getByText('營運報表').waitFor();
     await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: '訂單管理' }).click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option', { hasText: '訂單管理' }).click();
     await dialog.getByTestId('acl-tags').getByText('訂單管理').waitFor();
     await page.screenshot({ path: shot('eaa-acls-dialog.png') });
     await dialog.getByRole('button', { name: /儲\s*存/ }).click();

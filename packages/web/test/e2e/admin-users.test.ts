@@ -5,7 +5,17 @@
 // Routes: spec 000 §2 "Admin users", "Integrator accounts and users", "Store accounts".
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, shot, signIn, submitLogin, url } from './browser';
+import {
+  hasChromium,
+  launchBrowser,
+  newContext,
+  openedDropdown,
+  poll,
+  shot,
+  signIn,
+  submitLogin,
+  url,
+} from './browser';
 
 // Two sign-ups by mail in one flow: on the shared, loaded machine a step may take well over the default.
 vi.setConfig({ testTimeout: 180_000 });
@@ -132,7 +142,9 @@ describe.skipIf(!hasChromium)(
       await si.getByRole('button', { name: '建立並寄出邀請' }).click();
       await si.getByText('請至少選擇一間商店').waitFor();
       await si.getByTestId('shop-picker').locator('input').fill(String(SHOP_ID));
-      const option = si.locator('.ant-select-item-option', { hasText: `${SHOP_ID} ` }).first();
+      const option = (await openedDropdown(si))
+        .locator('.ant-select-item-option', { hasText: `${SHOP_ID} ` })
+        .first();
       await option.waitFor();
       shopName = ((await option.getAttribute('title')) ?? '').replace(`${SHOP_ID} `, '');
       await option.click();

@@ -2,7 +2,7 @@
 // copies its key (shown once), the key reads that shop's orders, and revoking it stops the key.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, openedDropdown, poll, shot, signedInPage, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -29,7 +29,9 @@ describe.skipIf(!hasChromium)('gaa manages the API clients of outside systems', 
     await dialog.getByLabel('名稱').fill(name);
     await dialog.getByTestId('client-shops').click();
     await page.keyboard.type(String(SHOP));
-    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) }).click();
+    await (await openedDropdown(page))
+      .locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) })
+      .click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: /儲\s?存/ }).click();
     const shown = page.getByTestId('api-key');

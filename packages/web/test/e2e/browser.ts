@@ -219,20 +219,18 @@ export const motionEnded = async (page: Page) => {
 };
 
 /**
- * The dialog (an antd Modal or Drawer, role=dialog) once its opening motion has ended. A control clicked
- * while the dialog still zooms or slides in can move from under the pointer, and the click lands beside it
- * (on a loaded machine a checkbox then "did not change its state").
+ * Waits until an element's opening motion has ended: neither it nor a parent carries rc-motion's phase
+ * classes (ant-zoom-appear-active, ant-slide-up-enter…), and none of its finite animations runs (a spinner
+ * inside turns forever).
  */
-export const openedDialog = async (dialog: Locator) => {
-  await dialog.waitFor();
+const settled = async (el: Locator) => {
+  await el.waitFor();
   await poll(() =>
-    dialog.evaluate((el) => {
-      // rc-motion marks an element by its motion's phase (ant-zoom-appear-active, ant-drawer-panel-motion-enter…)
-      for (let e: Element | null = el; e; e = e.parentElement)
+    el.evaluate((node) => {
+      for (let e: Element | null = node; e; e = e.parentElement)
         if (typeof e.className === 'string' && /-(appear|enter|leave)(-|\s|$)/.test(e.className))
           return false;
-      // finite ones only: a spinner inside turns forever
-      return el
+      return node
         .getAnimations({ subtree: true })
         .every(
           (a) =>
@@ -240,8 +238,21 @@ export const openedDialog = async (dialog: Locator) => {
         );
     }),
   ).toBe(true);
-  return dialog;
+  return el;
 };
+
+/**
+ * The dialog (an antd Modal or Drawer, role=dialog) once its opening motion has ended. A control clicked
+ * while the dialog still zooms or slides in can move from under the pointer, and the click lands beside it
+ * (on a loaded machine a checkbox then "did not change its state").
+ */
+export const openedDialog = (dialog: Locator) => settled(dialog);
+
+/**
+ * The open antd Select dropdown once it has slid in: an option clicked while the dropdown still moves can be
+ * missed (the list stays open and the choice does not take). Open the select first, then pick from this.
+ */
+export const openedDropdown = (page: Page) => settled(page.locator('.ant-select-dropdown:visible'));
 
 /** The hrefs of the sidebar's links, in order. */
 export const sidebarLinks = (page: Page) =>

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedDropdown, poll, signIn, url } from './browser';
 
 // A catering demo shop no other browser test touches.
 const SHOP = 77;
@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('contracts', () => {
     await page.getByTestId('contract-create').click();
     const form = page.getByTestId('contract-form');
     await form.getByTestId('contract-plan').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').first().click();
     // spec 002 §9: today (a Taipei date) to one year ahead, system end = end + 7 days
     const end = new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T00:00:00`);
     end.setFullYear(end.getFullYear() + 1);

@@ -2,7 +2,7 @@
 // the console's own building blocks on real data; list state lives in the URL and survives a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, openedDropdown, poll, shot, signedInPage, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('gaa browses the component gallery', () => {
       page.locator('[data-testid=gallery-map] path.leaflet-interactive').count(),
     ).toBeGreaterThan(0);
     await page.getByTestId('maps-shop').click();
-    const options = page.locator('.ant-select-item-option');
+    const options = (await openedDropdown(page)).locator('.ant-select-item-option');
     await poll(() => options.count()).toBeGreaterThan(1);
     const second = ((await options.nth(1).textContent()) ?? '').trim();
     await options.nth(1).click();

@@ -5,7 +5,7 @@
 // 390 px. The wizard's new shop is this file's own (no demo shop is touched).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, motionEnded, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, motionEnded, openedDropdown, poll, shot, signedInPage, url } from './browser';
 
 let page: Page;
 let shopId = '';
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('a new shop ends the wizard on its go-live checkli
     await fill('business_bossPhone', '0912345678');
     await page.getByRole('button', { name: /下一步/ }).click();
     await page.locator('#siAccountId').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').first().click();
     await page.getByRole('button', { name: /完\s*成/ }).click();
     await page.waitForURL(/\/console\/gaa\/business\/\d+\/info\?siAccountId=\d+$/);
     shopId = page.url().match(/business\/(\d+)\/info/)![1]!;

@@ -5,7 +5,16 @@
 // rich-menu settings table (§2 "Rich-menu settings table", no sign-in).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signedInPage, simUrl, url } from './browser';
+import {
+  hasChromium,
+  launchBrowser,
+  newContext,
+  openedDropdown,
+  poll,
+  signedInPage,
+  simUrl,
+  url,
+} from './browser';
 
 let page: Page;
 const SHOTS = process.env.SHOPDESK_SCREENSHOTS === '1';
@@ -45,7 +54,7 @@ describe.skipIf(!hasChromium)('OA settings, line-module and developer tool (gaa)
     await page.locator('#oa_channelSecret').fill('e2e-secret-forty-one');
     await page.locator('#oa_channelAccessToken').fill(`e2e-token-forty-${Date.now()}`);
     await page.locator('#oa_fileName').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').first().click();
     if (SHOTS) await page.screenshot({ path: '/tmp/line-oa-empty.png', fullPage: true });
     await page.getByRole('button', { name: /建立官方帳號設定/ }).click();
     await poll(() => page.getByText('已建立LINE官方帳號設定', { exact: true }).isVisible()).toBe(true);
@@ -75,7 +84,7 @@ describe.skipIf(!hasChromium)('OA settings, line-module and developer tool (gaa)
       .getByText('請選擇選單樣式', { exact: true });
     await poll(() => styleError.isVisible()).toBe(true);
     await page.locator('#oa_fileName').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').first().click();
     await poll(() => styleError.count()).toBe(0);
     await create.click();
     await poll(() => page.getByText('更新失敗，請檢查所有參數', { exact: true }).isVisible()).toBe(true);

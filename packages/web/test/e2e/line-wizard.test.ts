@@ -5,7 +5,7 @@
 // (LINE_API_BASE_URL unset); the test asks the simulator, as LINE's own API, with the channel's token.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, signedInPage, simUrl, url } from './browser';
+import { hasChromium, openedDropdown, poll, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 let shopId = '';
@@ -69,7 +69,7 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
 
   it('the marketing menu with the chatbot on and no FB / Google review URL: 行銷選單必須填入FB粉專及google review網址', async () => {
     await page.locator('#siAccountId').click();
-    await page.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').first().click();
     await page.getByTestId('richmenu-marketing').getByRole('button', { name: '可選擇' }).click();
     await poll(() => page.getByTestId('richmenu-marketing').getByText('已選擇').isVisible()).toBe(true);
     await page.getByRole('button', { name: /完\s*成/ }).click();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openedDialog, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, openedDropdown, poll, signedInPage, url } from './browser';
 import { ok, shopKit } from './shop-app-kit';
 
 // A shop no other browser test touches.
@@ -78,10 +78,9 @@ describe.skipIf(!hasChromium)('gaa sets the vendors and the delivery defaults of
     await closePopup(global);
     const git = await vendorPopup('git');
     await git.locator('.ant-select').click();
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Global 物流"]');
-    await option.waitFor();
-    await option.click();
-    // the choice is in the select before the popup closes (a click on the dropdown while it still slid in missed)
+    // picked once the dropdown has slid in (a click while it still moved missed), and the choice is in the
+    // select before the popup closes
+    await (await openedDropdown(page)).locator('.ant-select-item-option[title="Global 物流"]').click();
     await poll(() => page.getByTestId('vendor-git').textContent()).toContain('預設物流商：Global 物流');
     await closePopup(git);
     await poll(() => page.getByTestId('vendor-git').textContent()).toContain('預設物流商：Global 物流');

@@ -4,7 +4,7 @@
 // marked opened; an SI previews its mail template with a real shop.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newContext, poll, shot, signedInPage, signIn, url } from './browser';
+import { hasChromium, newContext, openedDropdown, poll, shot, signedInPage, signIn, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('a store-opening application: approved → open sh
     await pub.getByLabel('統一編號').fill('22099132');
     await pub.getByLabel('商店地址').fill('台北市大安區復興南路一段 1 號');
     await pub.getByLabel('方案').click();
-    await pub.locator('.ant-select-item-option').first().click();
+    await (await openedDropdown(pub)).locator('.ant-select-item-option').first().click();
     await pub.getByRole('button', { name: /送出申請/ }).click();
     await poll(() => pub.getByText('統一編號須為 8 位數字且檢查碼正確').isVisible()).toBe(true);
     await pub.screenshot({ path: shot('apply-error.png'), fullPage: true });

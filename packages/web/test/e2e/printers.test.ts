@@ -1,7 +1,7 @@
 // Printer tab end to end (spec 001 §2.5, §4 "Printer row", §5 Printer, §8 printer texts) and /printers/list.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedDropdown, poll, signIn, url } from './browser';
 
 const SHOP = 43;
 const NAME = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('gaa manages a shop’s printers on the settings p
   it('saves an edit (更新出單機設定成功) that stays after reload, and the Record tab shows it', async () => {
     await row(`SN${NAME}`).getByRole('button', { name: '編輯' }).click();
     await row(`SN${NAME}`).locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'PTE' }).click();
+    await (await openedDropdown(page)).locator('.ant-select-item-option').filter({ hasText: 'PTE' }).click();
     await row(`SN${NAME}`).getByRole('button', { name: '儲存' }).click();
     await poll(() => page.getByText('更新出單機設定成功').isVisible()).toBe(true);
     await page.reload();

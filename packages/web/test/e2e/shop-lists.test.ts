@@ -2,7 +2,7 @@
 // list; eaa switches online ordering.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedDropdown, poll, signIn, url } from './browser';
 
 let browser: Browser;
 
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('shop lists', () => {
 
     it('filters by a tag picked from the suggestions: every row carries it, the total shrinks', async () => {
       await page.getByLabel('商店標籤').fill('夜');
-      await page.locator('.ant-select-item-option', { hasText: '夜市' }).click();
+      await (await openedDropdown(page)).locator('.ant-select-item-option', { hasText: '夜市' }).click();
       await page.getByRole('button', { name: /搜\s*尋/ }).click();
       await poll(() => new URL(page.url()).searchParams.get('tags')).toBe('夜市');
       await poll(() => totalOf(page)).toBeLessThan(all);

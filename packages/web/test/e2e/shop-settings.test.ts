@@ -2,7 +2,7 @@
 // the revert from a row is ours, docs/decisions/testing.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDropdown, poll, signedInPage, url } from './browser';
 
 const SHOP = 57;
 let page: Page;
@@ -25,7 +25,9 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     const search = page.getByTestId('settings-search');
     await search.click();
     await page.keyboard.type(name.slice(0, 4));
-    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) }).click();
+    await (await openedDropdown(page))
+      .locator('.ant-select-item-option', { hasText: new RegExp(`^${SHOP} - `) })
+      .click();
     await page.waitForURL(new RegExp(`accountId=${SHOP}`));
     await poll(() => page.getByTestId('settings-shop').textContent()).toContain(name);
     await poll(() => status().textContent()).toBe('已儲存');

@@ -2,7 +2,16 @@
 // canvas and the KPI figures the API answers; the line user sees its shop; a share link opens the public page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, motionEnded, newContext, poll, signIn, url } from './browser';
+import {
+  hasChromium,
+  launchBrowser,
+  motionEnded,
+  newContext,
+  openedDropdown,
+  poll,
+  signIn,
+  url,
+} from './browser';
 
 let browser: Browser;
 
@@ -79,7 +88,9 @@ describe.skipIf(!hasChromium)('statistics pages', () => {
     const select = page.getByRole('combobox', { name: '商店' });
     await select.click();
     await select.fill(part);
-    const option = page.locator(`.ant-select-item-option[title="${name}（#${accountId}）"]`);
+    const option = (await openedDropdown(page)).locator(
+      `.ant-select-item-option[title="${name}（#${accountId}）"]`,
+    );
     await poll(() => option.count()).toBe(1);
     await option.click();
 
