@@ -81,15 +81,19 @@ const openTestDatabase = async (): Promise<Database> => {
 
 export const TEST_PASSWORD = 'test-password-1';
 
+/** scrypt's N for the users the helper creates (the product's is 2^15: password.test.ts). */
+const TEST_HASH_COST = 2 ** 10;
+
 /**
- * One real scrypt hash per password per worker for the users the helper creates: hashing costs a sign-in's
- * time (N = 2^15) and the tests' users share a few passwords. Signing in still verifies against the stored hash.
+ * One real scrypt hash per password per worker for the users the helper creates, at TEST_HASH_COST
+ * (docs/decisions/testing.md "Test users' password hashes"): every sign-in of a test verifies against it, and
+ * at the product's cost each took a production sign-in's time. Signing in still verifies the stored hash.
  */
 const passwordHashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {
   let hash = passwordHashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPassword(password, TEST_HASH_COST);
     passwordHashes.set(password, hash);
   }
   return hash;

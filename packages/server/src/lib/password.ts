@@ -16,10 +16,14 @@ const P = 1;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
 
-export const hashPassword = async (password: string): Promise<string> => {
+/**
+ * `cost` is scrypt's N: every product path takes the default; the tests store their users at a lower one
+ * (docs/decisions/testing.md "Test users' password hashes"), verified by the same verifyPassword.
+ */
+export const hashPassword = async (password: string, cost = N): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { N, r: R, p: P, maxmem: MAXMEM });
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, KEYLEN, { N: cost, r: R, p: P, maxmem: MAXMEM });
+  return `scrypt$${cost}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
