@@ -29,7 +29,7 @@ describe('sales CSV through COPY', async () => {
 
   type Spec = Partial<typeof orders.$inferInsert> & {
     createdAt: Date;
-    items?: { zh: string; en?: string }[];
+    items?: { zh: string; en: string }[];
   };
   let serial = 0;
   const specs: Spec[] = [
@@ -50,9 +50,9 @@ describe('sales CSV through COPY', async () => {
       createdAt: at(`${first}T09:00:00`),
       items: [
         { zh: '麵, "大"', en: 'Noodles, "large"' },
-        { zh: '湯\n熱' },
+        { zh: '湯\n熱', en: '' },
         { zh: '茶\r\n冰', en: '' },
-        { zh: '🍜' },
+        { zh: '🍜', en: 'Soup 🍜' },
       ],
     },
     { createdAt: at(`${first}T09:00:00`), items: [] },
