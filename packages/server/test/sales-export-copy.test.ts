@@ -1,6 +1,7 @@
-import { addDays, localToday } from '@shopdesk/contract';
+import { addDays, localToday, ORDER_ERROR_CODES } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reportLimits } from '../src/db/query-timeout';
 import { orderItems, orders } from '../src/db/schema';
 import { crlf } from '../src/features/reports/report-read';
 import { exportLimits } from '../src/features/reports/sales/sales-where';
@@ -147,6 +148,33 @@ describe('sales CSV through COPY', async () => {
       Object.assign(exportLimits, saved);
     }
   });
+
+  // the COPY runs under the report time-out as the rows did: another session locks orders, COPY waits and is
+  // cancelled, and the export answers JSON 422 (the first slice is read before the status line)
+  it.runIf(t.database.driver === 'postgres')(
+    'a COPY past the time-out answers 422 "query timed out"',
+    async () => {
+      const locker = await t.database.pool!.connect();
+      const saved = { ...reportLimits };
+      try {
+        await locker.query('begin');
+        await locker.query('lock table orders in access exclusive mode');
+        Object.assign(reportLimits, { timeoutMs: 200 });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/console/apis/gaa/sales/orders/export',
+          query: { ...range, format: 'csv' },
+          headers: cast.gaa.headers,
+        });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().error).toMatchObject({ code: ORDER_ERROR_CODES.queryTimedOut });
+      } finally {
+        Object.assign(reportLimits, saved);
+        await locker.query('rollback');
+        locker.release();
+      }
+    },
+  );
 
   it('crlf: row ends get a CR, line breaks inside quotes stay as they are', () => {
     const out = crlf(Buffer.from('a,"x\ny",1\n"""q""\n",2\n'));
