@@ -64,7 +64,7 @@ const taipeiMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * The sales export's CSV lines (no header), built by PostgreSQL with COPY, in time slices [a, b) of the
- * range, oldest first (docs/decisions/incoming-reports-copy.md). A slice is read whole (COPY has no limit to
+ * range, oldest first, from its first Taipei midnight (docs/decisions/incoming-reports-copy.md). A slice is read whole (COPY has no limit to
  * cut it at: its text is small, ~125 bytes a row) and its width adapts toward exportLimits' targets by the
  * lines it held (×¼ to ×2, ×4 over an empty one), so a slice stays near 10,000 rows; the next slice is read
  * while the caller writes this one. Null on PGlite (no pool to COPY through).
@@ -74,7 +74,9 @@ export const salesCsvSlices = async (
   user: Caller,
   f: TSalesFilters & { lang: Lang },
 ): Promise<AsyncGenerator<Buffer> | null> => {
-  const end = taipeiMidnight(f.to) + 2 * DAY_MS;
+  // exactly the range's Taipei days (dayRange; Asia/Taipei keeps UTC+8 all year): no empty margin slices,
+  // and the first slice (one hour) is small, so the answer starts soon
+  const end = taipeiMidnight(f.to) + DAY_MS;
   const read = async (from: number, width: number) => {
     const to = Math.min(from + width, end);
     const out = await copyCsv(db, salesCopySql(user, f, from, to));
@@ -88,7 +90,7 @@ export const salesCsvSlices = async (
     return read(s.to, Math.max(1, Math.round((s.to - s.from) * grow))) as Promise<Slice>;
   };
   // the first slice with rows is read before the answer starts (a time-out still answers JSON)
-  let first = await read(taipeiMidnight(f.from) - DAY_MS, HOUR_MS);
+  let first = await read(taipeiMidnight(f.from), HOUR_MS);
   if (!first) return null;
   while (!first.rows && first.to < end) first = await after(first);
   return (async function* () {
