@@ -64,6 +64,11 @@ const salesWhere = await tsImport(
   path.join(root, 'packages/server/src/features/reports/sales/sales-where.ts'),
   import.meta.url,
 );
+const salesCopy = await tsImport(
+  path.join(root, 'packages/server/src/features/reports/sales/sales-copy.ts'),
+  import.meta.url,
+);
+const { drizzle } = await tsImport('drizzle-orm/node-postgres', import.meta.url);
 const { sql } = await tsImport('drizzle-orm', import.meta.url);
 const { PgDialect } = await tsImport('drizzle-orm/pg-core', import.meta.url);
 const dialect = new PgDialect();
@@ -359,7 +364,11 @@ const main = async () => {
     }
     if (withExport) {
       for (const format of ['csv', 'xlsx']) {
-        exports.push(await exportMonth(base, gaa, format, child.pid, pool));
+        const load = os.loadavg()[0];
+        exports.push({
+          ...(await exportMonth(base, gaa, format, child.pid, pool)),
+          load: [load, os.loadavg()[0]],
+        });
         const e = exports.at(-1);
         console.log(`… export ${format}: ${e.rows} rows in ${(e.ms / 1000).toFixed(1)} s`);
       }
@@ -391,7 +400,7 @@ const main = async () => {
     const grew = (e.peakKb - e.beforeKb) / 1024;
     const ok = rate >= EXPORT_ROWS_PER_S && grew <= EXPORT_RSS_MB;
     console.log(
-      `export ${e.format.padEnd(4)} ${e.days} days (${e.windows} downloads): ${e.rows} rows, ${(e.bytes / 1e6).toFixed(0)} MB in ${(e.ms / 1000).toFixed(1)} s = ${Math.round(rate)} rows/s (first byte ${e.firstByteMs.toFixed(0)} ms); server RSS ${Math.round(e.beforeKb / 1024)} MB before, peak ${Math.round(e.peakKb / 1024)} MB (+${grew.toFixed(0)}; per download ${e.peaks.map((k) => `+${Math.round((k - e.beforeKb) / 1024)}`).join(' ')}) | ${ok ? 'PASS' : 'FAIL'} (≥ ${EXPORT_ROWS_PER_S} rows/s, ≤ +${EXPORT_RSS_MB} MB)`,
+      `export ${e.format.padEnd(4)} ${e.days} days (${e.windows} downloads): ${e.rows} rows, ${(e.bytes / 1e6).toFixed(0)} MB in ${(e.ms / 1000).toFixed(1)} s = ${Math.round(rate)} rows/s (first byte ${e.firstByteMs.toFixed(0)} ms); server RSS ${Math.round(e.beforeKb / 1024)} MB before, peak ${Math.round(e.peakKb / 1024)} MB (+${grew.toFixed(0)}; per download ${e.peaks.map((k) => `+${Math.round((k - e.beforeKb) / 1024)}`).join(' ')}) | ${ok ? 'PASS' : 'FAIL'} (≥ ${EXPORT_ROWS_PER_S} rows/s, ≤ +${EXPORT_RSS_MB} MB); load ${e.load.map((l) => l.toFixed(1)).join('→')}`,
     );
   }
   if (exports.length) {
@@ -399,6 +408,10 @@ const main = async () => {
     if (r?.rawMs)
       console.log(
         `raw keyset read of the same month through pg (the export's SQL, same batches): ${Math.round(r.rows / (r.rawMs / 1000))} rows/s`,
+      );
+    if (r?.copyMs)
+      console.log(
+        `raw COPY of the same month through pg (the CSV export's slices, sales-copy.ts, no file): ${Math.round(r.rows / (r.copyMs / 1000))} rows/s`,
       );
   }
   const pgliteSizes = arg('pglite', '');
@@ -474,6 +487,7 @@ const exportMonth = async (base, headers, format, pid, pool) => {
   const gaaUser = { id: 0, type: 'gaa' };
   let rows = 0;
   let rawMs = 0;
+  let copyMs = 0;
   for (const w of windows) {
     const f = { ...w, includeVoided: false };
     const where = salesWhere.whereAll(salesWhere.salesConditions(gaaUser, f));
@@ -497,6 +511,16 @@ const exportMonth = async (base, headers, format, pid, pool) => {
         // only read
       }
       rawMs += performance.now() - t;
+      // reference: the COPY slices the server writes the CSV from (sales-copy.ts), read through pg, no file
+      const tc = performance.now();
+      const slices = await salesCopy.salesCsvSlices(drizzle({ client: pool }), gaaUser, {
+        ...f,
+        lang: 'zh-TW',
+      });
+      for await (const _ of slices ?? []) {
+        // only read
+      }
+      copyMs += performance.now() - tc;
     }
   }
   if (format === 'csv' && lines - windows.length !== rows)
@@ -513,6 +537,7 @@ const exportMonth = async (base, headers, format, pid, pool) => {
     peakKb,
     peaks,
     rawMs,
+    copyMs,
   };
 };
 

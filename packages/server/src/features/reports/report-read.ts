@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { type Db, queryRows } from '../../db/client';
 import { isQueryCanceled, queryTimedOut, reportLimits, withQueryTimeout } from '../../db/query-timeout';
 
@@ -109,4 +110,65 @@ export const readRows = async <T>(db: Db, query: SQL, rowMode?: 'array'): Promis
     void finish(client, false);
     throw isQueryCanceled(err) ? queryTimedOut() : err;
   }
+};
+
+/**
+ * CSV as PostgreSQL writes it (`COPY (query) TO STDOUT (FORMAT csv)`), under the report time-out, with its
+ * line ends made CRLF (RFC 4180, as export-stream.ts writes): COPY ends a row with LF, and a LF inside a
+ * quoted field stays as it is. The answer is read whole (a slice of an export, a few MB at most) before it is
+ * written anywhere, so the statement's time-out never runs while a slow client reads. `rows` counts the
+ * lines. Null on PGlite (no pool): the caller keeps its row-by-row path (docs/decisions/incoming-reports-copy.md).
+ */
+export const copyCsv = async (db: Db, query: SQL): Promise<{ data: Buffer; rows: number } | null> => {
+  const pool = poolOf(db);
+  if (!pool) return null;
+  const client = await pool.connect();
+  let ok = false;
+  try {
+    const text = inlined(client, query);
+    if (text === null) throw new Error('copyCsv: a parameter that cannot be written as a literal');
+    await client.query(opening());
+    const chunks: Buffer[] = [];
+    for await (const chunk of client.query(copyTo(`copy (${text}) to stdout (format csv)`)))
+      chunks.push(chunk as Buffer);
+    ok = true;
+    return crlf(Buffer.concat(chunks));
+  } catch (err) {
+    throw isQueryCanceled(err) ? queryTimedOut() : err;
+  } finally {
+    void finish(client, ok);
+  }
+};
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+/**
+ * COPY's CSV with CRLF row ends: a LF outside quotes (quotes toggle; a doubled quote toggles twice) ends a
+ * row and gets a CR before it. Bytes suffice: in UTF-8 no byte of a multi-byte character is `"` or LF.
+ */
+export const crlf = (buf: Buffer): { data: Buffer; rows: number } => {
+  let rows = 0;
+  let quoted = false;
+  for (let k = 0; k < buf.length; k += 1) {
+    const b = buf[k];
+    if (b === QUOTE) quoted = !quoted;
+    else if (b === LF && !quoted) rows += 1;
+  }
+  const out = Buffer.allocUnsafe(buf.length + rows);
+  let o = 0;
+  let from = 0;
+  quoted = false;
+  for (let k = 0; k < buf.length; k += 1) {
+    const b = buf[k];
+    if (b === QUOTE) quoted = !quoted;
+    else if (b === LF && !quoted) {
+      o += buf.copy(out, o, from, k);
+      out[o] = CR;
+      o += 1;
+      from = k;
+    }
+  }
+  buf.copy(out, o, from);
+  return { data: out, rows };
 };

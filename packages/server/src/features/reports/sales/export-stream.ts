@@ -38,9 +38,9 @@ const drained = (out: Writable) =>
     : Promise.resolve();
 
 /** `add` may wait (the XLSX deflater's drain); the pump awaits it before reading on. */
-type Sink<R> = { add: (rows: R[]) => void | Promise<void>; end: () => Promise<void> };
+type Sink<B> = { add: (batch: B) => void | Promise<void>; end: () => Promise<void> };
 
-const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R> => {
+const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R[]> => {
   // The BOM makes Excel read the file as UTF-8 (Chinese names stay readable).
   out.write(`\uFEFF${csvLine(cols.map((c) => c.title))}`);
   const values = cols.map((c) => c.value);
@@ -62,7 +62,20 @@ const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R> => {
   };
 };
 
-const xlsxSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<R> => {
+/** CSV lines already written (salesCsvSlices: PostgreSQL's COPY), after the same BOM and header. */
+const textSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<Buffer> => {
+  out.write(`\uFEFF${csvLine(cols.map((c) => c.title))}`);
+  return {
+    add: (text) => {
+      out.write(text);
+    },
+    end: async () => {
+      out.end();
+    },
+  };
+};
+
+const xlsxSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<R[]> => {
   const writer = xlsxWriter(out, sheet, cols);
   const values = cols.map((c) => c.value);
   return { add: (rows) => writer.addRows(rows, values), end: () => writer.end() };
@@ -82,12 +95,35 @@ export const streamExport = async <R>(
     sheet: string;
     columns: TExportColumn<R>[];
     batches: AsyncGenerator<R[]>;
+    /** The CSV's lines already as text (PostgreSQL's COPY); when set, a CSV is written from it, not `batches`. */
+    csvText?: AsyncGenerator<Buffer> | null;
   },
 ): Promise<FastifyReply> => {
-  const { batches } = opts;
-  let next = await batches.next();
   const out = new PassThrough();
-  const sink = opts.format === 'csv' ? csvSink(out, opts.columns) : xlsxSink(out, opts.columns, opts.sheet);
+  if (opts.format === 'csv' && opts.csvText)
+    return pumpExport(reply, opts, opts.csvText, () => textSink(out, opts.columns), out);
+  return pumpExport(
+    reply,
+    opts,
+    opts.batches,
+    () => (opts.format === 'csv' ? csvSink(out, opts.columns) : xlsxSink(out, opts.columns, opts.sheet)),
+    out,
+  );
+};
+
+/**
+ * Writes what `batches` yields through `sink` into `out`, one batch at a time, each after the client took
+ * the one before (`drained`). The first batch is read before the answer starts (see streamExport).
+ */
+const pumpExport = async <T>(
+  reply: FastifyReply,
+  opts: { format: TExportFormat; fileName: string },
+  batches: AsyncGenerator<T>,
+  makeSink: () => Sink<T>,
+  out: PassThrough,
+): Promise<FastifyReply> => {
+  let next = await batches.next();
+  const sink = makeSink();
   const pump = async () => {
     while (!next.done) {
       await sink.add(next.value);

@@ -88,7 +88,12 @@ export const LOCAL_TIME = sql`to_char(o.created_at at time zone 'Asia/Taipei', '
  * read before the status line, see export-stream.ts); the next ones are large, so a week is a few dozen
  * statements and not hundreds (docs/decisions/reports.md "Exports are streamed").
  */
-export const exportLimits = { firstBatch: 1000, batch: 10_000 };
+export const exportLimits = {
+  firstBatch: 1000,
+  batch: 10_000,
+  /** The CSV through PostgreSQL's COPY (sales-copy.ts); tests turn it off to compare with the row-by-row file. */
+  copy: true,
+};
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
