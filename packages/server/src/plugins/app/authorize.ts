@@ -90,11 +90,13 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
   // sessions it cached once the write is done, before its answer leaves (session-store.ts SESSION_CACHE_MS).
   // Customers' orders (storefront), POS devices and API clients never change a console session: an order
   // stream does not empty the cache.
-  app.addHook('onSend', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return;
-    const allow = req.routeOptions.config?.allow;
-    if (allow === 'pos' || allow === 'client' || req.routeOptions.url?.startsWith(STOREFRONT)) return;
-    forgetSessions(opts.db);
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const { config, url } = req.routeOptions;
+      const allow = config?.allow;
+      if (allow !== 'pos' && allow !== 'client' && !url?.startsWith(STOREFRONT)) forgetSessions(opts.db);
+    }
+    done(null, payload);
   });
   app.addHook('onRequest', async (req) => {
     // routeOptions is built anew on each read (Fastify): read once
