@@ -23,6 +23,8 @@ export type SessionUser = {
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The session's key: the SHA-256 of its token (the token itself is never stored). */
+export const sessionIdOf = hashToken;
 
 export const createSession = async (db: Db, userId: number, meta: { ip?: string; userAgent?: string }) => {
   const token = randomBytes(32).toString('base64url');
@@ -65,8 +67,12 @@ export const forgetSessions = (db: Db) => {
   c.generation += 1;
 };
 
-export const findSessionUser = async (db: Db, token: string): Promise<SessionUser | null> => {
-  const id = hashToken(token);
+/** `id` may be passed when the caller already has `sessionIdOf(token)` (plugins/app/authorize.ts keeps it). */
+export const findSessionUser = async (
+  db: Db,
+  token: string,
+  id: string = hashToken(token),
+): Promise<SessionUser | null> => {
   let c = sessionCaches.get(db);
   if (!c) {
     c = { entries: new Map(), pending: new Map(), generation: 0 };

@@ -10,6 +10,7 @@ import {
   forgetSessions,
   SESSION_COOKIE,
   type SessionUser,
+  sessionIdOf,
 } from '../../identity/session-store';
 
 declare module 'fastify' {
@@ -54,11 +55,13 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
  * acl that the contract's acl map (`aclForPath`) names for the route. Routes without a declaration need a session.
  */
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  // Session cookies whose signature this app already verified, with their token: the HMAC is computed once
-  // per cookie value, not on every request (docs/decisions/shops.md "Shop list speed: Fixed cost per request").
-  // Per app (each has its own secret); only valid ones are kept, and the map is emptied when full.
-  const verified = new Map<string, string>();
-  const sessionToken = (req: FastifyRequest): string | null => {
+  // Session cookies whose signature this app already verified, with their token and the token's SHA-256 (the
+  // session key): the HMAC and the hash are computed once per cookie value, not on every request
+  // (docs/decisions/shops.md "Shop list speed: Fixed cost per request", docs/decisions/incoming-shoplist-speed.md
+  // "Session key kept with the cookie"). The session itself is still looked up on every request. Per app (each
+  // has its own secret); only valid ones are kept, and the map is emptied when full.
+  const verified = new Map<string, { token: string; id: string }>();
+  const sessionToken = (req: FastifyRequest): { token: string; id: string } | null => {
     const raw = req.cookies[SESSION_COOKIE];
     if (!raw) return null;
     const known = verified.get(raw);
@@ -66,14 +69,15 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
     const token = readSessionToken(req);
     if (token === null) return null;
     if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
-    verified.set(raw, token);
-    return token;
+    const entry = { token, id: sessionIdOf(token) };
+    verified.set(raw, entry);
+    return entry;
   };
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', async function (this: FastifyRequest) {
     if (this.user) return this.user;
-    const token = sessionToken(this);
-    this.user = token ? await findSessionUser(opts.db, token) : null;
+    const session = sessionToken(this);
+    this.user = session ? await findSessionUser(opts.db, session.token, session.id) : null;
     return this.user;
   });
   app.decorateRequest('requireUser', function (this: FastifyRequest) {
@@ -90,11 +94,13 @@ export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db })
   // sessions it cached once the write is done, before its answer leaves (session-store.ts SESSION_CACHE_MS).
   // Customers' orders (storefront), POS devices and API clients never change a console session: an order
   // stream does not empty the cache.
-  app.addHook('onSend', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return;
-    const allow = req.routeOptions.config?.allow;
-    if (allow === 'pos' || allow === 'client' || req.routeOptions.url?.startsWith(STOREFRONT)) return;
-    forgetSessions(opts.db);
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const { config, url } = req.routeOptions;
+      const allow = config?.allow;
+      if (allow !== 'pos' && allow !== 'client' && !url?.startsWith(STOREFRONT)) forgetSessions(opts.db);
+    }
+    done(null, payload);
   });
   app.addHook('onRequest', async (req) => {
     // routeOptions is built anew on each read (Fastify): read once

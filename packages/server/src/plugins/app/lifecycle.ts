@@ -39,11 +39,13 @@ export const lifecyclePlugin = fp(
         draining = true;
       },
     });
-    app.addHook('onRequest', async (req, reply) => {
-      if (!draining) return;
+    // callback-style hooks: no promise per request (docs/decisions/incoming-shoplist-speed.md "Hooks without promises")
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!draining) return done();
       reply.header('connection', 'close');
-      if (HEALTH.test(req.url)) return;
-      return reply
+      if (HEALTH.test(req.url)) return done();
+      // answered here: the request goes no further (done is not called)
+      reply
         .code(503)
         .header('retry-after', String(SHUTDOWN_RETRY_AFTER_S))
         .header('cache-control', 'no-store')
@@ -55,8 +57,9 @@ export const lifecyclePlugin = fp(
           },
         });
     });
-    app.addHook('onSend', async (_req, reply) => {
+    app.addHook('onSend', (_req, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'lifecycle' },

@@ -204,18 +204,19 @@ export const metricsPlugin = fp(
     };
     app.decorate('metrics', { registry, render, jobs });
 
-    app.addHook('onSend', async (req, reply, payload) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (req.method === 'POST' && req.routeOptions.url === ORDER_ROUTE) {
         const outcome = intakeOutcome(reply.statusCode);
         intake.inc({ outcome, reason: outcome === 'accepted' ? '' : errorCode(payload, reply.statusCode) });
       }
-      return payload;
+      done(null, payload);
     });
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       httpDuration.observe(
         { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     app.addHook('onClose', async () => {
       loop.disable();

@@ -180,50 +180,49 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   // A cross-site HTML form can only send urlencoded, multipart or text/plain: refusing text/plain and
   // urlencoded (no parser) and requiring JSON or multipart keeps such forms out (CSRF), on top of SameSite.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!STATE_CHANGING.has(req.method)) return done();
     // CSRF: checked before the body matters, so an empty POST is covered as much as a JSON one, and on
     // every path, however it is spelled: a session cookie must not change anything from another site.
     // Calls without a session cookie (storefront, sign-in, bearer-token devices, webhooks) carry no
     // ambient authority.
-    if (SESSION_COOKIES.test(req.headers.cookie ?? '') && crossOriginRefused(req, trusted)) {
-      throw new ApiError(403, ERROR_CODES.crossOrigin, CROSS_ORIGIN);
-    }
-    if (!routedPath(req).startsWith(API_BASE)) return;
+    if (SESSION_COOKIES.test(req.headers.cookie ?? '') && crossOriginRefused(req, trusted))
+      return done(new ApiError(403, ERROR_CODES.crossOrigin, CROSS_ORIGIN));
+    if (!routedPath(req).startsWith(API_BASE)) return done();
     const type = req.headers['content-type'];
-    if (!type) return;
-    if (!/^(application\/json|multipart\/form-data)\b/i.test(type)) {
-      throw new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED);
-    }
+    if (type && !/^(application\/json|multipart\/form-data)\b/i.test(type))
+      return done(new ApiError(415, ERROR_CODES.unsupportedMediaType, UNSUPPORTED));
+    done();
   });
   // The customer app loads a shop's Google Tag Manager container (web shop/gtm.ts), inside LINE the LIFF SDK,
   // and TapPay's card form (web shop/tappay.ts): its pages (only they) let those scripts and what they talk to
   // through. TapPay: exactly its SDK script; its card fields are frames of the script's host, and (simulator)
   // the script asks that host for the prime.
   const tappay = tappayCsp(opts.tappaySdkUrl);
-  app.addHook('onSend', async (req, reply) => {
-    if (!req.url.startsWith('/shop/')) return;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp !== 'string') return;
-    reply.header(
-      'content-security-policy',
-      csp
-        .replace(
-          /script-src 'self'/,
-          `script-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_SCRIPT_HOSTS}${tappay.script}`,
-        )
-        .replace(
-          /connect-src 'self'/,
-          `connect-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_CONNECT_HOSTS}${tappay.host}`,
-        )
-        .concat(`;frame-src 'self' ${LIFF_FRAME_HOSTS}${tappay.host}`),
-    );
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const csp = req.url.startsWith('/shop/') ? reply.getHeader('content-security-policy') : undefined;
+    if (typeof csp === 'string')
+      reply.header(
+        'content-security-policy',
+        csp
+          .replace(
+            /script-src 'self'/,
+            `script-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_SCRIPT_HOSTS}${tappay.script}`,
+          )
+          .replace(
+            /connect-src 'self'/,
+            `connect-src 'self' ${TAG_MANAGER_HOSTS} ${LIFF_CONNECT_HOSTS}${tappay.host}`,
+          )
+          .concat(`;frame-src 'self' ${LIFF_FRAME_HOSTS}${tappay.host}`),
+      );
+    done(null, payload);
   });
   // Answers of the API carry accounts' and customers' data: no browser or proxy cache keeps them, unless a
   // route chose its own policy (immutable menu images, the event stream).
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && routedPath(req).startsWith(API_BASE))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   void COMMON_MESSAGES;
 });
