@@ -2,7 +2,7 @@ import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
 import { and, asc, eq, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
-import { accounts, orderItems, orders, products } from '../../../db/schema';
+import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
 import { loadChoices, toProduct } from '../../menus/menus/menu-store';
 
@@ -141,32 +141,73 @@ export const newOrderColumns = sql`, (select id from o)::float8 as order_id, (se
   (select day from s)::text as serial_day`;
 export type NewOrderRow = { order_id: number; serial: number; serial_day: string };
 
+/** The slots `findByKey` counts: each limit slot [from, to) by its key (slot-counts.ts). */
+export type KeySlot = { key: string; from: Date; to: Date };
+
 /**
- * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
- * other questions of the moment (`also`, SQL values by name: order intake asks whether the customer is
- * banned and counts the limit slots).
+ * The shop's order of an idempotency key (undefined: none yet), and in the same statement order intake's
+ * other questions of the moment: whether the customer is on the shop's banned list (by phone, or by chat-app
+ * user id; no phone and no user id matches no one) and the counts of the wanted time's limit slots (the
+ * count of `countOrdersIn`, by slot key). Built once and run by name (db/prepared.ts): its shape is the
+ * same for every order (the slots travel as one json value), so nothing is built per order
+ * (docs/decisions/incoming-intake-cpu.md "The key read built once").
  */
-export const findByKey = async <K extends string>(
+export const findByKey = async (
   db: Db,
-  accountId: number,
-  key: string,
-  also: Record<K, SQL> = {} as Record<K, SQL>,
+  q: {
+    accountId: number;
+    key: string;
+    /** '' = no phone asked. */
+    phone: string;
+    lineUserId: string | null;
+    mealType: TMealType;
+    slots: readonly KeySlot[];
+  },
 ) => {
-  const extra = Object.fromEntries(
-    Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
+  const [row] = await runPrepared<{ orderId: number | null; banned: boolean; counts: string }>(
+    db,
+    'intake_key',
+    (d) => {
+      const v = (name: string) => sql.placeholder(name);
+      const account = v('accountId') as unknown as number;
+      return d
+        .select({
+          // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
+          // 40-column order row: docs/decisions/orders.md "Order intake CPU")
+          orderId: orders.id,
+          banned: sql<boolean>`exists (select 1 from ${bannedCustomers} b where b.account_id = ${account}
+            and ((${v('phone')}::text <> '' and b.phone = ${v('phone')}::text)
+              or (${v('lineUserId')}::text is not null and b.line_user_id = ${v('lineUserId')}::text)))`,
+          counts: sql<string>`(select coalesce(json_object_agg(s.k, (
+              select count(*)::int from ${orders} x where x.account_id = ${account}
+                and x.meal_type = ${v('mealType')} and x.status not in ('rejected', 'canceled')
+                and coalesce(x.wanted_at, x.created_at) >= s.f and coalesce(x.wanted_at, x.created_at) < s.t)),
+              '{}'::json)::text
+            from json_to_recordset(${v('slots')}::json) as s(k text, f timestamptz, t timestamptz))`,
+        })
+        .from(accounts)
+        .leftJoin(
+          orders,
+          and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, v('key') as unknown as string)),
+        )
+        .where(eq(accounts.id, account));
+    },
+    {
+      accountId: q.accountId,
+      key: q.key,
+      phone: q.phone,
+      lineUserId: q.lineUserId,
+      mealType: q.mealType,
+      slots: JSON.stringify(
+        q.slots.map((s) => ({ k: s.key, f: s.from.toISOString(), t: s.to.toISOString() })),
+      ),
+    },
   );
-  // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
-  // 40-column order row: docs/decisions/orders.md "Order intake CPU")
-  const [row] = (await db
-    .select({ orderId: orders.id, ...extra })
-    .from(accounts)
-    .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
-    .where(eq(accounts.id, accountId))) as ({ orderId: number | null } & Record<K, unknown>)[];
   const earlier =
     row?.orderId === null || row?.orderId === undefined
       ? undefined
       : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
-  return { earlier, also: (row ?? {}) as Record<K, unknown> };
+  return { earlier, banned: Boolean(row?.banned), counts: row?.counts ?? '{}' };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */

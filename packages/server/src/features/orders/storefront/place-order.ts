@@ -17,10 +17,9 @@ import {
   type TPlacedOrder,
   type ZPlaceOrderRequest,
 } from '@shopdesk/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bannedCustomers } from '../../../db/schema';
 import { inTx } from '../../../db/transaction';
 import { ApiError } from '../../../http/errors';
 import { recordRedemption, takeVoucher } from '../../marketing/coupons/redeem';
@@ -44,7 +43,7 @@ import {
   presentOrder,
 } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
-import { slotCountsOf, slotCountsSql } from './slot-counts';
+import { slotCountsOf, slotsToCount } from './slot-counts';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
 /** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
@@ -96,9 +95,13 @@ export const placeOrder = async (
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
     // list and the order-limit counts of the wanted time's slots
-    const { earlier, also } = await findByKey(t, accountId, key, {
-      banned: bannedSql(accountId, phone, body),
-      counts: slotCountsSql(o, body.mealType, wantedAt ?? now),
+    const { earlier, banned, counts } = await findByKey(t, {
+      accountId,
+      key,
+      phone,
+      lineUserId: body.customer.lineUserId ?? null,
+      mealType: body.mealType,
+      slots: slotsToCount(o, body.mealType, wantedAt ?? now),
     });
     if (earlier)
       return {
@@ -117,7 +120,7 @@ export const placeOrder = async (
     if (switchRefusal) throw refused(switchRefusal, 422);
     // an e-mail is kept (and mailed) only when the shop asks for it
     const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
-    if (also.banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
+    if (banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
     // the very checks the availability panel runs (intake-check.ts)
     const checked = await checkIntake(
@@ -133,7 +136,7 @@ export const placeOrder = async (
         delivery: body.delivery ?? null,
         requireAddress: true,
         test,
-        slotCounts: slotCountsOf(also.counts),
+        slotCounts: slotCountsOf(counts),
       },
       now,
     );
@@ -291,24 +294,6 @@ export const placeOrder = async (
       hasPrinters,
     };
   });
-
-/**
- * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
- * stores it) or by chat-app user id.
- */
-const bannedSql = (accountId: number, phone: string, body: LocatedBody): SQL => {
-  const lineUserId = body.customer.lineUserId ?? null;
-  // no phone (the shop does not ask for one) matches no listed phone
-  if (!phone && !lineUserId) return sql`false`;
-  const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
-  return sql`exists (${
-    // a sub-select of the key's read (order-store.ts findByKey)
-    sql`select 1 from ${bannedCustomers} where ${and(
-      eq(bannedCustomers.accountId, accountId),
-      lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
-    )}`
-  })`;
-};
 
 const distanceOf = (o: OrderShop, body: LocatedBody) => {
   const { lat, lng } = o.shop;
