@@ -132,7 +132,7 @@ describe('order intake round trips', async () => {
   });
 
   it.runIf(onPostgres)(
-    'orders of one and of three lines, with a wanted time or not, send the same statements (built once, run by name)',
+    'orders of one and of three lines send the same statements (built once, run by name)',
     async () => {
       const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
       await t.db.insert(orderLimits).values({
