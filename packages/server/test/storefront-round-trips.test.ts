@@ -131,6 +131,40 @@ describe('order intake round trips', async () => {
     expect(fourth.json().order.promotions.map((p: { name: string }) => p.name)).toEqual(['折 5']);
   });
 
+  it.runIf(onPostgres)(
+    'orders of one and of three lines send the same statements (built once, run by name)',
+    async () => {
+      const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
+      await t.db.insert(orderLimits).values({
+        accountId: shop.accountId,
+        mealType: 'to_go',
+        periodSession: [0, 1, 2, 3, 4, 5, 6],
+        timeSession: { start: '00:00', end: '23:59' },
+        sessionTime: 60,
+        maxNumOfOrder: 100,
+      });
+      expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
+      const texts = async (body: Record<string, unknown>) => {
+        let status = 0;
+        const sent = await statements(async () => {
+          status = (await postOrder(t, shop.accountId, body)).statusCode;
+        });
+        expect(status).toBe(201);
+        return sent;
+      };
+      const one = await texts(orderBody(shop.productId));
+      const three = await texts(
+        orderBody(shop.productId, {
+          items: [1, 2, 3].map((quantity) => ({ productId: shop.productId, quantity, optionIds: [] })),
+        }),
+      );
+      // the same text: no statement is built for the order's shape (its lines, the banned check, the slots)
+      expect(three).toEqual(one);
+      const lines = await t.db.select().from(orders).where(eq(orders.accountId, shop.accountId));
+      expect(lines.map((o) => o.itemCount).sort()).toEqual([1, 1, 6]);
+    },
+  );
+
   it('an order is still priced, numbered and stocked (every driver)', async () => {
     const shop = await openShop(t, eaa, {}, { dailyStock: 2 });
     const a = await postOrder(t, shop.accountId, orderBody(shop.productId));

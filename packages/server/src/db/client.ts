@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths';
-import * as schema from './schema';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -63,7 +63,9 @@ export const openPglite = async (
     ...(from ? { loadDataDir: from } : {}),
     ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // no relational schema (docs/decisions/incoming-intake-cpu.md "Transactions without the relational schema"):
+  // nothing reads through db.query.<table>, and each transaction would build a query builder per table
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
@@ -235,9 +237,10 @@ export const openPostgres = async (
       await pool.end();
       throw new Error(`DATABASE_READ_URL: ${(err as Error).message}`);
     });
-    reads = { pool: read.pool, db: drizzleNodePg({ client: read.pool, schema }) as unknown as Db };
+    reads = { pool: read.pool, db: drizzleNodePg({ client: read.pool }) as unknown as Db };
   }
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  // no relational schema, as openPglite
+  const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     db,
     driver: 'postgres',

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** What drizzle's `_prepare` gives: the SQL with its placeholders, the selected fields and the join map. */
@@ -52,4 +53,31 @@ export const runPrepared = async <Row>(
   const q = session.prepareQuery({ sql: b.queryString, params: b.params }, b.fields, name, true);
   q.joinsNotNullableMap = b.joinsNotNullableMap;
   return (await q.execute(values)) as Row[];
+};
+
+const builtSql = new Map<string, { sql: string; params: unknown[] }>();
+
+/**
+ * `runPrepared` for a statement written as drizzle `sql` (a data-modifying statement of CTEs): `build` is
+ * called on the first run of `name` only, with `sql.placeholder(…)` for every value that changes between
+ * calls; later runs reuse its text and fill the placeholders (no encoder: give values as the driver takes
+ * them). Answers the rows as `db.execute` does (objects by column name), on either driver.
+ */
+export const runPreparedSql = async <Row>(
+  db: Db,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> => {
+  const d = db as unknown as {
+    _: { session: Session };
+    dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } };
+  };
+  let q = builtSql.get(name);
+  if (!q) {
+    q = d.dialect.sqlToQuery(build());
+    builtSql.set(name, q);
+  }
+  const prepared = d._.session.prepareQuery(q, undefined, name, false);
+  return ((await prepared.execute(values)) as unknown as { rows: Row[] }).rows;
 };

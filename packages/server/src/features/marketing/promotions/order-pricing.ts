@@ -39,16 +39,16 @@ export const priceWithPromotions = async (
   input: PricingInput,
   now: Date,
 ): Promise<TPromotionPricing> => {
-  const { pricing, takeUses } = await pricePromotions(tx, accountId, input, now);
-  if (takeUses) checkUsesTaken((await queryRows<{ id: number }>(tx, takeUses)).length, pricing);
+  const { pricing, uses } = await pricePromotions(tx, accountId, input, now);
+  if (uses.length) checkUsesTaken((await queryRows<{ id: number }>(tx, takeUsesSql(uses))).length, pricing);
   return pricing;
 };
 
 /**
- * `priceWithPromotions` without taking the uses: the caller runs `takeUses` (the conditional UPDATE, one
- * row per use taken; null when nothing applied) in its own statement, in the same transaction, and passes
- * the number of rows to `checkUsesTaken` (order intake folds it into the order's insert:
- * docs/decisions/orders.md "Order intake CPU").
+ * `priceWithPromotions` without taking the uses: the caller takes `uses` (one per applied promotion, with its
+ * total-usage limit; empty when nothing applied) in its own statement, in the same transaction, by the
+ * conditional UPDATE of `takeUsesSql` or `promotionWritesSql`, and passes the number of rows it took to
+ * `checkUsesTaken` (order intake folds it into the order's insert: docs/decisions/orders.md "Order intake CPU").
  */
 export const pricePromotions = async (
   tx: Db,
@@ -57,9 +57,8 @@ export const pricePromotions = async (
   now: Date,
   /** `anyEnabledSql` said false in the caller's earlier read: no running row to read or lock. */
   opts: { noneEnabled?: boolean } = {},
-): Promise<{ pricing: TPromotionPricing; takeUses: SQL | null }> => {
-  if (opts.noneEnabled)
-    return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
+): Promise<{ pricing: TPromotionPricing; uses: TakenUse[] }> => {
+  if (opts.noneEnabled) return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), uses: [] };
   const today = localTime(now, SHOP_TIME_ZONE).date;
   // built once, run by name (db/prepared.ts): the shop and the day are its only values
   const rows = await runPrepared<typeof promotions.$inferSelect>(
@@ -83,8 +82,7 @@ export const pricePromotions = async (
     },
     { accountId, today },
   );
-  if (rows.length === 0)
-    return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), takeUses: null };
+  if (rows.length === 0) return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), uses: [] };
   // without a phone the customer is unknown (no new-member or per-customer promotions)
   const anonymous = !input.phone;
   const rules = rows.map(ruleOf);
@@ -98,17 +96,59 @@ export const pricePromotions = async (
     forNewMembers && !anonymous ? await countPriorOrders(tx, accountId, input.phone, input.lineUserId) : 0;
   const usage = await usageOf(tx, rows, input.phone);
   const pricing = applyPromotions(input, rules, { now, priorOrders, usage, anonymous });
-  if (pricing.applied.length === 0) return { pricing, takeUses: null };
-  const values = pricing.applied.map((a) => {
-    const limit = rules.find((r) => r.id === a.promotionId)?.settings[a.mealKey]?.general.totalUsage ?? null;
-    return sql`(${a.promotionId}::int, ${limit}::int)`;
-  });
-  const takeUses = sql`update promotions p set used_count = p.used_count + 1
-      from (values ${sql.join(values, sql`, `)}) as v(id, lim)
+  const uses = pricing.applied.map((a) => ({
+    id: a.promotionId,
+    lim: rules.find((r) => r.id === a.promotionId)?.settings[a.mealKey]?.general.totalUsage ?? null,
+  }));
+  return { pricing, uses };
+};
+
+/** A use of an applied promotion to take: the promotion and its total-usage limit (null: none). */
+export type TakenUse = { id: number | null; lim: number | null };
+
+/** The conditional uses UPDATE: one row per use taken (`used_count < limit`). */
+const takeUsesSql = (uses: TakenUse[]) => sql`update promotions p set used_count = p.used_count + 1
+      from (values ${sql.join(
+        uses.map((u) => sql`(${u.id}::int, ${u.lim}::int)`),
+        sql`, `,
+      )}) as v(id, lim)
       where p.id = v.id and (v.lim is null or p.used_count < v.lim)
       returning p.id`;
-  return { pricing, takeUses };
-};
+
+/**
+ * The uses UPDATE (CTE `uses`, one row per use taken) and the order_promotions insert (CTE `op`, with the order
+ * id `orderId` of the caller's statement) for a statement built once (db/prepared.ts `runPreparedSql`):
+ * their rows come as the json placeholders `uses` and `op` (`promotionWritesValues`); empty, they write nothing.
+ */
+export const promotionWritesSql = (
+  orderId: SQL,
+) => sql`uses as (update promotions p set used_count = p.used_count + 1
+      from json_to_recordset(${sql.placeholder('uses')}::json) as v(id int, lim int)
+      where p.id = v.id and (v.lim is null or p.used_count < v.lim)
+      returning p.id),
+    op as (insert into ${orderPromotions} (order_id, promotion_id, account_id, customer_phone, name, meal_key, discount)
+      select ${orderId}, x.promotion_id, x.account_id, x.customer_phone, x.name, x.meal_key, x.discount
+      from json_to_recordset(${sql.placeholder('op')}::json) as x(promotion_id int, account_id int,
+        customer_phone text, name text, meal_key text, discount int))`;
+
+/** The values of `promotionWritesSql`: the uses to take and the order's order_promotions rows. */
+export const promotionWritesValues = (
+  order: { accountId: number; phone: string },
+  pricing: TPromotionPricing,
+  uses: TakenUse[],
+) => ({
+  uses: JSON.stringify(uses),
+  op: JSON.stringify(
+    pricing.applied.map((a) => ({
+      promotion_id: a.promotionId,
+      account_id: order.accountId,
+      customer_phone: order.phone,
+      name: a.name,
+      meal_key: a.mealKey,
+      discount: a.discount,
+    })),
+  ),
+});
 
 /**
  * Whether the shop has any enabled promotion (running or not), as an SQL boolean a caller folds into its own

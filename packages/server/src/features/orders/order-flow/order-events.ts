@@ -1,6 +1,7 @@
 import type { TBoardEvent } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { runPreparedSql } from '../../../db/prepared';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
@@ -94,23 +95,92 @@ export const recordOrderEventWith = async <R extends Record<string, unknown> = R
   // order id is not known yet, but there is one (the gates ask only whether there is one, never its value)
   const asking = fold && !e.orderId ? { ...e, orderId: -1 } : e;
   const gates = reactions.map((r) => (r.gate ? r.gate(asking) : true));
+  const [row] = await queryRows<{ id: number } & Record<string, unknown>>(
+    tx,
+    eventStatement(
+      {
+        accountId: e.accountId,
+        orderId: fold ? fold.orderId : e.orderId,
+        kind: e.kind,
+        status: e.status ?? null,
+        data: sql`${JSON.stringify(e.data ?? {})}::jsonb`,
+        actor: e.actor ?? null,
+      },
+      gates,
+      fold,
+    ),
+  );
+  // no row: the shop does not exist (the insert's foreign key would have refused it too)
+  if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
+  return { id: Number(row.id), row: row as unknown as R, gates };
+};
+
+/** The event's statement: its values (plain values or placeholders), the gates asked in it, the fold. */
+const eventStatement = (
+  v: { accountId: unknown; orderId: unknown; kind: unknown; status: unknown; data: SQL; actor: unknown },
+  gates: (boolean | SQL)[],
+  fold?: OrderEventFold,
+) => {
   const asked = gates.flatMap((g, i) =>
     typeof g === 'boolean' ? [] : [sql`, (${g}) as ${sql.raw(`g${i}`)}`],
   );
-  const data = sql`${JSON.stringify(e.data ?? {})}::jsonb`;
-  const [row] = await queryRows<{ id: number } & Record<string, unknown>>(
-    tx,
-    sql`with ${fold ? sql`${fold.ctes}, ` : sql``}shop as materialized (select id from accounts where id = ${e.accountId} for key share),
+  return sql`with ${fold ? sql`${fold.ctes}, ` : sql``}shop as materialized (select id from accounts where id = ${v.accountId} for key share),
           feed as materialized (select id, pg_advisory_xact_lock(${EVENT_LOCK_SPACE}::int, id) from shop),
           note as materialized (select pg_notify(${ORDER_EVENTS_CHANNEL}, id::text) from feed),
           ins as (insert into order_events (account_id, order_id, kind, status, data, actor)
-            select feed.id, ${fold ? fold.orderId : e.orderId}, ${e.kind}, ${e.status ?? null},
-              ${fold?.data ? sql`${data} || ${fold.data}` : data}, ${e.actor ?? null}
+            select feed.id, ${v.orderId}, ${v.kind}, ${v.status},
+              ${fold?.data ? sql`${v.data} || ${fold.data}` : v.data}, ${v.actor}
             from feed, note
             returning id)
-        select id::float8 as id${sql.join(asked)}${fold?.columns ?? sql``} from ins`,
+        select id::float8 as id${sql.join(asked)}${fold?.columns ?? sql``} from ins`;
+};
+
+/**
+ * `recordOrderEventWith` for a caller that runs the same statement for every event of a kind (order intake):
+ * `fold` is built once per shape with `sql.placeholder(…)` for its values, and `values` fills them. The
+ * statement is run by name (db/prepared.ts `runPreparedSql`), built on its first run only
+ * (docs/decisions/incoming-intake-cpu.md "The order statement built once"). The shape is `name`, the event's
+ * kind and status and which gates are asked in SQL: a gate answers from the event's kind, status and whether
+ * it has an order, and takes the shop as a value (the placeholder `ev_account` when the statement is built).
+ */
+export const recordOrderEventPrepared = async <R extends Record<string, unknown>>(
+  tx: Db,
+  e: OrderEventInput,
+  fold: { name: string; build: () => OrderEventFold; values: Record<string, unknown> },
+): Promise<RecordedEvent<R>> => {
+  const asking = e.orderId ? e : { ...e, orderId: -1 };
+  const gates = reactions.map((r) => (r.gate ? r.gate(asking) : true));
+  const shape = gates.map((g) => (g === true ? 't' : g === false ? 'f' : 's')).join('');
+  const name = `${fold.name}_${e.kind}_${e.status ?? ''}_${shape}`;
+  const [row] = await runPreparedSql<{ id: number } & Record<string, unknown>>(
+    tx,
+    name,
+    () => {
+      const v = (n: string) => sql.placeholder(n);
+      const placeheld = { ...asking, accountId: v('ev_account') as unknown as number };
+      const built = fold.build();
+      return eventStatement(
+        {
+          accountId: v('ev_account'),
+          orderId: built.orderId,
+          kind: v('ev_kind'),
+          status: v('ev_status'),
+          data: sql`${v('ev_data')}::jsonb`,
+          actor: v('ev_actor'),
+        },
+        reactions.map((r) => (r.gate ? r.gate(placeheld) : true)),
+        built,
+      );
+    },
+    {
+      ...fold.values,
+      ev_account: e.accountId,
+      ev_kind: e.kind,
+      ev_status: e.status ?? null,
+      ev_data: JSON.stringify(e.data ?? {}),
+      ev_actor: e.actor ?? null,
+    },
   );
-  // no row: the shop does not exist (the insert's foreign key would have refused it too)
   if (!row) throw new Error(`recordOrderEvent: no shop ${e.accountId}`);
   return { id: Number(row.id), row: row as unknown as R, gates };
 };

@@ -1,8 +1,8 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
-import { accounts, orderItems, orders, products } from '../../../db/schema';
+import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
 import { loadChoices, toProduct } from '../../menus/menus/menu-store';
 
@@ -80,15 +80,15 @@ export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMeal
 export const nextSerial = async (tx: Db, accountId: number, startNumber: number, day: Date) => {
   const [row] = await queryRows<{ serial: number; day: string | Date }>(
     tx,
-    nextSerialSql(accountId, startNumber, day),
+    nextSerialSql(accountId, startNumber, day.toISOString()),
   );
   return { serial: Number(row?.serial), day: new Date(row!.day) };
 };
 
 /** `nextSerial`'s statement (`… returning serial, day`), for a caller that folds it into its own. */
-const nextSerialSql = (accountId: number, startNumber: number, day: Date) =>
+const nextSerialSql = (accountId: unknown, startNumber: unknown, day: unknown) =>
   sql`insert into order_serials (account_id, last_serial, serial_day, start_number)
-        values (${accountId}, ${startNumber}, ${day.toISOString()}, ${startNumber})
+        values (${accountId}, ${startNumber}, ${day}, ${startNumber})
         on conflict (account_id) do update set
           last_serial = case
             when order_serials.serial_day is null or order_serials.serial_day < excluded.serial_day
@@ -103,35 +103,104 @@ const nextSerialSql = (accountId: number, startNumber: number, day: Date) =>
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'serial' | 'serialDay'>;
 
+/** The columns order intake writes of a new order, in its statement's order (every one given, null or not). */
+const NEW_ORDER_KEYS = [
+  'accountId',
+  'siAccountId',
+  'status',
+  'mealType',
+  'paymentMethod',
+  'customerName',
+  'customerPhone',
+  'lineUserId',
+  'tableNumber',
+  'comment',
+  'receiptRequested',
+  'pickUp',
+  'customerEmail',
+  'buyerTaxId',
+  'carrier',
+  'wantedAt',
+  'deliveryAddress',
+  'deliveryLat',
+  'deliveryLng',
+  'deliveryDistance',
+  'subtotal',
+  'deliveryFee',
+  'discount',
+  'voucherCode',
+  'total',
+  'itemCount',
+  'idempotencyKey',
+  'isTest',
+  'createdAt',
+  'acceptedAt',
+] as const;
+export type NewOrderValues = {
+  [K in (typeof NEW_ORDER_KEYS)[number]]-?: Exclude<NewOrder[K], undefined> | null;
+};
+const orderColumns = getTableColumns(orders);
+
 /**
- * A new order's writes as CTEs of one statement (docs/decisions/orders.md "Order intake CPU"): the serial
- * (`nextSerial`'s upsert, CTE `s`), the order with that serial (`o`, returning its id), its items (`oi`) and
- * `more`, the caller's other writes (CTEs by name; a builder is embedded without the parentheses drizzle puts
- * around a sub-query) that take the order id (`orderIdSql`): the uses of its promotions and its
- * order_promotions rows. Every value is written as drizzle writes it (its inserts are drizzle's own builders,
- * embedded); nothing is read back but the id, the serial and its day, since the rest is what the caller gave.
+ * A new order's writes as CTEs of one statement (docs/decisions/orders.md "Order intake CPU"), built once with
+ * placeholders (docs/decisions/incoming-intake-cpu.md "The order statement built once"): the serial
+ * (`nextSerial`'s upsert, CTE `s`), the order with that serial (`o`, returning its id), its items (`oi`, from
+ * one json value, so the statement is the same for any number of items) and `more`, the caller's other CTEs
+ * that take the order id (`orderIdSql`): the uses of its promotions and its order_promotions rows.
+ * `newOrderValues` gives the values, encoded as drizzle encodes them (each column's `mapToDriverValue`).
+ * Nothing is read back but the id, the serial and its day, since the rest is what the caller gave.
  * Data-modifying CTEs run exactly once and see one snapshot; the order's foreign keys are checked at the end
  * of the statement, when the order exists.
  */
-export const newOrderCtes = (
-  tx: Db,
-  p: {
-    serial: { accountId: number; startNumber: number; day: Date };
-    order: NewOrder;
-    items: TPricedItem[];
-    notes?: readonly (string | null | undefined)[];
-    participants?: readonly (string | null | undefined)[];
-    more?: Record<string, SQLWrapper>;
-  },
-) => {
-  const order = tx
-    .insert(orders)
-    .values({ ...p.order, serial: sql`(select serial from s)`, serialDay: sql`(select day from s)` })
-    .returning({ id: orders.id });
-  const items = itemsInsert(tx, orderIdSql, p.items, p.notes, p.participants);
-  const more = Object.entries(p.more ?? {}).map(([name, q]) => sql`, ${sql.raw(name)} as (${q.getSQL()})`);
-  return sql`s as (${nextSerialSql(p.serial.accountId, p.serial.startNumber, p.serial.day)}),
-    o as (${order.getSQL()}), oi as (${items.getSQL()})${sql.join(more)}`;
+export const newOrderCtes = (more?: SQL) => {
+  const v = (name: string) => sql.placeholder(name);
+  const order = sql`insert into ${orders} (${sql.join(
+    NEW_ORDER_KEYS.map((k) => sql.identifier(orderColumns[k].name)),
+    sql`, `,
+  )}, serial, serial_day) values (${sql.join(
+    NEW_ORDER_KEYS.map((k) => v(`o_${k}`)),
+    sql`, `,
+  )}, (select serial from s), (select day from s)) returning id`;
+  const items = sql`insert into ${orderItems} (order_id, product_id, names, unit_price, quantity, options, line_total,
+      note, participant)
+    select ${orderIdSql}, x.product_id, x.names, x.unit_price, x.quantity, x.options, x.line_total, x.note,
+      x.participant
+    from json_to_recordset(${v('items')}::json) as x(product_id int, names jsonb, unit_price int, quantity int,
+      options jsonb, line_total int, note text, participant text)`;
+  return sql`s as (${nextSerialSql(v('s_account'), v('s_start'), v('s_day'))}),
+    o as (${order}), oi as (${items})${more ? sql`, ${more}` : sql``}`;
+};
+
+/** The values of `newOrderCtes`' placeholders. */
+export const newOrderValues = (p: {
+  serial: { accountId: number; startNumber: number; day: Date };
+  order: NewOrderValues;
+  items: TPricedItem[];
+  notes?: readonly (string | null | undefined)[];
+  participants?: readonly (string | null | undefined)[];
+}) => {
+  const values: Record<string, unknown> = {
+    s_account: p.serial.accountId,
+    s_start: p.serial.startNumber,
+    s_day: p.serial.day.toISOString(),
+    items: JSON.stringify(
+      p.items.map((i, n) => ({
+        product_id: i.productId,
+        names: i.names,
+        unit_price: i.unitPrice,
+        quantity: i.quantity,
+        options: i.options,
+        line_total: i.lineTotal,
+        note: p.notes?.[n] || null,
+        participant: p.participants?.[n] || null,
+      })),
+    ),
+  };
+  for (const k of NEW_ORDER_KEYS) {
+    const x = p.order[k];
+    values[`o_${k}`] = x === null || x === undefined ? null : orderColumns[k].mapToDriverValue(x as never);
+  }
+  return values;
 };
 
 /** The order id inside `newOrderCtes`' statement. */
@@ -141,32 +210,73 @@ export const newOrderColumns = sql`, (select id from o)::float8 as order_id, (se
   (select day from s)::text as serial_day`;
 export type NewOrderRow = { order_id: number; serial: number; serial_day: string };
 
+/** The slots `findByKey` counts: each limit slot [from, to) by its key (slot-counts.ts). */
+export type KeySlot = { key: string; from: Date; to: Date };
+
 /**
- * The shop's order of an idempotency key (undefined: none yet), and in the same statement the caller's
- * other questions of the moment (`also`, SQL values by name: order intake asks whether the customer is
- * banned and counts the limit slots).
+ * The shop's order of an idempotency key (undefined: none yet), and in the same statement order intake's
+ * other questions of the moment: whether the customer is on the shop's banned list (by phone, or by chat-app
+ * user id; no phone and no user id matches no one) and the counts of the wanted time's limit slots (the
+ * count of `countOrdersIn`, by slot key). Built once and run by name (db/prepared.ts): its shape is the
+ * same for every order (the slots travel as one json value), so nothing is built per order
+ * (docs/decisions/incoming-intake-cpu.md "The key read built once").
  */
-export const findByKey = async <K extends string>(
+export const findByKey = async (
   db: Db,
-  accountId: number,
-  key: string,
-  also: Record<K, SQL> = {} as Record<K, SQL>,
+  q: {
+    accountId: number;
+    key: string;
+    /** '' = no phone asked. */
+    phone: string;
+    lineUserId: string | null;
+    mealType: TMealType;
+    slots: readonly KeySlot[];
+  },
 ) => {
-  const extra = Object.fromEntries(
-    Object.entries<SQL>(also).map(([k, v]) => [k, sql<unknown>`${v}`.as(`also_${k}`)]),
+  const [row] = await runPrepared<{ orderId: number | null; banned: boolean; counts: string }>(
+    db,
+    'intake_key',
+    (d) => {
+      const v = (name: string) => sql.placeholder(name);
+      const account = v('accountId') as unknown as number;
+      return d
+        .select({
+          // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
+          // 40-column order row: docs/decisions/orders.md "Order intake CPU")
+          orderId: orders.id,
+          banned: sql<boolean>`exists (select 1 from ${bannedCustomers} b where b.account_id = ${account}
+            and ((${v('phone')}::text <> '' and b.phone = ${v('phone')}::text)
+              or (${v('lineUserId')}::text is not null and b.line_user_id = ${v('lineUserId')}::text)))`,
+          counts: sql<string>`(select coalesce(json_object_agg(s.k, (
+              select count(*)::int from ${orders} x where x.account_id = ${account}
+                and x.meal_type = ${v('mealType')} and x.status not in ('rejected', 'canceled')
+                and coalesce(x.wanted_at, x.created_at) >= s.f and coalesce(x.wanted_at, x.created_at) < s.t)),
+              '{}'::json)::text
+            from json_to_recordset(${v('slots')}::json) as s(k text, f timestamptz, t timestamptz))`,
+        })
+        .from(accounts)
+        .leftJoin(
+          orders,
+          and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, v('key') as unknown as string)),
+        )
+        .where(eq(accounts.id, account));
+    },
+    {
+      accountId: q.accountId,
+      key: q.key,
+      phone: q.phone,
+      lineUserId: q.lineUserId,
+      mealType: q.mealType,
+      slots: JSON.stringify(
+        q.slots.map((s) => ({ k: s.key, f: s.from.toISOString(), t: s.to.toISOString() })),
+      ),
+    },
   );
-  // only the id: a retried key is rare, and its row is read then (the common path builds and maps no
-  // 40-column order row: docs/decisions/orders.md "Order intake CPU")
-  const [row] = (await db
-    .select({ orderId: orders.id, ...extra })
-    .from(accounts)
-    .leftJoin(orders, and(eq(orders.accountId, accounts.id), eq(orders.idempotencyKey, key)))
-    .where(eq(accounts.id, accountId))) as ({ orderId: number | null } & Record<K, unknown>)[];
   const earlier =
     row?.orderId === null || row?.orderId === undefined
       ? undefined
       : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
-  return { earlier, also: (row ?? {}) as Record<K, unknown> };
+  return { earlier, banned: Boolean(row?.banned), counts: row?.counts ?? '{}' };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */

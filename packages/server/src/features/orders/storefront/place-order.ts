@@ -17,21 +17,21 @@ import {
   type TPlacedOrder,
   type ZPlaceOrderRequest,
 } from '@shopdesk/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bannedCustomers } from '../../../db/schema';
 import { inTx } from '../../../db/transaction';
 import { ApiError } from '../../../http/errors';
 import { recordRedemption, takeVoucher } from '../../marketing/coupons/redeem';
 import {
   checkUsesTaken,
-  orderPromotionsInsert,
   pricePromotions,
+  promotionWritesSql,
+  promotionWritesValues,
 } from '../../marketing/promotions/order-pricing';
 import { takeStock } from '../../menus/menus/stock';
 import { requestPayment } from '../../payments/qrpay/payment-jobs';
-import { recordOrderEventWith, runOrderReactions } from '../order-flow/order-events';
+import { recordOrderEventPrepared, runOrderReactions } from '../order-flow/order-events';
 import { isPhoneVerified } from '../phone-otp/otp-service';
 import { checkIntake } from './intake-check';
 import {
@@ -40,11 +40,12 @@ import {
   type NewOrderRow,
   newOrderColumns,
   newOrderCtes,
+  newOrderValues,
   orderIdSql,
   presentOrder,
 } from './order-store';
 import { loadOrderShop, type OrderShop } from './shop-context';
-import { slotCountsOf, slotCountsSql } from './slot-counts';
+import { slotCountsOf, slotsToCount } from './slot-counts';
 
 type Body = z.output<typeof ZPlaceOrderRequest>;
 /** The order as intake checks it: a delivery always has its point (geocoded before, locate-delivery.ts). */
@@ -96,9 +97,13 @@ export const placeOrder = async (
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
     // list and the order-limit counts of the wanted time's slots
-    const { earlier, also } = await findByKey(t, accountId, key, {
-      banned: bannedSql(accountId, phone, body),
-      counts: slotCountsSql(o, body.mealType, wantedAt ?? now),
+    const { earlier, banned, counts } = await findByKey(t, {
+      accountId,
+      key,
+      phone,
+      lineUserId: body.customer.lineUserId ?? null,
+      mealType: body.mealType,
+      slots: slotsToCount(o, body.mealType, wantedAt ?? now),
     });
     if (earlier)
       return {
@@ -117,7 +122,7 @@ export const placeOrder = async (
     if (switchRefusal) throw refused(switchRefusal, 422);
     // an e-mail is kept (and mailed) only when the shop asks for it
     const email = o.shop.emailRequired ? (body.customer.email ?? '').trim() : null;
-    if (also.banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
+    if (banned) throw refused(refusal('CUSTOMER_BLOCKED'), 403);
 
     // the very checks the availability panel runs (intake-check.ts)
     const checked = await checkIntake(
@@ -133,7 +138,7 @@ export const placeOrder = async (
         delivery: body.delivery ?? null,
         requireAddress: true,
         test,
-        slotCounts: slotCountsOf(also.counts),
+        slotCounts: slotCountsOf(counts),
       },
       now,
     );
@@ -153,7 +158,7 @@ export const placeOrder = async (
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
     // the one discount engine prices every order; uses are taken here, atomically
-    const { pricing, takeUses } = await pricePromotions(
+    const { pricing, uses } = await pricePromotions(
       t,
       accountId,
       {
@@ -178,7 +183,6 @@ export const placeOrder = async (
     // only the e-invoice fields the shop asks for (is_invoice, is_carrier) are kept
     const invoice = keptInvoice(o.shop.invoiceFields, body.invoice);
     const notes = productNoteShown(o.shop.productNoteHidden) ? body.items.map((i) => i.note) : [];
-    const promotionRows = orderPromotionsInsert(t, { id: orderIdSql, accountId, phone }, pricing);
     // one statement (docs/decisions/orders.md "Order intake CPU"): the serial, the order, its items, the
     // promotions' uses and rows, then the feed event, last: the feed's per-shop lock is held until commit
     // (features/orders/order-flow/order-events.ts)
@@ -198,62 +202,66 @@ export const placeOrder = async (
       } as Record<string, unknown>,
       actor: 'customer',
     };
-    const recorded = await recordOrderEventWith<NewOrderRow & { uses: number }>(t, event, {
-      ctes: newOrderCtes(t, {
-        // the day's serial restarts at order_start_number at each reset_time (shop's clock)
-        serial: {
-          accountId,
-          startNumber: Number(o.stored.data.orderStartNumber ?? 1),
-          day: serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
-        },
-        order: {
-          accountId,
-          siAccountId: o.siAccountId,
-          status,
-          mealType: body.mealType,
-          paymentMethod: body.paymentMethod,
-          customerName: body.customer.name,
-          customerPhone: phone,
-          lineUserId: body.customer.lineUserId ?? null,
-          tableNumber: body.tableNumber ?? null,
-          // a hidden comment box takes no note (an API caller's is dropped)
-          comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
-          receiptRequested: Boolean(o.shop.receipt && body.receipt),
-          pickUp: Boolean(body.pickUp),
-          customerEmail: email,
-          buyerTaxId: invoice?.buyerTaxId ?? null,
-          carrier: invoice?.carrier ?? null,
-          wantedAt,
-          deliveryAddress: body.delivery?.address ?? null,
-          deliveryLat: body.delivery ? String(body.delivery.lat) : null,
-          deliveryLng: body.delivery ? String(body.delivery.lng) : null,
-          deliveryDistance:
-            quote?.distanceMeters !== null && quote?.distanceMeters !== undefined
-              ? (quote.distanceMeters / 1000).toFixed(3)
-              : distanceOf(o, body),
-          subtotal: priced.order.subtotal,
-          deliveryFee,
-          discount,
-          voucherCode: voucher?.code ?? null,
-          total,
-          itemCount: priced.order.itemCount,
-          idempotencyKey: key,
-          isTest: test,
-          createdAt: now,
-          acceptedAt: manual ? null : now,
-        },
-        items: priced.order.items,
-        notes,
-        participants: body.items.map((i) => i.participant),
-        more: {
-          ...(takeUses ? { uses: takeUses } : {}),
-          ...(promotionRows ? { op: promotionRows } : {}),
-        },
+    // built once and run by name (docs/decisions/incoming-intake-cpu.md "The order statement built once")
+    const recorded = await recordOrderEventPrepared<NewOrderRow & { uses: number }>(t, event, {
+      name: 'new_order',
+      build: () => ({
+        ctes: newOrderCtes(promotionWritesSql(orderIdSql)),
+        orderId: orderIdSql,
+        // the serial is known in the statement only
+        data: sql`jsonb_build_object('serial', (select serial from s))`,
+        columns: sql`${newOrderColumns}, (select count(*) from uses)::int as uses`,
       }),
-      orderId: orderIdSql,
-      // the serial is known in the statement only
-      data: sql`jsonb_build_object('serial', (select serial from s))`,
-      columns: sql`${newOrderColumns}, ${takeUses ? sql`(select count(*) from uses)::int` : sql`0`} as uses`,
+      values: {
+        ...promotionWritesValues({ accountId, phone }, pricing, uses),
+        ...newOrderValues({
+          // the day's serial restarts at order_start_number at each reset_time (shop's clock)
+          serial: {
+            accountId,
+            startNumber: Number(o.stored.data.orderStartNumber ?? 1),
+            day: serialDayStart(now, o.stored.data.resetTime, o.shop.timeZone),
+          },
+          order: {
+            accountId,
+            siAccountId: o.siAccountId,
+            status,
+            mealType: body.mealType,
+            paymentMethod: body.paymentMethod,
+            customerName: body.customer.name,
+            customerPhone: phone,
+            lineUserId: body.customer.lineUserId ?? null,
+            tableNumber: body.tableNumber ?? null,
+            // a hidden comment box takes no note (an API caller's is dropped)
+            comment: commentShown(o.shop.commentHidden, body.mealType) ? body.comment || null : null,
+            receiptRequested: Boolean(o.shop.receipt && body.receipt),
+            pickUp: Boolean(body.pickUp),
+            customerEmail: email,
+            buyerTaxId: invoice?.buyerTaxId ?? null,
+            carrier: invoice?.carrier ?? null,
+            wantedAt,
+            deliveryAddress: body.delivery?.address ?? null,
+            deliveryLat: body.delivery ? String(body.delivery.lat) : null,
+            deliveryLng: body.delivery ? String(body.delivery.lng) : null,
+            deliveryDistance:
+              quote?.distanceMeters !== null && quote?.distanceMeters !== undefined
+                ? (quote.distanceMeters / 1000).toFixed(3)
+                : distanceOf(o, body),
+            subtotal: priced.order.subtotal,
+            deliveryFee,
+            discount,
+            voucherCode: voucher?.code ?? null,
+            total,
+            itemCount: priced.order.itemCount,
+            idempotencyKey: key,
+            isTest: test,
+            createdAt: now,
+            acceptedAt: manual ? null : now,
+          },
+          items: priced.order.items,
+          notes,
+          participants: body.items.map((i) => i.participant),
+        }),
+      },
     });
     const { row } = recorded;
     const orderId = Number(row.order_id);
@@ -291,24 +299,6 @@ export const placeOrder = async (
       hasPrinters,
     };
   });
-
-/**
- * A customer on the shop's banned list, by phone (the contract drops spaces and dashes at intake, as the list
- * stores it) or by chat-app user id.
- */
-const bannedSql = (accountId: number, phone: string, body: LocatedBody): SQL => {
-  const lineUserId = body.customer.lineUserId ?? null;
-  // no phone (the shop does not ask for one) matches no listed phone
-  if (!phone && !lineUserId) return sql`false`;
-  const byPhone = phone ? eq(bannedCustomers.phone, phone) : undefined;
-  return sql`exists (${
-    // a sub-select of the key's read (order-store.ts findByKey)
-    sql`select 1 from ${bannedCustomers} where ${and(
-      eq(bannedCustomers.accountId, accountId),
-      lineUserId ? or(byPhone, eq(bannedCustomers.lineUserId, lineUserId)) : byPhone,
-    )}`
-  })`;
-};
 
 const distanceOf = (o: OrderShop, body: LocatedBody) => {
   const { lat, lng } = o.shop;

@@ -6,26 +6,20 @@ import {
   slotKey,
   type TMealType,
 } from '@shopdesk/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { countOrdersIn, countOrdersInSql, wantedTimesFrom } from './order-store';
+import { countOrdersIn, type KeySlot, wantedTimesFrom } from './order-store';
 import type { OrderShop } from './shop-context';
 
 /**
- * `slotCountsAt` as one SQL value (a json object of counts by slot key), for a reader that folds it into its
- * own statement (order intake's read after the lock); `slotCountsOf` gives the map back.
+ * The limit slots `slotCountsAt` counts, by key, for a reader that counts them in its own statement (order
+ * intake's read after the lock, order-store.ts findByKey); `slotCountsOf` gives the counts back as a map.
  */
-export const slotCountsSql = (o: OrderShop, mealType: TMealType, at: Date) => {
-  const slots = limitSlotsAt(o.shop, mealType, at);
-  if (!slots.length) return sql`'{}'::text`;
-  return sql`json_build_object(${sql.join(
-    slots.map(
-      ({ slot }) =>
-        sql`${slotKey(slot)}::text, ${countOrdersInSql(o.stored.accountId, mealType, slot.from, slot.to)}`,
-    ),
-    sql`, `,
-  )})::text`;
-};
+export const slotsToCount = (o: OrderShop, mealType: TMealType, at: Date): KeySlot[] =>
+  limitSlotsAt(o.shop, mealType, at).map(({ slot }) => ({
+    key: slotKey(slot),
+    from: slot.from,
+    to: slot.to,
+  }));
 
 export const slotCountsOf = (json: unknown) =>
   new Map(Object.entries(JSON.parse(String(json)) as Record<string, number>));
