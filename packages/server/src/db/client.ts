@@ -63,7 +63,7 @@ export const openPglite = async (
     ...(from ? { loadDataDir: from } : {}),
     ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}),
   });
-  // no relational schema (docs/decisions/incoming-intake-cpu.md "Transactions without the relational schema"):
+  // no relational schema (docs/decisions/foundation.md "Intake CPU: Transactions without the relational schema"):
   // nothing reads through db.query.<table>, and each transaction would build a query builder per table
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

@@ -117,7 +117,7 @@ export const readRows = async <T>(db: Db, query: SQL, rowMode?: 'array'): Promis
  * line ends made CRLF (RFC 4180, as export-stream.ts writes): COPY ends a row with LF, and a LF inside a
  * quoted field stays as it is. The answer is read whole (a slice of an export, a few MB at most) before it is
  * written anywhere, so the statement's time-out never runs while a slow client reads. `rows` counts the
- * lines. Null on PGlite (no pool): the caller keeps its row-by-row path (docs/decisions/incoming-reports-copy.md).
+ * lines. Null on PGlite (no pool): the caller keeps its row-by-row path (docs/decisions/reports.md "Sales CSV export through COPY: The choice").
  */
 export const copyCsv = async (db: Db, query: SQL): Promise<{ data: Buffer; rows: number } | null> => {
   const pool = poolOf(db);

@@ -57,8 +57,8 @@ export const readSessionToken = (req: FastifyRequest): string | null => {
 export const authorizePlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   // Session cookies whose signature this app already verified, with their token and the token's SHA-256 (the
   // session key): the HMAC and the hash are computed once per cookie value, not on every request
-  // (docs/decisions/shops.md "Shop list speed: Fixed cost per request", docs/decisions/incoming-shoplist-speed.md
-  // "Session key kept with the cookie"). The session itself is still looked up on every request. Per app (each
+  // (docs/decisions/shops.md "Shop list speed: Fixed cost per request", docs/decisions/shops.md
+  // "Shop list speed at 100,000 shops: Session key kept with the cookie"). The session itself is still looked up on every request. Per app (each
   // has its own secret); only valid ones are kept, and the map is emptied when full.
   const verified = new Map<string, { token: string; id: string }>();
   const sessionToken = (req: FastifyRequest): { token: string; id: string } | null => {

@@ -39,7 +39,7 @@ export const lifecyclePlugin = fp(
         draining = true;
       },
     });
-    // callback-style hooks: no promise per request (docs/decisions/incoming-shoplist-speed.md "Hooks without promises")
+    // callback-style hooks: no promise per request (docs/decisions/foundation.md "Shop list speed at 100,000 shops: Hooks without promises")
     app.addHook('onRequest', (req, reply, done) => {
       if (!draining) return done();
       reply.header('connection', 'close');

@@ -139,7 +139,7 @@ const eventStatement = (
  * `recordOrderEventWith` for a caller that runs the same statement for every event of a kind (order intake):
  * `fold` is built once per shape with `sql.placeholder(…)` for its values, and `values` fills them. The
  * statement is run by name (db/prepared.ts `runPreparedSql`), built on its first run only
- * (docs/decisions/incoming-intake-cpu.md "The order statement built once"). The shape is `name`, the event's
+ * (docs/decisions/orders.md "Intake CPU: The order statement built once"). The shape is `name`, the event's
  * kind and status and which gates are asked in SQL: a gate answers from the event's kind, status and whether
  * it has an order, and takes the shop as a value (the placeholder `ev_account` when the statement is built).
  */

@@ -143,7 +143,7 @@ const orderColumns = getTableColumns(orders);
 
 /**
  * A new order's writes as CTEs of one statement (docs/decisions/orders.md "Order intake CPU"), built once with
- * placeholders (docs/decisions/incoming-intake-cpu.md "The order statement built once"): the serial
+ * placeholders (docs/decisions/orders.md "Intake CPU: The order statement built once"): the serial
  * (`nextSerial`'s upsert, CTE `s`), the order with that serial (`o`, returning its id), its items (`oi`, from
  * one json value, so the statement is the same for any number of items) and `more`, the caller's other CTEs
  * that take the order id (`orderIdSql`): the uses of its promotions and its order_promotions rows.
@@ -219,7 +219,7 @@ export type KeySlot = { key: string; from: Date; to: Date };
  * user id; no phone and no user id matches no one) and the counts of the wanted time's limit slots (the
  * count of `countOrdersIn`, by slot key). Built once and run by name (db/prepared.ts): its shape is the
  * same for every order (the slots travel as one json value), so nothing is built per order
- * (docs/decisions/incoming-intake-cpu.md "The key read built once").
+ * (docs/decisions/orders.md "Intake CPU: The key read built once").
  */
 export const findByKey = async (
   db: Db,

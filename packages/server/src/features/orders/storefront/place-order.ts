@@ -202,7 +202,7 @@ export const placeOrder = async (
       } as Record<string, unknown>,
       actor: 'customer',
     };
-    // built once and run by name (docs/decisions/incoming-intake-cpu.md "The order statement built once")
+    // built once and run by name (docs/decisions/orders.md "Intake CPU: The order statement built once")
     const recorded = await recordOrderEventPrepared<NewOrderRow & { uses: number }>(t, event, {
       name: 'new_order',
       build: () => ({

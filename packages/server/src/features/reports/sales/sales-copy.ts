@@ -64,7 +64,7 @@ const taipeiMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
  * The sales export's CSV lines (no header), built by PostgreSQL with COPY, in time slices [a, b) of the
- * range, oldest first, from its first Taipei midnight (docs/decisions/incoming-reports-copy.md). A slice is read whole (COPY has no limit to
+ * range, oldest first, from its first Taipei midnight (docs/decisions/reports.md "Sales CSV export through COPY: The choice"). A slice is read whole (COPY has no limit to
  * cut it at: its text is small, ~125 bytes a row) and its width adapts toward exportLimits' targets by the
  * lines it held (×¼ to ×2, ×4 over an empty one), so a slice stays near 10,000 rows; the next slice is read
  * while the caller writes this one. Null on PGlite (no pool to COPY through).
