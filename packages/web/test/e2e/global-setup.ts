@@ -66,6 +66,8 @@ const freePort = () =>
     });
   });
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /** Why a process of the set-up failed, with the end of its output. */
 const failure = (what: string, output: string) => new Error(`${what}:\n${output.slice(-4000)}`);
 
@@ -286,13 +288,22 @@ export const setup = async (project: TestProject) => {
   const started = (async () => {
     try {
       const [first, ...others] = servers;
+      const t0 = Date.now();
+      let phases = '';
       if (others.length > 0) {
         // seeded once, copied to every server's directory (a closed database: a plain copy is whole)
         await seedOnce(first!.dataDir, deadline, children);
+        const t1 = Date.now();
         await Promise.all(others.map((s) => cp(first!.dataDir, s.dataDir, { recursive: true })));
+        phases = `seed ${seconds(t1 - t0)}, copy ${seconds(Date.now() - t1)}, `;
       }
       // one server alone seeds its own empty directory on its first start (main.ts)
+      const t2 = Date.now();
       const results = await Promise.allSettled(servers.map(startServer));
+      // where the set-up's time goes (the first browser file waits for it: its import time in the timing report)
+      console.log(
+        `browser tests' servers (${servers.length}): ${phases}start ${seconds(Date.now() - t2)}${others.length ? '' : ' (seed included)'}`,
+      );
       await Promise.all(
         results.map((r, i) =>
           r.status === 'rejected'
