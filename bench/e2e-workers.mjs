@@ -76,7 +76,7 @@ for (const workers of modes.length ? modes : [1, 2]) {
 const base = rows[0]?.wall ?? 1;
 console.log(`${files.length} files`);
 console.log(
-  'workers | wall (whole command) | ratio | e2e project wall | tests | passed on retry | load before → after',
+  "workers | wall (whole command) | ratio | e2e project wall | longest import (server start) | files' tests sum | tests | passed on retry | load before → after",
 );
 for (const r of rows)
   console.log(
