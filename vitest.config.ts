@@ -3,6 +3,20 @@ import { defineConfig } from 'vitest/config';
 import RetryReporter from './scripts/retry-reporter.ts';
 import TimingReporter from './scripts/timing-reporter.ts';
 
+/**
+ * How many browser files run at once, each worker on a server and database of its own (global-setup.ts):
+ * SHOPDESK_E2E_WORKERS, 2 unless set. One with SHOPDESK_E2E_URL (a single server started by hand).
+ */
+const e2eWorkers = () => {
+  if (process.env.SHOPDESK_E2E_URL) return 1;
+  const n = Number(process.env.SHOPDESK_E2E_WORKERS ?? '2');
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(
+      `SHOPDESK_E2E_WORKERS takes a whole number of at least 1, not ${process.env.SHOPDESK_E2E_WORKERS}`,
+    );
+  return n;
+};
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
@@ -21,8 +35,8 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // vitest's default is one worker less than the cores: on a 2-core CI machine one worker, which leaves a core
-    // idle while a file waits on PGlite (single-threaded) or PostgreSQL. Two at least; the browser project still
-    // runs its files one at a time, after the others (fileParallelism: false puts it in a group of its own).
+    // idle while a file waits on PGlite (single-threaded) or PostgreSQL. Two at least; the browser project runs
+    // after the others, in a group of its own with its own worker count (below).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // after vitest's own summary: how many tests passed only on their retry, and which (scripts/retry-reporter.ts);
     // each project's wall time and the slowest files (scripts/timing-reporter.ts)
@@ -43,7 +57,10 @@ export default defineConfig({
           setupFiles: ['packages/web/test/e2e/server-ready.ts', 'packages/web/test/e2e/failure-shots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // e2eWorkers() files at once, each worker on its own server (VITEST_POOL_ID picks it, browser.ts), after
+          // the other projects (group 0): the browser files never share the machine with API files
+          maxWorkers: e2eWorkers(),
+          sequence: { groupOrder: 1 },
           // One more try for a browser test that fails on a loaded machine (as Playwright's own runner does in
           // CI); the first failure still prints what each page showed (failure-shots.ts), so flakes stay visible.
           retry: 1,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { timeStep, totp } from '../../../server/test/rfc6238';
-import type { TE2eServer } from './global-setup';
+import type { TE2eServer, TE2eWorkerServer } from './global-setup';
 
 export const CHROMIUM = '/usr/bin/chromium';
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
@@ -16,12 +16,28 @@ if (!hasChromium) {
   );
 }
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's server (global-setup.ts starts one per worker of the e2e project): vitest numbers a group's
+ * workers VITEST_POOL_ID 1…maxWorkers, and one worker runs one file at a time, so a file never shares its server
+ * with a file running beside it.
+ */
+export const workerServer = (): TE2eWorkerServer => {
+  const servers = inject('e2eServers');
+  const id = Number(process.env.VITEST_POOL_ID ?? '1');
+  const mine = servers[id - 1];
+  if (!mine)
+    throw new Error(
+      `no browser tests' server for worker VITEST_POOL_ID=${process.env.VITEST_POOL_ID} (${servers.length} started)`,
+    );
+  return mine;
+};
+
+export const baseUrl = () => workerServer().baseUrl;
 
 let server: TE2eServer | undefined;
 /** The test server's state (global-setup.ts), once it answers: server-ready.ts waits for it before each file. */
 export const e2eServer = (): TE2eServer => {
-  server ??= JSON.parse(readFileSync(inject('e2eServerFile'), 'utf8')) as TE2eServer;
+  server ??= JSON.parse(readFileSync(workerServer().stateFile, 'utf8')) as TE2eServer;
   return server;
 };
 /** The started server's state: its shared gaa session and where its simulators listen. */

@@ -1,15 +1,18 @@
-// Starts the real server (tsx packages/server/src/main.ts) on a free port with a fresh embedded database
-// and demo data, for the browser tests. It serves the built web app: the root `npm test` builds it first
-// (scripts/ensure-web-build.mjs); this file builds nothing. Tests read the URL with inject('baseUrl').
-// It does not wait for the server: vitest runs every project's global set-up before any test file, so the demo
-// seed (minutes on a loaded machine) runs while the API projects' files run. When the server answers it signs
-// the demo gaa in once (its password: it is the demo's two-factor-exempt gaa) and writes the server's state
-// (TE2eServer: that session cookie, where the simulators listen) to the file inject('e2eServerFile') names, or
-// why the server did not start; server-ready.ts (the project's first setup file) waits for it before each file,
-// and browser.ts `e2eServer()` reads it (`signIn(page, 'gaa')` reuses the session).
+// Starts the real server (tsx packages/server/src/main.ts) for the browser tests, one per vitest worker of the e2e
+// project (its maxWorkers, vitest.config.ts: SHOPDESK_E2E_WORKERS), each on a free port with a fresh embedded
+// database, demo data and simulators of its own, so files in different workers share no state. It serves the built
+// web app: the root `npm test` builds it first (scripts/ensure-web-build.mjs); this file builds nothing.
+// It does not wait for the servers: vitest runs every project's global set-up before any test file, so the demo
+// seed (minutes on a loaded machine) runs while the API projects' files run. With more than one server the seed runs
+// once (packages/server/test/e2e-seed.ts) and each server starts on a copy of its data directory. When a server
+// says it listens (its "Shopdesk console:" line) the demo gaa is signed in there once (the demo's two-factor-exempt
+// gaa) and the server's state (TE2eServer: that session cookie, where its simulators listen) is written to the
+// worker's state file, or why the server did not start; server-ready.ts (the project's first setup file) waits for
+// it before each file, and browser.ts `e2eServer()` reads it (`signIn(page, 'gaa')` reuses the session).
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,12 +36,14 @@ export type TE2eServer =
     }
   | { error: string };
 
+/** Where one worker's server answers and where its state (TE2eServer, JSON) is written once it does. */
+export type TE2eWorkerServer = { baseUrl: string; stateFile: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the state of the server (TE2eServer, JSON) is written once it answers. */
-    e2eServerFile: string;
-    /** How long server-ready.ts waits for that file, in ms. */
+    /** The servers, one per worker of the e2e project: worker VITEST_POOL_ID n uses the n-th (browser.ts). */
+    e2eServers: TE2eWorkerServer[];
+    /** How long server-ready.ts waits for its state file, in ms. */
     e2eStartTimeoutMs: number;
   }
 }
@@ -61,23 +66,38 @@ const freePort = () =>
     });
   });
 
-const waitForHealth = async (url: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}) before answering:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/console/apis/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `The server did not answer /console/apis/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`,
-  );
-};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Why a process of the set-up failed, with the end of its output. */
+const failure = (what: string, output: string) => new Error(`${what}:\n${output.slice(-4000)}`);
+
+/**
+ * Resolves when the child's output (stdout and stderr, as `output()` holds it) matches `signal`; fails at once
+ * when the child exits first, and at `deadline` (ms since the epoch) with what it printed.
+ */
+const waitForOutput = (child: ChildProcess, signal: RegExp, output: () => string, deadline: number) =>
+  new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (signal.test(output())) finish();
+    };
+    const exited = (code: number | null, sig: string | null) =>
+      finish(failure(`The server exited (${code ?? sig}) before it listened`, output()));
+    const timer = setTimeout(
+      () => finish(failure(`The server did not listen within ${START_TIMEOUT_MS / 1000} s`, output())),
+      Math.max(0, deadline - Date.now()),
+    );
+    const finish = (err?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.off('exit', exited);
+      if (err) reject(err);
+      else resolve();
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', exited);
+    if (child.exitCode !== null || child.signalCode !== null) exited(child.exitCode, child.signalCode);
+    else check();
+  });
 
 /** `name=value` of a cookie the answer sets (the value as sent: signed and URL-encoded). */
 const setCookie = (res: Response, name: string) => {
@@ -129,6 +149,65 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** A process of the set-up: spawned from the repository root with the given env, its output kept. */
+type TSpawned = { child: ChildProcess; output: () => string };
+
+/**
+ * Runs a tsx entry of the repository. The seed and the servers start beside the API projects' files: at a lower
+ * priority (nice 10, the whole process group), so they keep their cores and their time-outs, the seed taking what
+ * they leave; a server goes back to normal once it listens (`renormal`). Only as root, which may raise a priority
+ * back (elsewhere they run at the normal one).
+ */
+const lowered = process.getuid?.() === 0;
+const runTsx = (entry: string, env: Record<string, string>): TSpawned => {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  const [command, ...args] = [...(lowered ? ['nice', '-n', '10'] : []), tsx, entry];
+  const child = spawn(command!, args, {
+    // a process group of its own (its id is the child's): renice reaches the process's every thread
+    detached: lowered,
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  return { child, output: () => log };
+};
+
+const renormal = async (child: ChildProcess) => {
+  if (lowered && child.pid)
+    await execFileAsync('renice', ['0', '-g', String(child.pid)]).catch((err: Error) =>
+      console.warn(`a browser tests' server stays at nice 10 (renice: ${err.message})`),
+    );
+};
+
+/** Seeds `dataDir` (packages/server/test/e2e-seed.ts) and resolves once the seed closed its database. */
+const seedOnce = async (dataDir: string, deadline: number, children: ChildProcess[]) => {
+  const seed = runTsx('packages/server/test/e2e-seed.ts', { DATA_DIR: dataDir });
+  children.push(seed.child);
+  const timer = setTimeout(() => seed.child.kill('SIGKILL'), Math.max(0, deadline - Date.now()));
+  const [code, signal] = (await once(seed.child, 'exit')) as [number | null, string | null];
+  clearTimeout(timer);
+  if (code !== 0)
+    throw failure(
+      Date.now() >= deadline
+        ? `The demo seed did not finish within ${START_TIMEOUT_MS / 1000} s`
+        : `The demo seed exited (${code ?? signal})`,
+      seed.output(),
+    );
+};
+
+/** The browser files that run at once: the e2e project's maxWorkers (vitest.config.ts), each on its own server. */
+const workersOf = (project: TestProject) => {
+  const n = project.config.maxWorkers;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
 export const setup = async (project: TestProject) => {
   if (
     !existsSync(path.join(ROOT, 'packages/web/dist/index.html')) ||
@@ -139,23 +218,23 @@ export const setup = async (project: TestProject) => {
       'packages/web/dist is missing: run "npm run build" (npm test does it) before the e2e tests.',
     );
   }
-  // the server's state: a file of its own folder (the data directory is the server's)
+  // the servers' states: files of their own folder (the data directories are the servers')
   const stateDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-e2e-state-'));
-  const stateFile = path.join(stateDir, 'server.json');
-  project.provide('e2eServerFile', stateFile);
+  const stateFile = (worker: number) => path.join(stateDir, `server-${worker}.json`);
   project.provide('e2eStartTimeoutMs', START_TIMEOUT_MS);
   // SHOPDESK_E2E_URL: the tests use a server already running there (started by hand on its own DATA_DIR,
-  // so the demo data is seeded once) instead of a fresh one: for repeating one file while fixing it. Its data
-  // is what earlier runs left; CI never sets it. SHOPDESK_E2E_LOG, its log file, says where its simulators listen
-  // (without it the tests that read a simulator fail).
+  // so the demo data is seeded once) instead of fresh ones: for repeating one file while fixing it. Its data
+  // is what earlier runs left; CI never sets it, and with it the files run one at a time (vitest.config.ts).
+  // SHOPDESK_E2E_LOG, its log file, says where its simulators listen (without it the tests that read a simulator
+  // fail).
   const running = process.env.SHOPDESK_E2E_URL;
   if (running) {
     const health = await fetch(`${running}/console/apis/health`).catch((err: Error) => err);
     if (!(health instanceof Response) || !health.ok)
       throw new Error(`SHOPDESK_E2E_URL=${running} does not answer /console/apis/health`);
-    project.provide('baseUrl', running);
+    project.provide('e2eServers', [{ baseUrl: running, stateFile: stateFile(1) }]);
     const logFile = process.env.SHOPDESK_E2E_LOG;
-    await writeState(stateFile, {
+    await writeState(stateFile(1), {
       gaaSession: await signInDemoGaa(running),
       ...simulators(logFile ? await readFile(logFile, 'utf8') : ''),
     });
@@ -163,57 +242,87 @@ export const setup = async (project: TestProject) => {
       await rm(stateDir, { recursive: true, force: true });
     };
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  // The seed runs beside the API projects' files: at a lower priority (nice 10, the whole process group), so
-  // they keep their cores and their time-outs, the seed taking what they leave; back to normal once the server
-  // answers. Only as root, which may raise a priority back (elsewhere the server starts at the normal one).
-  const lowered = process.getuid?.() === 0;
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const [command, ...args] = [...(lowered ? ['nice', '-n', '10'] : []), tsx, 'packages/server/src/main.ts'];
-  const child = spawn(command!, args, {
-    // a process group of its own (its id is the child's): renice below reaches the server's every thread
-    detached: lowered,
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  const servers: { worker: number; port: number; baseUrl: string; stateFile: string; dataDir: string }[] = [];
+  for (let worker = 1; worker <= workersOf(project); worker++) {
+    let port = await freePort();
+    // the probe's port is free again once it closes: the next probe may get it too
+    while (servers.some((s) => s.port === port)) port = await freePort();
+    servers.push({
+      worker,
+      port,
+      baseUrl: `http://127.0.0.1:${port}`,
+      stateFile: stateFile(worker),
+      dataDir: await mkdtemp(path.join(os.tmpdir(), `shopdesk-e2e-${worker}-`)),
+    });
+  }
+  project.provide(
+    'e2eServers',
+    servers.map(({ baseUrl, stateFile }) => ({ baseUrl, stateFile })),
+  );
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  const startServer = async (s: (typeof servers)[number]) => {
+    if (stopping) throw new Error('the run ended before the server started');
+    const server = runTsx('packages/server/src/main.ts', {
+      PORT: String(s.port),
+      DATA_DIR: s.dataDir,
       // couriers move every 2 s (courier-board.test.ts watches a delivery's statuses reach the board)
       DELIVERY_SIM_STEP_MS: '2000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  project.provide('baseUrl', url);
-  // not awaited: the other projects' files run meanwhile (server-ready.ts waits for the state file)
+    });
+    children.push(server.child);
+    try {
+      // main.ts prints it once app.listen resolved (the simulators' addresses are logged before it)
+      await waitForOutput(server.child, /^\s*Shopdesk console: /m, server.output, deadline);
+      await renormal(server.child);
+      await writeState(s.stateFile, {
+        gaaSession: await signInDemoGaa(s.baseUrl),
+        ...simulators(server.output()),
+      });
+    } catch (err) {
+      await stop(server.child);
+      throw err;
+    }
+  };
+  // not awaited: the other projects' files run meanwhile (server-ready.ts waits for the state files)
   const started = (async () => {
     try {
-      await waitForHealth(url, child, () => log.slice(-4000));
-      if (lowered && child.pid)
-        await execFileAsync('renice', ['0', '-g', String(child.pid)]).catch((err: Error) =>
-          console.warn(`the browser tests' server stays at nice 10 (renice: ${err.message})`),
-        );
-      await writeState(stateFile, { gaaSession: await signInDemoGaa(url), ...simulators(log) });
+      const [first, ...others] = servers;
+      const t0 = Date.now();
+      let phases = '';
+      if (others.length > 0) {
+        // seeded once, copied to every server's directory (a closed database: a plain copy is whole)
+        await seedOnce(first!.dataDir, deadline, children);
+        const t1 = Date.now();
+        await Promise.all(others.map((s) => cp(first!.dataDir, s.dataDir, { recursive: true })));
+        phases = `seed ${seconds(t1 - t0)}, copy ${seconds(Date.now() - t1)}, `;
+      }
+      // one server alone seeds its own empty directory on its first start (main.ts)
+      const t2 = Date.now();
+      const results = await Promise.allSettled(servers.map(startServer));
+      // where the set-up's time goes (the first browser file waits for it: its import time in the timing report)
+      console.log(
+        `browser tests' servers (${servers.length}): ${phases}start ${seconds(Date.now() - t2)}${others.length ? '' : ' (seed included)'}`,
+      );
+      await Promise.all(
+        results.map((r, i) =>
+          r.status === 'rejected'
+            ? writeState(servers[i]!.stateFile, { error: (r.reason as Error).message })
+            : null,
+        ),
+      );
     } catch (err) {
-      await writeState(stateFile, { error: (err as Error).message });
-      await stop(child);
+      // the seed or the copy failed: no server can start
+      await Promise.all(servers.map((s) => writeState(s.stateFile, { error: (err as Error).message })));
     }
   })();
 
   return async () => {
-    await stop(child);
+    stopping = true;
+    await Promise.all(children.map(stop));
     await started;
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(children.map(stop));
+    await Promise.all(servers.map((s) => rm(s.dataDir, { recursive: true, force: true })));
     await rm(stateDir, { recursive: true, force: true });
   };
 };

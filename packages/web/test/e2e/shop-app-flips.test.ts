@@ -21,6 +21,7 @@ const checkout = async (name: string) => {
   if ((await app.phone.getByRole('button', { name: /購物車/ }).count()) === 0)
     await kit.addToCart(app.phone, app.product.name);
   await kit.openCheckout(app.phone, name);
+  // the picker is there (盡快 at least; kit.pickerTimes waits for the slots themselves)
   await poll(() => app.phone.getByRole('combobox').locator('option').count()).toBeGreaterThan(0);
 };
 /** What order intake would answer now (the availability check the checkout runs, with the cart). */

@@ -163,9 +163,19 @@ export const shopKit = (shop: number) => {
     },
     removeOrderLimit: (admin: Page, id: number) =>
       ok(admin.request.delete(api(`/gaa/accounts/${shop}/order-limits/${id}`))),
-    /** The bookable times the checkout's time picker offers (ISO instants; '' = as soon as possible). */
+    /**
+     * The bookable times the checkout's time picker offers (ISO instants; '' = as soon as possible), once the
+     * shop's slots are in: Checkout.tsx shows 盡快 (open now) before its slots request answers, so a read at
+     * once may see that option alone. It waits for a bookable time or the no-slots note (t('noSlots')); a shop
+     * open now with no slot at all shows neither (no test here asks for that).
+     */
     pickerTimes: async (phone: Page): Promise<string[]> => {
       const options = phone.getByRole('combobox').locator('option');
+      await poll(
+        async () =>
+          (await options.and(phone.locator('option:not([value=""])')).count()) +
+          (await phone.getByText('目前沒有可預約的時間').count()),
+      ).toBeGreaterThan(0);
       return options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     },
     /** No preparation time for any meal type and 30-minute slots today and tomorrow (the Time tab's fields). */
