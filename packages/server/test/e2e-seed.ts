@@ -2,7 +2,7 @@
 // DATA_DIR a fresh directory): migrates and seeds as the server's first start does (main.ts: an empty embedded
 // database, NODE_ENV=test so the whole order history is written now), then closes the database, so the set-up can
 // copy the directory to each worker's server and seed once however many servers run (docs/decisions/
-// incoming-e2e-parallel.md). Not a test file: the api projects include only *.test.ts.
+// testing.md "Browser tests, two at a time: The choice"). Not a test file: the api projects include only *.test.ts.
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createSecretBox } from '../src/lib/secret-box';
