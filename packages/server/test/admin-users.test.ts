@@ -231,16 +231,18 @@ describe('disable instead of delete', () => {
     const active = await t.db.select().from(users).where(eq(users.type, 'gaa'));
     expect(active.filter((u) => !u.disabled).length).toBeGreaterThanOrEqual(1);
     expect(both.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
-    // put the cast back
+    // put the cast back: both enabled, and the file's gaa signed in again (whichever of the two won the race
+    // was disabled, which ended its sessions: on PostgreSQL either may win)
     for (const g of [gaa.user, second.user])
       await t.db.update(users).set({ disabled: false }).where(eq(users.id, g.id));
+    gaa.headers = await t.signIn(gaa.user.email, 'gaa');
+    expect((await api('GET', '/me', gaa.headers)).statusCode).toBe(200);
   });
 });
 
 describe('SI accounts and store owners', () => {
   it('gaa creates an SI whose contact is invited; an SI with shops cannot be removed', async () => {
-    const gaaHeaders = await t.signIn(gaa.user.email, 'gaa');
-    void gaa.headers;
+    const gaaHeaders = gaa.headers;
     const res = await api('POST', '/gaa/admin/si-accounts', gaaHeaders, {
       name: 'north-pos',
       displayName: '北區 POS',

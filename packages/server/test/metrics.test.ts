@@ -101,10 +101,11 @@ describe('metrics', () => {
     const held = [];
     while (pool.totalCount - pool.idleCount < max) held.push(await pool.connect());
     const waiting = pool.connect();
-    await vi.waitFor(() => expect(pool.waitingCount).toBe(1));
+    // at least ours: the app's own jobs may ask for a connection at the same moment
+    await vi.waitFor(() => expect(pool.waitingCount).toBeGreaterThanOrEqual(1));
     // the registry itself: a scrape through the app would ask the pool for a connection too
     const during = await t.app.metrics.registry.metrics();
-    expect(sample(during, 'shopdesk_db_pool_connections{state="waiting"}')).toBe(1);
+    expect(sample(during, 'shopdesk_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(1);
     expect(sample(during, 'shopdesk_db_pool_connections{state="in_use"}')).toBe(max);
     held.pop()?.release();
     (await waiting).release();
