@@ -20,6 +20,17 @@ const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';
 describe('order intake round trips', async () => {
   const t = await build();
   const eaa = await t.signedIn('eaa');
+
+  /** A to-go order limit of `max` orders an hour, every day, all day: intake reads and counts it. */
+  const limitOrders = (accountId: number, max: number) =>
+    t.db.insert(orderLimits).values({
+      accountId,
+      mealType: 'to_go',
+      periodSession: [0, 1, 2, 3, 4, 5, 6],
+      timeSession: { start: '00:00', end: '23:59' },
+      sessionTime: 60,
+      maxNumOfOrder: max,
+    });
   // pg sends each statement through Query#submit (the pool's clients wrap `query` per connection)
   const proto = pg.Query.prototype as unknown as { submit: (...a: unknown[]) => unknown; text: string };
   const original = proto.submit;
@@ -57,14 +68,7 @@ describe('order intake round trips', async () => {
 
   it.runIf(onPostgres)('an order limit, a day off and a table QR code cost no statement more', async () => {
     const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
-    await t.db.insert(orderLimits).values({
-      accountId: shop.accountId,
-      mealType: 'to_go',
-      periodSession: [0, 1, 2, 3, 4, 5, 6],
-      timeSession: { start: '00:00', end: '23:59' },
-      sessionTime: 60,
-      maxNumOfOrder: 3,
-    });
+    await limitOrders(shop.accountId, 3);
     await t.db.insert(shopSpecialDays).values({ accountId: shop.accountId, specialDate: '2099-01-01' });
     await t.db.insert(tableQrcodes).values({ accountId: shop.accountId, tableNumber: '7', qrType: 'toGo' });
     expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
@@ -135,14 +139,7 @@ describe('order intake round trips', async () => {
     'orders of one and of three lines send the same statements (built once, run by name)',
     async () => {
       const shop = await openShop(t, eaa, {}, { dailyStock: 50 });
-      await t.db.insert(orderLimits).values({
-        accountId: shop.accountId,
-        mealType: 'to_go',
-        periodSession: [0, 1, 2, 3, 4, 5, 6],
-        timeSession: { start: '00:00', end: '23:59' },
-        sessionTime: 60,
-        maxNumOfOrder: 100,
-      });
+      await limitOrders(shop.accountId, 100);
       expect((await postOrder(t, shop.accountId, orderBody(shop.productId))).statusCode).toBe(201);
       const texts = async (body: Record<string, unknown>) => {
         let status = 0;
