@@ -156,7 +156,11 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
       }
     };
     const loops = Array.from({ length: ORDER_LOOPS }, orderLoop);
-    await sleep(3_000); // steady state
+    // steady state: every loop has had an order taken (or 30 s passed, and the checks below say why)
+    const until = async (ok: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !ok() && Date.now() < end; ) await sleep(20);
+    };
+    await until(() => taken.length >= ORDER_LOOPS, 30_000);
     expect(streamStatus).toBe(200);
     const before = taken.length;
     expect(before, serverLog).toBeGreaterThan(0);
@@ -164,7 +168,11 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
     const sigterm = Date.now();
     server.kill('SIGTERM');
     await Promise.race([exited, sleep(30_000)]);
-    await sleep(500); // the loops see the closed port
+    // the loops see the closed port: each sends one more order after the exit
+    await until(
+      () => samples.filter((s) => exit !== null && s.start > exit.at).length >= ORDER_LOOPS,
+      10_000,
+    );
     running = false;
     await Promise.all(loops);
 
