@@ -1,5 +1,5 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
 import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
@@ -50,13 +50,20 @@ export const countOrdersIn = async (db: Db, accountId: number, mealType: TMealTy
 };
 
 /** `countOrdersIn` as a scalar sub-select, for a reader that folds it into its own statement. */
+/**
+ * An order that takes a place in an order limit's slot or a bookable time: not rejected or canceled, counted at
+ * its wanted time, else when it was placed. Unqualified columns: written inside a subquery on `orders` alone.
+ */
+const TAKES_A_PLACE = sql.raw(`status not in ('rejected', 'canceled')`);
+const PLACE_TIME = sql.raw('coalesce(wanted_at, created_at)');
+
 export const countOrdersInSql = (accountId: number, mealType: TMealType, from: Date, to: Date) =>
   sql`(select count(*)::int from ${orders} where ${and(
     eq(orders.accountId, accountId),
     eq(orders.mealType, mealType),
-    notInArray(orders.status, ['rejected', 'canceled']),
-    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) >= ${from.toISOString()}`,
-    sql`coalesce(${orders.wantedAt}, ${orders.createdAt}) < ${to.toISOString()}`,
+    TAKES_A_PLACE,
+    sql`${PLACE_TIME} >= ${from.toISOString()}`,
+    sql`${PLACE_TIME} < ${to.toISOString()}`,
   )})`;
 
 /** Wanted times of the live orders of a meal type from `from` on (for the bookable-times list). */
@@ -64,9 +71,9 @@ export const wantedTimesFrom = async (db: Db, accountId: number, mealType: TMeal
   (
     await queryRows<{ at: string | Date }>(
       db,
-      sql`select coalesce(wanted_at, created_at) as at from orders
-          where account_id = ${accountId} and meal_type = ${mealType} and status not in ('rejected', 'canceled')
-            and coalesce(wanted_at, created_at) >= ${from.toISOString()}`,
+      sql`select ${PLACE_TIME} as at from orders
+          where account_id = ${accountId} and meal_type = ${mealType} and ${TAKES_A_PLACE}
+            and ${PLACE_TIME} >= ${from.toISOString()}`,
     )
   ).map((r) => new Date(r.at));
 
@@ -249,8 +256,8 @@ export const findByKey = async (
               or (${v('lineUserId')}::text is not null and b.line_user_id = ${v('lineUserId')}::text)))`,
           counts: sql<string>`(select coalesce(json_object_agg(s.k, (
               select count(*)::int from ${orders} x where x.account_id = ${account}
-                and x.meal_type = ${v('mealType')} and x.status not in ('rejected', 'canceled')
-                and coalesce(x.wanted_at, x.created_at) >= s.f and coalesce(x.wanted_at, x.created_at) < s.t)),
+                and x.meal_type = ${v('mealType')} and ${TAKES_A_PLACE}
+                and ${PLACE_TIME} >= s.f and ${PLACE_TIME} < s.t)),
               '{}'::json)::text
             from json_to_recordset(${v('slots')}::json) as s(k text, f timestamptz, t timestamptz))`,
         })
