@@ -27,27 +27,11 @@ type PricingInput = {
 };
 
 /**
- * Prices an order with the shop's running promotions inside order intake's transaction. The
- * running rows are read FOR UPDATE, so the usage counts the engine sees stay true until commit; the uses are
- * then taken by ONE conditional UPDATE (used_count < limit), so even a writer that skipped the lock could not
- * take a last use twice: if it takes fewer rows than the engine applied, the order is refused (409) rather
- * than sold at a discount the shop no longer gives.
- */
-export const priceWithPromotions = async (
-  tx: Db,
-  accountId: number,
-  input: PricingInput,
-  now: Date,
-): Promise<TPromotionPricing> => {
-  const { pricing, uses } = await pricePromotions(tx, accountId, input, now);
-  if (uses.length) checkUsesTaken((await queryRows<{ id: number }>(tx, takeUsesSql(uses))).length, pricing);
-  return pricing;
-};
-
-/**
- * `priceWithPromotions` without taking the uses: the caller takes `uses` (one per applied promotion, with its
- * total-usage limit; empty when nothing applied) in its own statement, in the same transaction, by the
- * conditional UPDATE of `takeUsesSql` or `promotionWritesSql`, and passes the number of rows it took to
+ * Prices an order with the shop's running promotions inside order intake's transaction. The running rows are
+ * read FOR UPDATE, so the usage counts the engine sees stay true until commit. The caller takes `uses` (one
+ * per applied promotion, with its total-usage limit; empty when nothing applied) in its own statement, in the
+ * same transaction, by the conditional UPDATE of `promotionWritesSql` (used_count < limit, so even a writer
+ * that skipped the lock could not take a last use twice), and passes the number of rows it took to
  * `checkUsesTaken` (order intake folds it into the order's insert: docs/decisions/orders.md "Order intake CPU").
  */
 export const pricePromotions = async (
@@ -105,15 +89,6 @@ export const pricePromotions = async (
 
 /** A use of an applied promotion to take: the promotion and its total-usage limit (null: none). */
 export type TakenUse = { id: number | null; lim: number | null };
-
-/** The conditional uses UPDATE: one row per use taken (`used_count < limit`). */
-const takeUsesSql = (uses: TakenUse[]) => sql`update promotions p set used_count = p.used_count + 1
-      from (values ${sql.join(
-        uses.map((u) => sql`(${u.id}::int, ${u.lim}::int)`),
-        sql`, `,
-      )}) as v(id, lim)
-      where p.id = v.id and (v.lim is null or p.used_count < v.lim)
-      returning p.id`;
 
 /**
  * The uses UPDATE (CTE `uses`, one row per use taken) and the order_promotions insert (CTE `op`, with the order
