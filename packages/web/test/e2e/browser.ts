@@ -5,9 +5,10 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { timeStep, totp } from '../../../server/test/rfc6238';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import type { TE2eServer, TE2eWorkerServer } from './global-setup';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 /** Use with describe.skipIf(!hasChromium): without the browser the flows cannot be proven. */
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
@@ -54,12 +55,15 @@ export type TDemoType = 'gaa' | 'si' | 'eaa' | 'line';
 /** The browsers a test file has open: when a test fails, failure-shots.ts shows what their pages showed. */
 export const openBrowsers = new Set<Browser>();
 
+/**
+ * A browser for this file: a connection to this worker's Chromium (global-setup.ts starts one per worker), whose
+ * contexts are this file's own and end with its `close()`; a Chromium of its own when the set-up started none.
+ */
 export const launchBrowser = async (): Promise<Browser> => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const endpoint = inject('e2eBrowsers')[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   openBrowsers.add(browser);
   browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;

@@ -18,7 +18,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** The demo gaa's session cookie, made once per run by the global setup. */
 export type TSharedSession = { name: string; value: string };
@@ -45,6 +47,11 @@ declare module 'vitest' {
     e2eServers: TE2eWorkerServer[];
     /** How long server-ready.ts waits for its state file, in ms. */
     e2eStartTimeoutMs: number;
+    /**
+     * One running Chromium per worker (its Playwright websocket endpoint; [] without Chromium): a file connects
+     * to its worker's instead of launching one (browser.ts launchBrowser).
+     */
+    e2eBrowsers: string[];
   }
 }
 
@@ -208,6 +215,29 @@ const workersOf = (project: TestProject) => {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 1;
 };
 
+/**
+ * One headless Chromium per worker, started here once instead of once per file: a file connects to its worker's
+ * (browser.ts launchBrowser) and gets browser contexts of its own there, which share no cookies, storage or
+ * cache with the files before it; its `browser.close()` closes them and disconnects. A launch and a close cost
+ * 2–4 s per file on this machine (docs/decisions/testing.md "Browser tests: one Chromium per worker").
+ */
+const startBrowsers = async (
+  workers: number,
+): Promise<{ endpoints: string[]; close: () => Promise<void> }> => {
+  if (!existsSync(CHROMIUM_PATH)) return { endpoints: [], close: async () => {} };
+  const browsers: BrowserServer[] = await Promise.all(
+    Array.from({ length: workers }, () =>
+      chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+    ),
+  );
+  return {
+    endpoints: browsers.map((b) => b.wsEndpoint()),
+    close: async () => {
+      await Promise.all(browsers.map((b) => b.close()));
+    },
+  };
+};
+
 export const setup = async (project: TestProject) => {
   if (
     !existsSync(path.join(ROOT, 'packages/web/dist/index.html')) ||
@@ -233,12 +263,15 @@ export const setup = async (project: TestProject) => {
     if (!(health instanceof Response) || !health.ok)
       throw new Error(`SHOPDESK_E2E_URL=${running} does not answer /console/apis/health`);
     project.provide('e2eServers', [{ baseUrl: running, stateFile: stateFile(1) }]);
+    const browsers = await startBrowsers(1);
+    project.provide('e2eBrowsers', browsers.endpoints);
     const logFile = process.env.SHOPDESK_E2E_LOG;
     await writeState(stateFile(1), {
       gaaSession: await signInDemoGaa(running),
       ...simulators(logFile ? await readFile(logFile, 'utf8') : ''),
     });
     return async () => {
+      await browsers.close();
       await rm(stateDir, { recursive: true, force: true });
     };
   }
@@ -259,6 +292,8 @@ export const setup = async (project: TestProject) => {
     'e2eServers',
     servers.map(({ baseUrl, stateFile }) => ({ baseUrl, stateFile })),
   );
+  const browsers = await startBrowsers(servers.length);
+  project.provide('e2eBrowsers', browsers.endpoints);
   const children: ChildProcess[] = [];
   let stopping = false;
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -319,6 +354,7 @@ export const setup = async (project: TestProject) => {
 
   return async () => {
     stopping = true;
+    await browsers.close();
     await Promise.all(children.map(stop));
     await started;
     await Promise.all(children.map(stop));

@@ -87,7 +87,7 @@ describe.skipIf(!hasChromium)('gaa deposits, runs a month’s billing, and the l
     ]);
     expect(download.suggestedFilename()).toBe(`statement-${month}.xlsx`);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.read(await download.createReadStream());
     const ws = wb.worksheets[0]!;
     const header = (ws.getRow(1).values as unknown[]).map(String);
     const totalCol = header.indexOf('合計（NT$）');

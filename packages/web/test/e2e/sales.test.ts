@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('eaa sales query and export', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`sales-${week.from}_${week.to}.xlsx`);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
+    await wb.xlsx.read(await download.createReadStream());
     const ws = wb.worksheets[0]!;
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(columnTitles(SALES_COLUMNS, 'zh-TW'));
     expect(ws.actualRowCount).toBe(total + 1);
