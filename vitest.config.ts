@@ -55,6 +55,10 @@ export default defineConfig({
           globalSetup: ['packages/web/test/e2e/global-setup.ts'],
           // server-ready.ts first: each file waits for the server the global set-up started (global-setup.ts)
           setupFiles: ['packages/web/test/e2e/server-ready.ts', 'packages/web/test/e2e/failure-shots.ts'],
+          // a worker's files run one after another in one process (as the API projects' do): playwright-core and the
+          // shared helpers load once per worker, not once per file; no browser file mocks a module or stubs a
+          // global, and the only state the helpers keep is the worker's server (browser.ts)
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // e2eWorkers() files at once, each worker on its own server (VITEST_POOL_ID picks it, browser.ts), after

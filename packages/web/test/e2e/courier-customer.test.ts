@@ -4,7 +4,7 @@
 // (global-setup.ts), so the courier moves while the page is open (set-up copied from courier-board.test.ts).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, shot, url } from './browser';
+import { hasChromium, launchBrowser, newContext, poll, shot, url } from './browser';
 import { COURIER_SHOP, placeDeliveryOrder } from './courier-kit';
 
 const SHOP = COURIER_SHOP;
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('the customer follows the courier on the order pag
       expect(steps.size).toBeGreaterThanOrEqual(2);
       expect(driver).toContain('陳大明');
       expect(driver).toContain('+886912000111');
-      await expect.poll(() => phone.locator('p.state').textContent()).toBe('已送達');
+      await poll(() => phone.locator('p.state').textContent()).toBe('已送達');
       // delivered: the courier's phone is no longer shown
       expect(await phone.getByTestId('courier-driver').count()).toBe(0);
     } else {

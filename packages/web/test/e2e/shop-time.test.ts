@@ -93,14 +93,12 @@ describe.skipIf(!hasChromium)('gaa uses the Time tab of the settings page', () =
     await popup.keyboard.type('2099-04-03');
     await popup.keyboard.press('Enter');
     await popup.getByRole('button', { name: /全部新增/ }).click();
-    await expect
-      .poll(() => popup.locator('.ant-message-notice', { hasText: '已新增 3 個公休日' }).isVisible())
-      .toBe(true);
+    await poll(() => popup.locator('.ant-message-notice', { hasText: '已新增 3 個公休日' }).isVisible()).toBe(
+      true,
+    );
     await popup.close();
     // spec 001 §2.3: the tab polls the popup every second and reloads the list after it closes
-    await expect
-      .poll(() => daysOff.getByRole('cell', { name: '2099-04-03', exact: true }).isVisible())
-      .toBe(true);
+    await poll(() => daysOff.getByRole('cell', { name: '2099-04-03', exact: true }).isVisible()).toBe(true);
   });
 
   it('adds a second order limit with the creation form (00:00–23:59, 15 minutes, 5 orders)', async () => {
