@@ -4,23 +4,26 @@ import { type Db, queryRows } from '../../../db/client';
 import { runPrepared } from '../../../db/prepared';
 import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
-import { loadChoices, toProduct } from '../../menus/menus/menu-store';
+import { choicesJsonSql, choicesOf, toProduct } from '../../menus/menus/menu-store';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
+/**
+ * The ordered products of a shop (live rows only), with their option groups and options, as the menu reads
+ * them: one statement (the groups come as a json value of each row, menu-store.ts `choicesJsonSql`), built
+ * once and run by name (db/prepared.ts): the shop and the ids are its only values.
+ */
 export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
-  // which products have option groups comes with the rows: products without any need no second read
-  // built once, run by name (db/prepared.ts): the shop and the ids are its only values
-  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: boolean }>(
+  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: string }>(
     db,
     'ordered_products',
     (d) =>
       d
         .select({
           row: products,
-          choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+          // qualified: a single-table select renders its columns bare, and a bare "id" here is the group's
+          choices: choicesJsonSql(sql`${products}.${sql.identifier(products.id.name)}`),
         })
         .from(products)
         .where(
@@ -32,12 +35,7 @@ export const loadOrderedProducts = async (db: Db, accountId: number, ids: number
         ),
     { accountId, ids },
   );
-  const rows = found.map((f) => f.row);
-  const { groups, opts } = await loadChoices(
-    db,
-    found.filter((f) => f.choices).map((f) => f.row.id),
-  );
-  return rows.map((r) => toProduct(r, groups, opts));
+  return found.map((f) => ({ ...toProduct(f.row, [], []), optionGroups: choicesOf(f.choices) }));
 };
 
 /** Orders of a meal type that still hold their place in a limit slot [from, to). */

@@ -88,7 +88,8 @@ export const placeOrder = async (
 }> =>
   // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
   inTx(db, async (t) => {
-    const o = await loadOrderShop(t, accountId, { lock: true });
+    // the delivery rules are read for a delivery only (the cache holds them 5 s, logistics-store.ts)
+    const o = await loadOrderShop(t, accountId, { lock: true, deliveryRules: body.mealType === 'delivery' });
     const { hasPrinters } = o;
     // the phone as the shop asks for it (a hidden field takes none; delivery always needs one; SMS
     // verification always asks for one)
@@ -276,8 +277,28 @@ export const placeOrder = async (
       }),
     );
     if (voucher) applied.push(await recordRedemption(t, { id: orderId, accountId, phone }, voucher));
-    // the reactions see the event as before: its order id and serial
-    await runOrderReactions(t, { ...event, orderId, data: { ...event.data, serial } }, recorded);
+    // the reactions see the event as before: its order id and serial; and the order as written, so they
+    // need not read it back (order-events.ts OrderEventInput.order)
+    await runOrderReactions(
+      t,
+      {
+        ...event,
+        orderId,
+        data: { ...event.data, serial },
+        order: {
+          serial,
+          status,
+          mealType: body.mealType,
+          total,
+          isTest: test,
+          paymentMethod: body.paymentMethod,
+          buyerTaxId: invoice?.buyerTaxId ?? null,
+          carrier: invoice?.carrier ?? null,
+          items: priced.order.items,
+        },
+      },
+      recorded,
+    );
     // an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
     if (body.paymentService)
       await requestPayment(t, {
