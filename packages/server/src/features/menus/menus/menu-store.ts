@@ -82,16 +82,20 @@ export const productSnapshot = (r: ProductRow) => ({
  * `loadOrderedProducts`: one statement however many products and groups). `productId` is the product's id in
  * the outer statement, qualified.
  */
-export const choicesJsonSql = (productId: SQL) =>
-  sql<string>`(select coalesce(json_agg(json_build_object('id', g.id, 'productId', g.product_id, 'names', g.names,
+export const choicesJsonSql = (productId: SQL) => sql<string>`(${choicesJson(productId)})::text`;
+
+/** `choicesJsonSql` as a json value, for a reader that nests it in its own json. */
+export const choicesJson = (productId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('id', g.id, 'productId', g.product_id, 'names', g.names,
       'kind', g.kind, 'minSelect', g.min_select, 'maxSelect', g.max_select, 'position', g.position,
       'options', (select coalesce(json_agg(json_build_object('id', x.id, 'groupId', x.group_id, 'names', x.names,
           'priceDelta', x.price_delta, 'soldOut', x.sold_out, 'position', x.position) order by x.position, x.id),
-        '[]'::json) from options x where x.group_id = g.id)) order by g.position, g.id), '[]'::json)::text
+        '[]'::json) from options x where x.group_id = g.id)) order by g.position, g.id), '[]'::json)
     from option_groups g where g.product_id = ${productId})`;
 
-/** The groups of `choicesJsonSql`, as `toGroup` shapes them. */
-export const choicesOf = (json: string): TMenuOptionGroup[] => JSON.parse(json) as TMenuOptionGroup[];
+/** The groups of `choicesJsonSql` (text, or the json value already parsed), as `toGroup` shapes them. */
+export const choicesOf = (json: string | unknown[]): TMenuOptionGroup[] =>
+  (typeof json === 'string' ? JSON.parse(json) : json) as TMenuOptionGroup[];
 
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
   a.position - b.position || a.id - b.id;

@@ -1,10 +1,11 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { rowsFromJson } from '../../../db/json-rows';
 import { runPrepared } from '../../../db/prepared';
 import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
-import { choicesJsonSql, choicesOf, toProduct } from '../../menus/menus/menu-store';
+import { choicesJson, choicesJsonSql, choicesOf, toProduct } from '../../menus/menus/menu-store';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -36,6 +37,25 @@ export const loadOrderedProducts = async (db: Db, accountId: number, ids: number
     { accountId, ids },
   );
   return found.map((f) => ({ ...toProduct(f.row, [], []), optionGroups: choicesOf(f.choices) }));
+};
+
+/**
+ * `loadOrderedProducts` as a json text value of a larger statement (order intake's key read): each product's
+ * row (`row_to_json`) and its option groups. `account` and `ids` are SQL of that statement. `orderedProductsOf`
+ * reads it into the same products.
+ */
+const orderedProductsJson = (account: SQL | Placeholder, ids: SQL | Placeholder) =>
+  sql<string>`(select coalesce(json_agg(json_build_object('row', row_to_json(p), 'choices',
+      ${choicesJson(sql`p.id`)})), '[]'::json)::text
+    from ${products} p where p.account_id = ${account} and not p.archived and p.id = any(${ids}::int[]))`;
+
+const orderedProductsOf = (json: string) => {
+  const found = JSON.parse(json) as { row: Record<string, unknown>; choices: unknown[] }[];
+  const rows = rowsFromJson(
+    products,
+    found.map((f) => f.row),
+  );
+  return rows.map((r, i) => ({ ...toProduct(r, [], []), optionGroups: choicesOf(found[i]!.choices) }));
 };
 
 /** Orders of a meal type that still hold their place in a limit slot [from, to). */
@@ -236,9 +256,16 @@ export const findByKey = async (
     lineUserId: string | null;
     mealType: TMealType;
     slots: readonly KeySlot[];
+    /** The ordered products' ids: the products (`loadOrderedProducts`) come in the same statement. */
+    productIds: readonly number[];
   },
 ) => {
-  const [row] = await runPrepared<{ orderId: number | null; banned: boolean; counts: string }>(
+  const [row] = await runPrepared<{
+    orderId: number | null;
+    banned: boolean;
+    counts: string;
+    products: string;
+  }>(
     db,
     'intake_key',
     (d) => {
@@ -258,6 +285,7 @@ export const findByKey = async (
                 and ${PLACE_TIME} >= s.f and ${PLACE_TIME} < s.t)),
               '{}'::json)::text
             from json_to_recordset(${v('slots')}::json) as s(k text, f timestamptz, t timestamptz))`,
+          products: orderedProductsJson(v('accountId'), v('productIds')),
         })
         .from(accounts)
         .leftJoin(
@@ -275,13 +303,19 @@ export const findByKey = async (
       slots: JSON.stringify(
         q.slots.map((s) => ({ k: s.key, f: s.from.toISOString(), t: s.to.toISOString() })),
       ),
+      productIds: q.productIds,
     },
   );
   const earlier =
     row?.orderId === null || row?.orderId === undefined
       ? undefined
       : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
-  return { earlier, banned: Boolean(row?.banned), counts: row?.counts ?? '{}' };
+  return {
+    earlier,
+    banned: Boolean(row?.banned),
+    counts: row?.counts ?? '{}',
+    products: orderedProductsOf(row?.products ?? '[]'),
+  };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */

@@ -26,8 +26,10 @@ import { recordRedemption, takeVoucher } from '../../marketing/coupons/redeem';
 import {
   checkUsesTaken,
   pricePromotions,
+  promotionRowsOf,
   promotionWritesSql,
   promotionWritesValues,
+  runningPromotionsFold,
 } from '../../marketing/promotions/order-pricing';
 import { takeStock } from '../../menus/menus/stock';
 import { requestPayment } from '../../payments/qrpay/payment-jobs';
@@ -97,14 +99,15 @@ export const placeOrder = async (
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
-    // list and the order-limit counts of the wanted time's slots
-    const { earlier, banned, counts } = await findByKey(t, {
+    // list, the order-limit counts of the wanted time's slots and the ordered products
+    const { earlier, banned, counts, products } = await findByKey(t, {
       accountId,
       key,
       phone,
       lineUserId: body.customer.lineUserId ?? null,
       mealType: body.mealType,
       slots: slotsToCount(o, body.mealType, wantedAt ?? now),
+      productIds: body.items.map((i) => i.productId),
     });
     if (earlier)
       return {
@@ -140,6 +143,7 @@ export const placeOrder = async (
         requireAddress: true,
         test,
         slotCounts: slotCountsOf(counts),
+        products,
       },
       now,
     );
@@ -151,10 +155,12 @@ export const placeOrder = async (
     // deliveryAmtTh is the free-delivery amount when logistics is on (spec 000 §3)
     const deliveryFee = deliveryFeeOf(ctx, quote);
 
+    // a shop with enabled promotions: their locked read rides in the stock statement (after the UPDATE,
+    // keeping the lock order), for a one-product order (docs/decisions/incoming-intake2.md)
     const stock = await takeStock(
       t,
       [...qty].map(([productId, n]) => ({ productId, qty: n })),
-      { accountId },
+      { accountId, fold: o.hasPromotions ? runningPromotionsFold(accountId, now) : undefined },
     );
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
@@ -169,7 +175,10 @@ export const placeOrder = async (
         lineUserId: body.customer.lineUserId ?? null,
       },
       now,
-      { noneEnabled: !o.hasPromotions },
+      {
+        noneEnabled: !o.hasPromotions,
+        rows: stock.folded === undefined ? undefined : promotionRowsOf(stock.folded),
+      },
     );
     // a campaign voucher prices what the promotions left, and its use is taken here, atomically
     const voucher = body.voucherCode
