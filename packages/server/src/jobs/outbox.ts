@@ -61,6 +61,28 @@ export const enqueueOutbox = async (tx: Db, input: EnqueueInput): Promise<number
   return rows[0]?.id ?? null;
 };
 
+/**
+ * `enqueueOutbox` for several jobs in one statement (one round trip however many: the LINE pushes of an
+ * order to each recipient). A job whose key is taken is skipped, as there. Nothing to enqueue: no statement.
+ */
+export const enqueueOutboxAll = async (tx: Db, inputs: readonly EnqueueInput[]): Promise<void> => {
+  if (inputs.length === 0) return;
+  await tx.execute(
+    sql`insert into outbox_jobs (kind, payload, dedupe_key, account_id, run_at, max_attempts)
+        values ${sql.join(
+          inputs.map(
+            (
+              input,
+            ) => sql`(${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.dedupeKey ?? null},
+                ${input.accountId ?? null}, ${(input.runAt ?? new Date()).toISOString()}::timestamptz,
+                ${input.maxAttempts ?? 10})`,
+          ),
+          sql`, `,
+        )}
+        on conflict (kind, dedupe_key) where dedupe_key is not null do nothing`,
+  );
+};
+
 /** How long a claimed job is held before another worker may take it again (the handler's time limit too). */
 export const OUTBOX_LEASE_MS = 60_000;
 const BACKOFF_BASE_MS = 5_000;

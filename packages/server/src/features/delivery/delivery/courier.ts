@@ -114,10 +114,15 @@ onOrderEvent(async (tx, e) => {
     e.status === 'accepted' &&
     (e.kind === 'status' || (e.kind === 'created' && e.data?.mealType === 'delivery'));
   if (!accepted) return;
-  const [o] = await tx
-    .select({ mealType: orders.mealType, isTest: orders.isTest })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  // the order as intake wrote it, when the event carries it (no read back)
+  const o =
+    e.order ??
+    (
+      await tx
+        .select({ mealType: orders.mealType, isTest: orders.isTest })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+    )[0];
   if (o?.mealType !== 'delivery') return;
   // no courier is sent for a staff test order automatically (docs/decisions/orders.md "Go-live status and test
   // orders"); the board's manual dispatch stays possible

@@ -9,9 +9,11 @@ import {
 } from '@shopdesk/contract';
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { rowsFromJson } from '../../../db/json-rows';
 import { runPrepared } from '../../../db/prepared';
 import { orderPromotions, promotions } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
+import type { StockFold } from '../../menus/menus/stock';
 import { ruleOf, usageOf } from './promotion-store';
 
 export const PROMOTION_RACE = msg(
@@ -39,33 +41,24 @@ export const pricePromotions = async (
   accountId: number,
   input: PricingInput,
   now: Date,
-  /** `anyEnabledSql` said false in the caller's earlier read: no running row to read or lock. */
-  opts: { noneEnabled?: boolean } = {},
+  opts: {
+    /** `anyEnabledSql` said false in the caller's earlier read: no running row to read or lock. */
+    noneEnabled?: boolean;
+    /** The running rows, read and locked already in the caller's statement (`runningPromotionsFold`). */
+    rows?: PromotionRow[];
+  } = {},
 ): Promise<{ pricing: TPromotionPricing; uses: TakenUse[] }> => {
   if (opts.noneEnabled) return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), uses: [] };
   const today = localTime(now, SHOP_TIME_ZONE).date;
   // built once, run by name (db/prepared.ts): the shop and the day are its only values
-  const rows = await runPrepared<typeof promotions.$inferSelect>(
-    tx,
-    'running_promotions_locked',
-    (d) => {
-      const day = sql.placeholder('today') as unknown as string;
-      return d
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.accountId, sql.placeholder('accountId') as unknown as number),
-            eq(promotions.enabled, true),
-            lte(promotions.startDate, day),
-            gt(promotions.endDate, day),
-          ),
-        )
-        .orderBy(promotions.id)
-        .for('update');
-    },
-    { accountId, today },
-  );
+  const rows =
+    opts.rows ??
+    (await runPrepared<PromotionRow>(
+      tx,
+      'running_promotions_locked',
+      (d) => d.select().from(promotions).where(runningWhere()).orderBy(promotions.id).for('update'),
+      { accountId, today },
+    ));
   if (rows.length === 0) return { pricing: applyPromotions(input, [], { now, priorOrders: 0 }), uses: [] };
   // without a phone the customer is unknown (no new-member or per-customer promotions)
   const anonymous = !input.phone;
@@ -86,6 +79,35 @@ export const pricePromotions = async (
   }));
   return { pricing, uses };
 };
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** The shop's running promotions (placeholders `accountId` and `today`, the shop's date). */
+const runningWhere = () => {
+  const day = sql.placeholder('today') as unknown as string;
+  return and(
+    eq(promotions.accountId, sql.placeholder('accountId') as unknown as number),
+    eq(promotions.enabled, true),
+    lte(promotions.startDate, day),
+    gt(promotions.endDate, day),
+  );
+};
+
+/**
+ * The running promotions' locked read as a fold of order intake's stock statement (menus/stock.ts StockFold):
+ * the same rows, FOR UPDATE in id order, read after the stock UPDATE (lock order accounts → products →
+ * promotions), so a promoted order sends no statement more than a plain one. `promotionRowsOf` reads its answer.
+ */
+export const runningPromotionsFold = (accountId: number, now: Date): StockFold => ({
+  name: 'running_promotions',
+  build: (taken) =>
+    sql`select * from ${promotions} where ${runningWhere()} and ${taken} order by ${promotions.id} for update`,
+  values: { accountId, today: localTime(now, SHOP_TIME_ZONE).date },
+});
+
+/** The rows of `runningPromotionsFold` (json of each row), mapped as drizzle maps the table, in id order. */
+export const promotionRowsOf = (json: string): PromotionRow[] =>
+  rowsFromJson(promotions, JSON.parse(json) as Record<string, unknown>[]).sort((a, b) => a.id - b.id);
 
 /** A use of an applied promotion to take: the promotion and its total-usage limit (null: none). */
 export type TakenUse = { id: number | null; lim: number | null };

@@ -7,7 +7,7 @@ import {
   type TMenuOptionGroup,
   type TMenuProduct,
 } from '@shopdesk/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import { businesses, menuClasses, optionGroups, options, products } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
@@ -75,6 +75,27 @@ export const productSnapshot = (r: ProductRow) => ({
   soldOut: r.soldOut,
   archived: r.archived,
 });
+
+/**
+ * A product's option groups with their options, in the order `loadChoices` gives them, as one json text value
+ * (`choicesOf` reads it): for a reader that folds them into its products read (order intake's
+ * `loadOrderedProducts`: one statement however many products and groups). `productId` is the product's id in
+ * the outer statement, qualified.
+ */
+export const choicesJsonSql = (productId: SQL) => sql<string>`(${choicesJson(productId)})::text`;
+
+/** `choicesJsonSql` as a json value, for a reader that nests it in its own json. */
+export const choicesJson = (productId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('id', g.id, 'productId', g.product_id, 'names', g.names,
+      'kind', g.kind, 'minSelect', g.min_select, 'maxSelect', g.max_select, 'position', g.position,
+      'options', (select coalesce(json_agg(json_build_object('id', x.id, 'groupId', x.group_id, 'names', x.names,
+          'priceDelta', x.price_delta, 'soldOut', x.sold_out, 'position', x.position) order by x.position, x.id),
+        '[]'::json) from options x where x.group_id = g.id)) order by g.position, g.id), '[]'::json)
+    from option_groups g where g.product_id = ${productId})`;
+
+/** The groups of `choicesJsonSql` (text, or the json value already parsed), as `toGroup` shapes them. */
+export const choicesOf = (json: string | unknown[]): TMenuOptionGroup[] =>
+  (typeof json === 'string' ? JSON.parse(json) : json) as TMenuOptionGroup[];
 
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
   a.position - b.position || a.id - b.id;

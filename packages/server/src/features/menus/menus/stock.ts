@@ -1,12 +1,17 @@
-import { and, eq, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { runPrepared } from '../../../db/prepared';
+import { runPrepared, runPreparedSql } from '../../../db/prepared';
 import { options, products } from '../../../db/schema';
 
 export type StockItem = { productId: number; qty: number };
 
 export type TakeStockResult =
-  | { ok: true; taken: { productId: number; qty: number; stockLeft: number | null }[] }
+  | {
+      ok: true;
+      taken: { productId: number; qty: number; stockLeft: number | null }[];
+      /** The fold's rows (StockFold) as json text, when it was run in the stock statement. */
+      folded?: string;
+    }
   | {
       ok: false;
       /** The first product (by id) that could not be served. */
@@ -23,6 +28,16 @@ class Shortage extends Error {
 }
 
 /**
+ * A locking read of another feature folded into the stock statement of a one-product order (order intake's
+ * running promotions, FOR UPDATE: docs/decisions/incoming-intake2.md), so it costs no round trip of its own.
+ * `build` gives a select built once with `sql.placeholder(…)` for `values`; it must put `taken` (true when the
+ * stock UPDATE took its row) in its WHERE: the UPDATE then runs first, so the shop's lock order (products,
+ * then what the fold locks) holds, and nothing is locked when the stock was short. Its rows come back as a
+ * json array (`folded`). `name` names the statement (one text per name).
+ */
+export type StockFold = { name: string; build: (taken: SQL) => SQL; values: Record<string, unknown> };
+
+/**
  * Takes stock for an order, inside the caller's transaction.
  *
  * Each product is one `UPDATE … WHERE stock_left >= qty`: PostgreSQL re-checks the condition on the
@@ -35,7 +50,8 @@ class Shortage extends Error {
 export const takeStock = async (
   tx: Db,
   items: StockItem[],
-  opts: { accountId?: number } = {},
+  /** `fold`: with `accountId`, run in the statement of a one-product order (else the caller reads it). */
+  opts: { accountId?: number; fold?: StockFold } = {},
 ): Promise<TakeStockResult> => {
   const wanted = new Map<number, number>();
   for (const { productId, qty } of items) {
@@ -43,6 +59,10 @@ export const takeStock = async (
     wanted.set(productId, (wanted.get(productId) ?? 0) + qty);
   }
   const ordered = [...wanted.entries()].sort(([a], [b]) => a - b);
+  if (ordered.length === 1 && opts.fold && opts.accountId !== undefined) {
+    const [[productId, qty]] = ordered as [[number, number]];
+    return takeOneFolded(tx, { productId, qty, accountId: opts.accountId }, opts.fold);
+  }
   // One product needs no savepoint: its one conditional UPDATE changes nothing when it fails (two round
   // trips fewer for the usual order; docs/decisions/orders.md "Order intake: round trips").
   const run = <T>(fn: (sp: Db) => Promise<T>) =>
@@ -100,6 +120,36 @@ const takeOne = (db: Db, v: { productId: Value; qty: Value; accountId?: Value })
       ),
     )
     .returning({ stockLeft: products.stockLeft });
+};
+
+/**
+ * One product's conditional UPDATE (`takeOne`) with a fold after it, one statement built once per fold name
+ * (db/prepared.ts `runPreparedSql`): CTE `st` is the UPDATE, `f` the fold, which reads only when `st` took
+ * its row (an InitPlan run before any row of `f` is locked).
+ */
+const takeOneFolded = async (
+  tx: Db,
+  v: { productId: number; qty: number; accountId: number },
+  fold: StockFold,
+): Promise<TakeStockResult> => {
+  const [row] = await runPreparedSql<{ taken: boolean; stock_left: number | null; folded: string }>(
+    tx,
+    `take_stock_${fold.name}`,
+    () => {
+      const update = takeOne(tx, {
+        productId: sql.placeholder('productId'),
+        qty: sql.placeholder('qty'),
+        accountId: sql.placeholder('accountId'),
+      }).getSQL();
+      return sql`with st as (${update}), f as (${fold.build(sql`exists (select 1 from st)`)})
+        select exists (select 1 from st) as taken, (select stock_left from st) as stock_left,
+          (select coalesce(json_agg(row_to_json(f)), '[]')::text from f) as folded`;
+    },
+    { ...fold.values, productId: v.productId, qty: v.qty, accountId: v.accountId },
+  );
+  if (!row?.taken) return whyShort(tx, v.productId, v.accountId);
+  const stockLeft = row.stock_left === null ? null : Number(row.stock_left);
+  return { ok: true, taken: [{ productId: v.productId, qty: v.qty, stockLeft }], folded: row.folded };
 };
 
 const whyShort = async (

@@ -2,6 +2,7 @@ import type { TBoardEvent } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
 import { runPreparedSql } from '../../../db/prepared';
+import type { orderItems, orders } from '../../../db/schema';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 /** First key of the per-shop advisory lock that keeps a shop's event ids in commit order. */
@@ -17,7 +18,19 @@ export type OrderEventInput = {
   status?: string | null;
   data?: Record<string, unknown>;
   actor?: string | null;
+  /**
+   * The order as the event's writer holds it in memory (order intake: the values it has just written), so a
+   * reaction need not read it back (docs/decisions/incoming-intake2.md). Never stored with the event; a writer
+   * that does not have it leaves it out and the reactions read the order.
+   */
+  order?: OrderSnapshot;
 };
+
+/** What intake's reactions read of a new order: its columns below and its items' names, quantities and prices. */
+export type OrderSnapshot = Pick<
+  typeof orders.$inferSelect,
+  'serial' | 'status' | 'mealType' | 'total' | 'isTest' | 'paymentMethod' | 'buyerTaxId' | 'carrier'
+> & { items: Pick<typeof orderItems.$inferSelect, 'names' | 'quantity' | 'unitPrice'>[] };
 
 /**
  * What other features do when an order changes (a LINE push to the shop's managers, an e-invoice, a courier
@@ -26,13 +39,20 @@ export type OrderEventInput = {
  * commits. Registered once at module load by the feature (`onOrderEvent(...)`); keep reactions short, the
  * shop's event lock is held while they run.
  */
-export type OrderReaction = (tx: Db, event: OrderEventInput & { id: number }) => Promise<void>;
+export type OrderReaction = (
+  tx: Db,
+  event: OrderEventInput & { id: number },
+  /** The gate's SQL answer when the gate asked one (see OrderReactionGate); undefined when it did not. */
+  asked?: unknown,
+) => Promise<void>;
 /**
  * Whether a reaction has anything to do for an event, asked before it runs: false = nothing (it is not
- * called), true = call it, an SQL boolean = call it when the database says true. The SQL is evaluated in the
- * event's own statement, so a reaction whose shop has the feature off (no e-invoice, no integration, no
- * LINE channel) costs no round trip (docs/decisions/orders.md "Order intake: 22 statements → 11"). It only skips: a reaction
- * that runs reads what it needs itself, as before.
+ * called), true = call it, an SQL value = call it when the database answers neither null nor false. The SQL
+ * is evaluated in the event's own statement, so a reaction whose shop has the feature off (no e-invoice, no
+ * integration, no LINE channel) costs no round trip (docs/decisions/orders.md "Order intake: 22 statements →
+ * 11"). The answer is handed to the reaction (`asked`): a gate may answer what the reaction would read first
+ * (the LINE recipients, the integrations as json text), so that read costs no round trip either
+ * (docs/decisions/incoming-intake2.md).
  */
 export type OrderReactionGate = (event: OrderEventInput) => boolean | SQL;
 const reactions: { react: OrderReaction; gate?: OrderReactionGate }[] = [];
@@ -200,8 +220,10 @@ export const runOrderReactions = async (tx: Db, e: OrderEventInput, recorded: Re
   const row = recorded.row as Record<string, unknown>;
   for (const [i, { react }] of reactions.entries()) {
     const g = recorded.gates[i];
-    if (g === false || (typeof g !== 'boolean' && !row[`g${i}`])) continue;
-    await react(tx, { ...e, id: recorded.id });
+    const asked = typeof g === 'boolean' ? undefined : row[`g${i}`];
+    if (g === false || (typeof g !== 'boolean' && (asked === null || asked === undefined || asked === false)))
+      continue;
+    await react(tx, { ...e, id: recorded.id }, asked);
   }
 };
 

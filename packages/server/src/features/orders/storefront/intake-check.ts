@@ -3,6 +3,7 @@ import {
   priceOrder,
   refusal,
   type TMealType,
+  type TMenuProduct,
   type TOrderCheck,
   type TOrderRefusal,
   type TPaymentMethod,
@@ -37,6 +38,8 @@ export type TIntakeFacts = {
   test?: boolean;
   /** The limit slots' counts when the caller read them already (order intake, slot-counts.ts slotCountsSql). */
   slotCounts?: Map<string, number>;
+  /** The cart's products when the caller read them already (order intake's key read, order-store.ts findByKey). */
+  products?: TMenuProduct[];
 };
 
 export type TIntakeCheck =
@@ -56,7 +59,7 @@ export const checkIntake = async (
 ): Promise<TIntakeCheck> => {
   const accountId = o.stored.accountId;
   const ids = f.cart ? f.cart.map((i) => i.productId) : [...(f.productIds ?? [])];
-  const menuRows = ids.length ? await loadOrderedProducts(db, accountId, ids) : [];
+  const menuRows = f.products ?? (ids.length ? await loadOrderedProducts(db, accountId, ids) : []);
   let priced: TPricedOrder | null = null;
   if (f.cart) {
     const result = priceOrder({ products: menuRows }, f.cart);

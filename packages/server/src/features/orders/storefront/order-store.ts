@@ -1,26 +1,30 @@
 import type { TMealType, TPlacedOrder, TPricedItem } from '@shopdesk/contract';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client';
+import { rowsFromJson } from '../../../db/json-rows';
 import { runPrepared } from '../../../db/prepared';
 import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
-import { loadChoices, toProduct } from '../../menus/menus/menu-store';
+import { choicesJson, choicesJsonSql, choicesOf, toProduct } from '../../menus/menus/menu-store';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** The ordered products of a shop (live rows only), with their option groups, as the menu reads them. */
+/**
+ * The ordered products of a shop (live rows only), with their option groups and options, as the menu reads
+ * them: one statement (the groups come as a json value of each row, menu-store.ts `choicesJsonSql`), built
+ * once and run by name (db/prepared.ts): the shop and the ids are its only values.
+ */
 export const loadOrderedProducts = async (db: Db, accountId: number, ids: number[]) => {
-  // which products have option groups comes with the rows: products without any need no second read
-  // built once, run by name (db/prepared.ts): the shop and the ids are its only values
-  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: boolean }>(
+  const found = await runPrepared<{ row: typeof products.$inferSelect; choices: string }>(
     db,
     'ordered_products',
     (d) =>
       d
         .select({
           row: products,
-          choices: sql<boolean>`exists (select 1 from option_groups g where g.product_id = ${products.id})`,
+          // qualified: a single-table select renders its columns bare, and a bare "id" here is the group's
+          choices: choicesJsonSql(sql`${products}.${sql.identifier(products.id.name)}`),
         })
         .from(products)
         .where(
@@ -32,12 +36,26 @@ export const loadOrderedProducts = async (db: Db, accountId: number, ids: number
         ),
     { accountId, ids },
   );
-  const rows = found.map((f) => f.row);
-  const { groups, opts } = await loadChoices(
-    db,
-    found.filter((f) => f.choices).map((f) => f.row.id),
+  return found.map((f) => ({ ...toProduct(f.row, [], []), optionGroups: choicesOf(f.choices) }));
+};
+
+/**
+ * `loadOrderedProducts` as a json text value of a larger statement (order intake's key read): each product's
+ * row (`row_to_json`) and its option groups. `account` and `ids` are SQL of that statement. `orderedProductsOf`
+ * reads it into the same products.
+ */
+const orderedProductsJson = (account: SQL | Placeholder, ids: SQL | Placeholder) =>
+  sql<string>`(select coalesce(json_agg(json_build_object('row', row_to_json(p), 'choices',
+      ${choicesJson(sql`p.id`)})), '[]'::json)::text
+    from ${products} p where p.account_id = ${account} and not p.archived and p.id = any(${ids}::int[]))`;
+
+const orderedProductsOf = (json: string) => {
+  const found = JSON.parse(json) as { row: Record<string, unknown>; choices: unknown[] }[];
+  const rows = rowsFromJson(
+    products,
+    found.map((f) => f.row),
   );
-  return rows.map((r) => toProduct(r, groups, opts));
+  return rows.map((r, i) => ({ ...toProduct(r, [], []), optionGroups: choicesOf(found[i]!.choices) }));
 };
 
 /** Orders of a meal type that still hold their place in a limit slot [from, to). */
@@ -238,9 +256,16 @@ export const findByKey = async (
     lineUserId: string | null;
     mealType: TMealType;
     slots: readonly KeySlot[];
+    /** The ordered products' ids: the products (`loadOrderedProducts`) come in the same statement. */
+    productIds: readonly number[];
   },
 ) => {
-  const [row] = await runPrepared<{ orderId: number | null; banned: boolean; counts: string }>(
+  const [row] = await runPrepared<{
+    orderId: number | null;
+    banned: boolean;
+    counts: string;
+    products: string;
+  }>(
     db,
     'intake_key',
     (d) => {
@@ -260,6 +285,7 @@ export const findByKey = async (
                 and ${PLACE_TIME} >= s.f and ${PLACE_TIME} < s.t)),
               '{}'::json)::text
             from json_to_recordset(${v('slots')}::json) as s(k text, f timestamptz, t timestamptz))`,
+          products: orderedProductsJson(v('accountId'), v('productIds')),
         })
         .from(accounts)
         .leftJoin(
@@ -277,13 +303,19 @@ export const findByKey = async (
       slots: JSON.stringify(
         q.slots.map((s) => ({ k: s.key, f: s.from.toISOString(), t: s.to.toISOString() })),
       ),
+      productIds: q.productIds,
     },
   );
   const earlier =
     row?.orderId === null || row?.orderId === undefined
       ? undefined
       : (await db.select().from(orders).where(eq(orders.id, row.orderId)))[0];
-  return { earlier, banned: Boolean(row?.banned), counts: row?.counts ?? '{}' };
+  return {
+    earlier,
+    banned: Boolean(row?.banned),
+    counts: row?.counts ?? '{}',
+    products: orderedProductsOf(row?.products ?? '[]'),
+  };
 };
 
 /** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */

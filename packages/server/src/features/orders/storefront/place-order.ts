@@ -26,8 +26,10 @@ import { recordRedemption, takeVoucher } from '../../marketing/coupons/redeem';
 import {
   checkUsesTaken,
   pricePromotions,
+  promotionRowsOf,
   promotionWritesSql,
   promotionWritesValues,
+  runningPromotionsFold,
 } from '../../marketing/promotions/order-pricing';
 import { takeStock } from '../../menus/menus/stock';
 import { requestPayment } from '../../payments/qrpay/payment-jobs';
@@ -88,7 +90,8 @@ export const placeOrder = async (
 }> =>
   // a deadlocked attempt runs again (db/transaction.ts); the idempotency key is checked in each attempt
   inTx(db, async (t) => {
-    const o = await loadOrderShop(t, accountId, { lock: true });
+    // the delivery rules are read for a delivery only (the cache holds them 5 s, logistics-store.ts)
+    const o = await loadOrderShop(t, accountId, { lock: true, deliveryRules: body.mealType === 'delivery' });
     const { hasPrinters } = o;
     // the phone as the shop asks for it (a hidden field takes none; delivery always needs one; SMS
     // verification always asks for one)
@@ -96,14 +99,15 @@ export const placeOrder = async (
     const phone = phoneAsked === 'hidden' ? '' : body.customer.phone;
     const wantedAt = body.wantedAt ? new Date(body.wantedAt) : null;
     // after the lock (every earlier order of the shop is visible), one read: the key's order, the banned
-    // list and the order-limit counts of the wanted time's slots
-    const { earlier, banned, counts } = await findByKey(t, {
+    // list, the order-limit counts of the wanted time's slots and the ordered products
+    const { earlier, banned, counts, products } = await findByKey(t, {
       accountId,
       key,
       phone,
       lineUserId: body.customer.lineUserId ?? null,
       mealType: body.mealType,
       slots: slotsToCount(o, body.mealType, wantedAt ?? now),
+      productIds: body.items.map((i) => i.productId),
     });
     if (earlier)
       return {
@@ -139,6 +143,7 @@ export const placeOrder = async (
         requireAddress: true,
         test,
         slotCounts: slotCountsOf(counts),
+        products,
       },
       now,
     );
@@ -150,10 +155,12 @@ export const placeOrder = async (
     // deliveryAmtTh is the free-delivery amount when logistics is on (spec 000 §3)
     const deliveryFee = deliveryFeeOf(ctx, quote);
 
+    // a shop with enabled promotions: their locked read rides in the stock statement (after the UPDATE,
+    // keeping the lock order), for a one-product order (docs/decisions/incoming-intake2.md)
     const stock = await takeStock(
       t,
       [...qty].map(([productId, n]) => ({ productId, qty: n })),
-      { accountId },
+      { accountId, fold: o.hasPromotions ? runningPromotionsFold(accountId, now) : undefined },
     );
     if (!stock.ok) throw refused(refusal('SOLD_OUT', stock.productId));
 
@@ -168,7 +175,10 @@ export const placeOrder = async (
         lineUserId: body.customer.lineUserId ?? null,
       },
       now,
-      { noneEnabled: !o.hasPromotions },
+      {
+        noneEnabled: !o.hasPromotions,
+        rows: stock.folded === undefined ? undefined : promotionRowsOf(stock.folded),
+      },
     );
     // a campaign voucher prices what the promotions left, and its use is taken here, atomically
     const voucher = body.voucherCode
@@ -276,8 +286,28 @@ export const placeOrder = async (
       }),
     );
     if (voucher) applied.push(await recordRedemption(t, { id: orderId, accountId, phone }, voucher));
-    // the reactions see the event as before: its order id and serial
-    await runOrderReactions(t, { ...event, orderId, data: { ...event.data, serial } }, recorded);
+    // the reactions see the event as before: its order id and serial; and the order as written, so they
+    // need not read it back (order-events.ts OrderEventInput.order)
+    await runOrderReactions(
+      t,
+      {
+        ...event,
+        orderId,
+        data: { ...event.data, serial },
+        order: {
+          serial,
+          status,
+          mealType: body.mealType,
+          total,
+          isTest: test,
+          paymentMethod: body.paymentMethod,
+          buyerTaxId: invoice?.buyerTaxId ?? null,
+          carrier: invoice?.carrier ?? null,
+          items: priced.order.items,
+        },
+      },
+      recorded,
+    );
     // an order paying through a payment service gets its payment request (outbox, qrpay/payment-jobs)
     if (body.paymentService)
       await requestPayment(t, {

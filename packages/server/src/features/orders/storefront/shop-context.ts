@@ -61,7 +61,11 @@ type Settings = {
 export const loadOrderShop = async (
   db: Db,
   accountId: number,
-  opts: { lock?: boolean } = {},
+  /**
+   * `deliveryRules: false`: the shop's delivery rules are not read (an order that is not a delivery: only
+   * `quoteOrder` reads them, and it quotes deliveries only).
+   */
+  opts: { lock?: boolean; deliveryRules?: boolean } = {},
 ): Promise<OrderShop> => {
   // one read of the account and business rows (it was two, the lock taken by the first): the
   // shop as shop-profile's loadShop gives it, and beside it what is not part of businessData (the kill
@@ -137,7 +141,7 @@ export const loadOrderShop = async (
     lat: num(extra?.lat),
     lng: num(extra?.lng),
     timeZone: d.localTimeZone || 'Asia/Taipei',
-    deliveryRules: await preparedRulesOf(db, accountId),
+    deliveryRules: opts.deliveryRules === false ? undefined : await preparedRulesOf(db, accountId),
     paymentServicesOn: servicesOn(settings.payments),
     tables: tablesByKind(settings.tables),
     commentHidden: {

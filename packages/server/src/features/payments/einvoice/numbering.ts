@@ -104,16 +104,21 @@ onOrderEvent(async (tx: Db, event) => {
       .from(invoiceSettings)
       .where(eq(invoiceSettings.accountId, event.accountId));
     if (!setting?.on) return;
-    const [order] = await tx
-      .select({
-        total: orders.total,
-        buyerTaxId: orders.buyerTaxId,
-        carrier: orders.carrier,
-        paymentMethod: orders.paymentMethod,
-        isTest: orders.isTest,
-      })
-      .from(orders)
-      .where(eq(orders.id, event.orderId));
+    // the order as intake wrote it, when the event carries it (no read back)
+    const order =
+      event.order ??
+      (
+        await tx
+          .select({
+            total: orders.total,
+            buyerTaxId: orders.buyerTaxId,
+            carrier: orders.carrier,
+            paymentMethod: orders.paymentMethod,
+            isTest: orders.isTest,
+          })
+          .from(orders)
+          .where(eq(orders.id, event.orderId))
+      )[0];
     // a staff test order sells nothing: no invoice (docs/decisions/orders.md "Go-live status and test orders")
     if (!order || order.isTest) return;
     const auto = autoIssueSwitchOf(order.paymentMethod) === 'is_qp_invoice' ? setting.qp : setting.qc;
