@@ -14,7 +14,7 @@ import {
 import { build } from './helpers';
 import { addGroup, openShop, orderBody, postOrder } from './storefront-fixtures';
 
-// The statements one eat-in order sends (docs/decisions/incoming-intake2.md), counted on either driver:
+// The statements one eat-in order sends (docs/decisions/orders.md "Intake statements: 13 → 7"), counted on either driver:
 // on PostgreSQL every statement on the wire (pg's Query#submit), on PGlite every Parse or simple Query message
 // (one per statement: PGlite runs each statement through execProtocolStream). BEGIN and COMMIT included.
 describe('order intake statements (eat-in, every driver)', async () => {

@@ -29,7 +29,7 @@ class Shortage extends Error {
 
 /**
  * A locking read of another feature folded into the stock statement of a one-product order (order intake's
- * running promotions, FOR UPDATE: docs/decisions/incoming-intake2.md), so it costs no round trip of its own.
+ * running promotions, FOR UPDATE: docs/decisions/orders.md "Intake statements: the cuts"), so it costs no round trip of its own.
  * `build` gives a select built once with `sql.placeholder(…)` for `values`; it must put `taken` (true when the
  * stock UPDATE took its row) in its WHERE: the UPDATE then runs first, so the shop's lock order (products,
  * then what the fold locks) holds, and nothing is locked when the stock was short. Its rows come back as a

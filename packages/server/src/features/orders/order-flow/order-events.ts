@@ -20,7 +20,7 @@ export type OrderEventInput = {
   actor?: string | null;
   /**
    * The order as the event's writer holds it in memory (order intake: the values it has just written), so a
-   * reaction need not read it back (docs/decisions/incoming-intake2.md). Never stored with the event; a writer
+   * reaction need not read it back (docs/decisions/orders.md "Intake statements: the cuts"). Never stored with the event; a writer
    * that does not have it leaves it out and the reactions read the order.
    */
   order?: OrderSnapshot;
@@ -52,7 +52,7 @@ export type OrderReaction = (
  * integration, no LINE channel) costs no round trip (docs/decisions/orders.md "Order intake: 22 statements →
  * 11"). The answer is handed to the reaction (`asked`): a gate may answer what the reaction would read first
  * (the LINE recipients, the integrations as json text), so that read costs no round trip either
- * (docs/decisions/incoming-intake2.md).
+ * (docs/decisions/orders.md "Intake statements: the cuts").
  */
 export type OrderReactionGate = (event: OrderEventInput) => boolean | SQL;
 const reactions: { react: OrderReaction; gate?: OrderReactionGate }[] = [];

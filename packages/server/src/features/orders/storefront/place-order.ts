@@ -156,7 +156,7 @@ export const placeOrder = async (
     const deliveryFee = deliveryFeeOf(ctx, quote);
 
     // a shop with enabled promotions: their locked read rides in the stock statement (after the UPDATE,
-    // keeping the lock order), for a one-product order (docs/decisions/incoming-intake2.md)
+    // keeping the lock order), for a one-product order (docs/decisions/orders.md "Intake statements: the cuts")
     const stock = await takeStock(
       t,
       [...qty].map(([productId, n]) => ({ productId, qty: n })),
