@@ -9,7 +9,7 @@
 //
 // Usage:
 //   node bench/reports.mjs [--orders 5000000] [--shops 200] [--runs 40] [--reseed] [--pglite 20000,80000]
-//                          [--multiply 10] [--no-export | --export-only]
+//                          [--multiply 10] [--no-export | --export-only] [--formats csv,xlsx]
 //
 // The database is BENCH_DB (default shopdesk_bench_reports) on BENCH_PG_ADMIN (default
 // postgres://postgres@127.0.0.1:5432); it is created when missing and seeded with `npm run seed -- --shops N --orders N` unless it already holds
@@ -25,7 +25,8 @@
 // export covers at most 7 days (spec 000 §5), so the month is five consecutive downloads (7+7+7+7+3 days).
 // It prints rows/s (rows of the month / wall time, the client reading as fast as it can) and the server
 // process's resident memory before and at its peak during the stream, with PASS/FAIL against 50,000 rows/s
-// and a flat memory (peak − before ≤ EXPORT_RSS_MB). --no-export skips it, --export-only runs only it.
+// and a flat memory (peak − before ≤ EXPORT_RSS_MB); the CSV's lines and the XLSX's sheet rows must equal
+// the SQL count. --no-export skips it, --export-only runs only it, --formats xlsx times one format.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -364,7 +365,7 @@ const main = async () => {
       }
     }
     if (withExport) {
-      for (const format of ['csv', 'xlsx']) {
+      for (const format of arg('formats', 'csv,xlsx').split(',')) {
         const load = os.loadavg()[0];
         exports.push({
           ...(await exportMonth(base, gaa, format, child.pid, pool)),
