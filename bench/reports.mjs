@@ -125,8 +125,15 @@ const prepare = async () => {
     .catch(() => -1);
   await c.end();
   const k = Number(arg('multiply', 1));
-  // the seed adds a dozen demo orders to the --orders it is asked for
-  const holds = (n) => has >= n && has < n + 1000 && !process.argv.includes('--reseed');
+  // the seed adds a dozen demo orders to the --orders it is asked for (and --multiply copies them too: a
+  // database multiplied twice holds 1,200 more)
+  const reseed = process.argv.includes('--reseed');
+  const holds = (n) => has >= n && has < n + Math.max(2000, n / 1000) && !reseed;
+  // seeding truncates every table: never on a database holding more than asked for, unless told so
+  if (has > ORDERS && !holds(ORDERS) && !reseed)
+    throw new Error(
+      `${DB_NAME} holds ${has} orders, more than --orders ${ORDERS}: pass --reseed to seed it again`,
+    );
   if (!holds(ORDERS)) {
     const base = Math.round(ORDERS / k);
     if (!holds(base)) {
