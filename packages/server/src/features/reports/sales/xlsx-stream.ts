@@ -148,13 +148,27 @@ export const xlsxWriter = (out: Writable, sheet: string, columns: XlsxColumn[]) 
       deflate.on('close', done);
     });
   const ended = deflater('end');
+  /** Resolves when the deflater has taken `data` (its write callback: it has compressed it) or is gone. */
+  const taken = (data: Buffer) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        deflate.off('close', done);
+        resolve();
+      };
+      deflate.on('close', done);
+      deflate.write(data, done);
+    });
+  // The XML's UTF-8 goes into one buffer, reused once the deflater has taken it: encoding in place costs a
+  // fraction of Buffer.from (which measures the string, then allocates), and nothing is left to collect.
+  let bytes = Buffer.allocUnsafe(3 * FEED_CHARS + 4096);
   const feed = async (text: string) => {
     if (deflate.destroyed) return;
-    const data = Buffer.from(text, 'utf8');
+    if (3 * text.length > bytes.length) bytes = Buffer.allocUnsafe(3 * text.length);
+    const data = bytes.subarray(0, bytes.write(text, 'utf8'));
     sheetEntry.crc = crc32(data, sheetEntry.crc);
     sheetEntry.size += data.length;
     if (sheetEntry.size > MAX32) throw new Error('xlsx export larger than 4 GB');
-    if (!deflate.write(data)) await deflater('drain');
+    await taken(data);
   };
 
   const letters = columns.map((_, k) => columnLetter(k));
