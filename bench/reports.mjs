@@ -262,13 +262,14 @@ const main = async () => {
       DATABASE_URL: DB_URL,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      // BENCH_LOG_LEVEL=error shows the server's errors (an export cut after it started is only logged)
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://127.0.0.1',
       SEED_DEMO: 'never',
       SESSION_SECRET: SECRET,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   const results = [];
   const exports = [];
