@@ -9,7 +9,7 @@
 //
 // Usage:
 //   node bench/reports.mjs [--orders 5000000] [--shops 200] [--runs 40] [--reseed] [--pglite 20000,80000]
-//                          [--multiply 10] [--no-export | --export-only]
+//                          [--multiply 10] [--no-export | --export-only] [--formats csv,xlsx]
 //
 // The database is BENCH_DB (default shopdesk_bench_reports) on BENCH_PG_ADMIN (default
 // postgres://postgres@127.0.0.1:5432); it is created when missing and seeded with `npm run seed -- --shops N --orders N` unless it already holds
@@ -25,12 +25,14 @@
 // export covers at most 7 days (spec 000 §5), so the month is five consecutive downloads (7+7+7+7+3 days).
 // It prints rows/s (rows of the month / wall time, the client reading as fast as it can) and the server
 // process's resident memory before and at its peak during the stream, with PASS/FAIL against 50,000 rows/s
-// and a flat memory (peak − before ≤ EXPORT_RSS_MB). --no-export skips it, --export-only runs only it.
+// and a flat memory (peak − before ≤ EXPORT_RSS_MB); the CSV's lines and the XLSX's sheet rows must equal
+// the SQL count. --no-export skips it, --export-only runs only it, --formats xlsx times one format.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,8 +125,15 @@ const prepare = async () => {
     .catch(() => -1);
   await c.end();
   const k = Number(arg('multiply', 1));
-  // the seed adds a dozen demo orders to the --orders it is asked for
-  const holds = (n) => has >= n && has < n + 1000 && !process.argv.includes('--reseed');
+  // the seed adds a dozen demo orders to the --orders it is asked for (and --multiply copies them too: a
+  // database multiplied twice holds 1,200 more)
+  const reseed = process.argv.includes('--reseed');
+  const holds = (n) => has >= n && has < n + Math.max(2000, n / 1000) && !reseed;
+  // seeding truncates every table: never on a database holding more than asked for, unless told so
+  if (has > ORDERS && !holds(ORDERS) && !reseed)
+    throw new Error(
+      `${DB_NAME} holds ${has} orders, more than --orders ${ORDERS}: pass --reseed to seed it again`,
+    );
   if (!holds(ORDERS)) {
     const base = Math.round(ORDERS / k);
     if (!holds(base)) {
@@ -171,7 +180,7 @@ const multiply = async (k) => {
           : col === 'serial'
             ? `serial + ${m * serialStep}`
             : col === 'idempotency_key'
-              ? `idempotency_key || '-x${m}'`
+              ? `idempotency_key || '-x${m}-${idStep}'` // unique again when a multiplied database is multiplied
               : col;
       await c.query('begin');
       await c.query(
@@ -253,13 +262,14 @@ const main = async () => {
       DATABASE_URL: DB_URL,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
+      // BENCH_LOG_LEVEL=error shows the server's errors (an export cut after it started is only logged)
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://127.0.0.1',
       SEED_DEMO: 'never',
       SESSION_SECRET: SECRET,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   const results = [];
   const exports = [];
@@ -363,7 +373,7 @@ const main = async () => {
       }
     }
     if (withExport) {
-      for (const format of ['csv', 'xlsx']) {
+      for (const format of arg('formats', 'csv,xlsx').split(',')) {
         const load = os.loadavg()[0];
         exports.push({
           ...(await exportMonth(base, gaa, format, child.pid, pool)),
@@ -447,12 +457,15 @@ const exportMonth = async (base, headers, format, pid, pool) => {
     let firstByteMs = 0;
     let bytes = 0;
     let lines = 0;
+    const kept = [];
     for await (const chunk of res.body) {
       if (!bytes) firstByteMs = performance.now() - t0;
       bytes += chunk.length;
       if (format === 'csv') for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines += 1;
+      else kept.push(chunk);
     }
-    return { bytes, lines, firstByteMs };
+    // the workbook's rows are counted after the clock (sheetRows), as the CSV's lines are counted while read
+    return { bytes, lines, firstByteMs, file: format === 'xlsx' ? Buffer.concat(kept) : null };
   };
   // warm-up: one day, so lazily loaded code (exceljs) is in before the "before" reading
   await download({ from: windows.at(-1).to, to: windows.at(-1).to });
@@ -466,6 +479,7 @@ const exportMonth = async (base, headers, format, pid, pool) => {
     windowPeak = Math.max(windowPeak, kb);
   }, 20);
   const peaks = [];
+  const files = [];
   let bytes = 0;
   let lines = 0;
   let firstByteMs = 0;
@@ -477,6 +491,7 @@ const exportMonth = async (base, headers, format, pid, pool) => {
       peaks.push(windowPeak);
       bytes += d.bytes;
       lines += d.lines;
+      if (d.file) files.push(d.file);
       firstByteMs = Math.max(firstByteMs, d.firstByteMs);
     }
   } finally {
@@ -513,10 +528,12 @@ const exportMonth = async (base, headers, format, pid, pool) => {
       rawMs += performance.now() - t;
       // reference: the COPY slices the server writes the CSV from (sales-copy.ts), read through pg, no file
       const tc = performance.now();
-      const slices = await salesCopy.salesCsvSlices(drizzle({ client: pool }), gaaUser, {
-        ...f,
-        lang: 'zh-TW',
-      });
+      const slices = await salesCopy.salesCopySlices(
+        drizzle({ client: pool }),
+        gaaUser,
+        { ...f, lang: 'zh-TW' },
+        'csv',
+      );
       for await (const _ of slices ?? []) {
         // only read
       }
@@ -525,6 +542,10 @@ const exportMonth = async (base, headers, format, pid, pool) => {
   }
   if (format === 'csv' && lines - windows.length !== rows)
     throw new Error(`export csv: ${lines - windows.length} data lines, SQL counts ${rows}`);
+  if (format === 'xlsx') {
+    const sheet = files.reduce((n, file) => n + sheetRows(file) - 1, 0);
+    if (sheet !== rows) throw new Error(`export xlsx: ${sheet} data rows, SQL counts ${rows}`);
+  }
   return {
     format,
     days: 31,
@@ -539,6 +560,27 @@ const exportMonth = async (base, headers, format, pid, pool) => {
     rawMs,
     copyMs,
   };
+};
+
+/** The rows (`</row>`) of a workbook's first sheet: its zip entry found through the central directory. */
+const sheetRows = (file) => {
+  const eocd = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = file.readUInt32LE(eocd + 16);
+  for (let k = file.readUInt16LE(eocd + 10); k > 0; k -= 1) {
+    const nameLen = file.readUInt16LE(at + 28);
+    const name = file.toString('utf8', at + 46, at + 46 + nameLen);
+    if (name === 'xl/worksheets/sheet1.xml') {
+      const local = file.readUInt32LE(at + 42);
+      const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+      const data = file.subarray(start, start + file.readUInt32LE(at + 20));
+      const xml = file.readUInt16LE(at + 10) === 8 ? zlib.inflateRawSync(data) : data;
+      let n = 0;
+      for (let i = xml.indexOf('</row>'); i >= 0; i = xml.indexOf('</row>', i + 6)) n += 1;
+      return n;
+    }
+    at += 46 + nameLen + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
+  }
+  throw new Error('export xlsx: no sheet1.xml in the file');
 };
 
 /** RSS of a process holding an embedded (PGlite) database of n orders and running the statistics queries. */

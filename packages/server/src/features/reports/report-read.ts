@@ -113,32 +113,95 @@ export const readRows = async <T>(db: Db, query: SQL, rowMode?: 'array'): Promis
 };
 
 /**
- * CSV as PostgreSQL writes it (`COPY (query) TO STDOUT (FORMAT csv)`), under the report time-out, with its
- * line ends made CRLF (RFC 4180, as export-stream.ts writes): COPY ends a row with LF, and a LF inside a
- * quoted field stays as it is. The answer is read whole (a slice of an export, a few MB at most) before it is
- * written anywhere, so the statement's time-out never runs while a slow client reads. `rows` counts the
- * lines. Null on PGlite (no pool): the caller keeps its row-by-row path (docs/decisions/reports.md "Sales CSV export through COPY: The choice").
+ * The answer of `COPY (query) TO STDOUT (FORMAT …)` read whole, under the report time-out. Whole (a slice
+ * of an export, a few MB at most) before it is written anywhere, so the statement's time-out never runs
+ * while a slow client reads. Null on PGlite (no pool): the caller keeps its row-by-row path
+ * (docs/decisions/reports.md "Sales CSV export through COPY: The choice").
  */
-export const copyCsv = async (db: Db, query: SQL): Promise<{ data: Buffer; rows: number } | null> => {
+const copyOut = async (db: Db, query: SQL, format: 'csv' | 'text'): Promise<Buffer | null> => {
   const pool = poolOf(db);
   if (!pool) return null;
   const client = await pool.connect();
   let ok = false;
   try {
     const text = inlined(client, query);
-    if (text === null) throw new Error('copyCsv: a parameter that cannot be written as a literal');
+    if (text === null) throw new Error('copyOut: a parameter that cannot be written as a literal');
     await client.query(opening());
     const chunks: Buffer[] = [];
-    for await (const chunk of client.query(copyTo(`copy (${text}) to stdout (format csv)`)))
+    for await (const chunk of client.query(copyTo(`copy (${text}) to stdout (format ${format})`)))
       chunks.push(chunk as Buffer);
     ok = true;
-    return crlf(Buffer.concat(chunks));
+    return Buffer.concat(chunks);
   } catch (err) {
     throw isQueryCanceled(err) ? queryTimedOut() : err;
   } finally {
     void finish(client, ok);
   }
 };
+
+/**
+ * CSV as PostgreSQL writes it (`copyOut`), with its line ends made CRLF (RFC 4180, as export-stream.ts
+ * writes): COPY ends a row with LF, and a LF inside a quoted field stays as it is. `rows` counts the lines.
+ */
+export const copyCsv = async (db: Db, query: SQL): Promise<{ data: Buffer; rows: number } | null> => {
+  const data = await copyOut(db, query, 'csv');
+  return data && crlf(data);
+};
+
+/**
+ * COPY's text format (`copyOut`): a row per LF, fields split by tabs, NULL as `\N`, and a backslash, LF, CR,
+ * tab, BS, FF and VT inside a value written as a backslash sequence — so every LF ends a row. `rows` counts
+ * them. Read with copyTextRows.
+ */
+export const copyText = async (db: Db, query: SQL): Promise<{ data: Buffer; rows: number } | null> => {
+  const data = await copyOut(db, query, 'text');
+  if (!data) return null;
+  let rows = 0;
+  for (let k = data.indexOf(LF); k >= 0; k = data.indexOf(LF, k + 1)) rows += 1;
+  return { data, rows };
+};
+
+const UNESCAPED: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+/** A value of COPY's text format as it was (COPY TO writes no octal or hex sequence; any other `\x` is x). */
+const unescapeCopy = (raw: string) => raw.replace(/\\(.)/g, (_, c: string) => UNESCAPED[c] ?? c);
+
+/** Bytes of COPY text decoded at a time by copyTextRows (whole rows; a longer row is decoded alone). */
+const DECODE_BYTES = 1 << 15;
+
+/**
+ * The rows of COPY text (`copyText`), each as its cells: null for NULL, a number where `numeric` says so
+ * (integers: PostgreSQL's text is JavaScript's String()), else the text. One array is yielded again for
+ * every row (no array per row): a caller reads it before taking the next. The slice is decoded ~32 KB of
+ * whole rows at a time, not as one string: short-lived strings stay in V8's young generation and die there
+ * (a slice-long string, megabytes, goes to the old generation, which V8 lets grow before collecting it).
+ */
+export function* copyTextRows(
+  data: Buffer,
+  numeric: readonly boolean[],
+): Generator<(string | number | null)[]> {
+  const n = numeric.length;
+  const row: (string | number | null)[] = new Array(n).fill(null);
+  for (let start = 0; start < data.length; ) {
+    // the last row end within the next DECODE_BYTES, or the end of the first row after it
+    let stop = data.lastIndexOf(LF, Math.min(start + DECODE_BYTES, data.length - 1));
+    if (stop < start) stop = data.indexOf(LF, start);
+    if (stop < 0) throw new Error('copyTextRows: a row cut short');
+    const text = data.toString('utf8', start, stop + 1);
+    start = stop + 1;
+    let pos = 0;
+    while (pos < text.length) {
+      for (let k = 0; k < n; k += 1) {
+        const end = text.indexOf(k === n - 1 ? '\n' : '\t', pos);
+        if (end < 0) throw new Error('copyTextRows: a row cut short');
+        const raw = text.slice(pos, end);
+        pos = end + 1;
+        row[k] =
+          raw === '\\N' ? null : numeric[k] ? Number(raw) : raw.includes('\\') ? unescapeCopy(raw) : raw;
+      }
+      yield row;
+    }
+  }
+}
 
 const QUOTE = 0x22;
 const LF = 0x0a;

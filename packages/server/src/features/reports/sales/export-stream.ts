@@ -62,7 +62,7 @@ const csvSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<R[]> => {
   };
 };
 
-/** CSV lines already written (salesCsvSlices: PostgreSQL's COPY), after the same BOM and header. */
+/** CSV lines already written (salesCopySlices: PostgreSQL's COPY), after the same BOM and header. */
 const textSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<Buffer> => {
   out.write(`\uFEFF${csvLine(cols.map((c) => c.title))}`);
   return {
@@ -78,6 +78,16 @@ const textSink = <R>(out: PassThrough, cols: TExportColumn<R>[]): Sink<Buffer> =
 const xlsxSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<R[]> => {
   const writer = xlsxWriter(out, sheet, cols);
   const values = cols.map((c) => c.value);
+  return { add: (rows) => writer.addRows(rows, values), end: () => writer.end() };
+};
+
+/** A row's cells already in the columns' order (the sales export's COPY text, copyTextRows). */
+export type TCells = readonly (string | number | null)[];
+
+/** The XLSX from rows already as cells, `cols` giving the titles and widths: the same sheet as xlsxSink. */
+const cellsSink = <R>(out: PassThrough, cols: TExportColumn<R>[], sheet: string): Sink<Iterable<TCells>> => {
+  const writer = xlsxWriter(out, sheet, cols);
+  const values = cols.map((_, k) => (r: TCells) => r[k] ?? null);
   return { add: (rows) => writer.addRows(rows, values), end: () => writer.end() };
 };
 
@@ -97,11 +107,15 @@ export const streamExport = async <R>(
     batches: AsyncGenerator<R[]>;
     /** The CSV's lines already as text (PostgreSQL's COPY); when set, a CSV is written from it, not `batches`. */
     csvText?: AsyncGenerator<Buffer> | null;
+    /** The rows as cells (PostgreSQL's COPY); when set, an XLSX is written from them, not `batches`. */
+    xlsxCells?: AsyncGenerator<Iterable<TCells>> | null;
   },
 ): Promise<FastifyReply> => {
   const out = new PassThrough();
   if (opts.format === 'csv' && opts.csvText)
     return pumpExport(reply, opts, opts.csvText, () => textSink(out, opts.columns), out);
+  if (opts.format === 'xlsx' && opts.xlsxCells)
+    return pumpExport(reply, opts, opts.xlsxCells, () => cellsSink(out, opts.columns, opts.sheet), out);
   return pumpExport(
     reply,
     opts,

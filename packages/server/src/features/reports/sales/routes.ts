@@ -21,7 +21,7 @@ import { badRequest } from '../../../http/errors';
 import { registerOperation } from '../../../http/operation';
 import { requirePortal, requireShop } from '../../../plugins/app/shop-access';
 import { streamExport, type TExportColumn } from './export-stream';
-import { salesCsvSlices } from './sales-copy';
+import { salesCopySlices, salesXlsxSlices } from './sales-copy';
 import { querySales, salesBatches } from './sales-repo';
 import { exportLimits } from './sales-where';
 import { queryVouchers, voucherBatches } from './voucher-repo';
@@ -101,9 +101,14 @@ export const salesRoutes = async (app: FastifyInstance, opts: { db: Db; reads?: 
       sheet: lang === 'en' ? 'Sales' : '銷售',
       columns: salesColumns(lang),
       batches: salesBatches(reads, user, { ...f, lang }),
-      // PostgreSQL writes the CSV itself (COPY); on PGlite the rows are written one by one
+      // PostgreSQL writes the CSV itself and the XLSX's cells as text (COPY): no row objects, flat memory;
+      // on PGlite the rows are written one by one
       csvText:
-        format === 'csv' && exportLimits.copy ? await salesCsvSlices(reads, user, { ...f, lang }) : null,
+        format === 'csv' && exportLimits.copy
+          ? await salesCopySlices(reads, user, { ...f, lang }, 'csv')
+          : null,
+      xlsxCells:
+        format === 'xlsx' && exportLimits.copy ? await salesXlsxSlices(reads, user, { ...f, lang }) : null,
     });
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@shopdesk/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { copyCsv } from '../report-read';
+import { copyCsv, copyText, copyTextRows } from '../report-read';
 import { type Caller, exportLimits, LOCAL_TIME, salesConditions, whereAll } from './sales-where';
 
 type Lang = 'zh-TW' | 'en';
@@ -50,6 +50,12 @@ const csvColumns = (user: Caller, lang: Lang) => {
       '、' order by i.id) as items from order_items i where i.order_id = o.id) it on true`;
 };
 
+/**
+ * Which of csvColumns' twelve are numbers (the serial, subtotal, discount and total, by position): the
+ * XLSX's number cells (copyTextRows). The comparison test with the row-by-row sheet fails if they drift.
+ */
+export const SALES_COPY_NUMBERS = Array.from({ length: 12 }, (_, k) => [2, 7, 8, 9].includes(k));
+
 /** The statement of one slice [from, to) (ms) of the export, (created_at, id) order as the row-by-row path. */
 export const salesCopySql = (user: Caller, f: TSalesFilters & { lang: Lang }, from: number, to: number) =>
   sql`select ${csvColumns(user, f.lang)} ${whereAll([
@@ -63,23 +69,27 @@ const HOUR_MS = 3_600_000;
 const taipeiMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /**
- * The sales export's CSV lines (no header), built by PostgreSQL with COPY, in time slices [a, b) of the
- * range, oldest first, from its first Taipei midnight (docs/decisions/reports.md "Sales CSV export through COPY: The choice"). A slice is read whole (COPY has no limit to
- * cut it at: its text is small, ~125 bytes a row) and its width adapts toward exportLimits' targets by the
- * lines it held (×¼ to ×2, ×4 over an empty one), so a slice stays near 10,000 rows; the next slice is read
- * while the caller writes this one. Null on PGlite (no pool to COPY through).
+ * The sales export's rows (no header), built by PostgreSQL with COPY, in time slices [a, b) of the range,
+ * oldest first, from its first Taipei midnight (docs/decisions/reports.md "Sales CSV export through COPY:
+ * The choice"): for a CSV the file's lines (`copyCsv`), for an XLSX COPY's text format (`copyText`, read by
+ * copyTextRows with SALES_COPY_NUMBERS), so neither file holds a row object. A slice is read whole (COPY
+ * has no limit to cut it at: its text is small, ~125 bytes a row) and its width adapts toward exportLimits'
+ * targets by the lines it held (×¼ to ×2, ×4 over an empty one), so a slice stays near 10,000 rows; the
+ * next slice is read while the caller writes this one. Null on PGlite (no pool to COPY through).
  */
-export const salesCsvSlices = async (
+export const salesCopySlices = async (
   db: Db,
   user: Caller,
   f: TSalesFilters & { lang: Lang },
+  format: 'csv' | 'text',
 ): Promise<AsyncGenerator<Buffer> | null> => {
+  const copy = format === 'csv' ? copyCsv : copyText;
   // exactly the range's Taipei days (dayRange; Asia/Taipei keeps UTC+8 all year): no empty margin slices,
   // and the first slice (one hour) is small, so the answer starts soon
   const end = taipeiMidnight(f.to) + DAY_MS;
   const read = async (from: number, width: number) => {
     const to = Math.min(from + width, end);
-    const out = await copyCsv(db, salesCopySql(user, f, from, to));
+    const out = await copy(db, salesCopySql(user, f, from, to));
     return out && { ...out, from, to };
   };
   type Slice = NonNullable<Awaited<ReturnType<typeof read>>>;
@@ -106,5 +116,14 @@ export const salesCsvSlices = async (
       if (!pending) return;
       current = await pending;
     }
+  })();
+};
+
+/** The sales export's XLSX rows as cells, slice by slice (salesCopySlices in COPY's text format). */
+export const salesXlsxSlices = async (db: Db, user: Caller, f: TSalesFilters & { lang: Lang }) => {
+  const slices = await salesCopySlices(db, user, f, 'text');
+  if (!slices) return null;
+  return (async function* () {
+    for await (const data of slices) yield copyTextRows(data, SALES_COPY_NUMBERS);
   })();
 };

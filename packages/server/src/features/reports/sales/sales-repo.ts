@@ -162,10 +162,13 @@ export const salesExportSql = (user: Caller, f: TSalesFilters & { lang: Lang }) 
   atMs: (r: ExportRow) => r[AT_MS],
 });
 
-/** Sets the items line of a batch's rows from its items statement's answer (rows [order id, line]). */
+/**
+ * Sets the items line of a batch's rows from its items statement's answer (rows [order id as text, line]).
+ * The order's id is looked up as text: pg gives a bigint as a string, PGlite as a number.
+ */
 export const fillItems = (rows: ExportRow[], items: readonly [string, string][]) => {
   const byOrder = new Map(items);
-  for (const r of rows) r[ITEMS] = byOrder.get(r[0]) ?? '';
+  for (const r of rows) r[ITEMS] = byOrder.get(String(r[0])) ?? '';
 };
 
 /** An exported row as the page's rows, customer fields as the caller may see them (customerDataFor). */
