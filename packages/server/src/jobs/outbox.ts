@@ -47,14 +47,18 @@ export type EnqueueInput = {
   maxAttempts?: number;
 };
 
+/** A job's row of the outbox insert (its defaults: now, 10 attempts). */
+const jobRow = (input: EnqueueInput) =>
+  sql`(${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.dedupeKey ?? null},
+      ${input.accountId ?? null}, ${(input.runAt ?? new Date()).toISOString()}::timestamptz,
+      ${input.maxAttempts ?? 10})`;
+
 /** Enqueues a call inside the caller's transaction. Answers the job id, or null when the key was taken. */
 export const enqueueOutbox = async (tx: Db, input: EnqueueInput): Promise<number | null> => {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`insert into outbox_jobs (kind, payload, dedupe_key, account_id, run_at, max_attempts)
-        values (${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.dedupeKey ?? null},
-                ${input.accountId ?? null}, ${(input.runAt ?? new Date()).toISOString()}::timestamptz,
-                ${input.maxAttempts ?? 10})
+        values ${jobRow(input)}
         on conflict (kind, dedupe_key) where dedupe_key is not null do nothing
         returning id::float8 as id`,
   );
@@ -69,16 +73,7 @@ export const enqueueOutboxAll = async (tx: Db, inputs: readonly EnqueueInput[]):
   if (inputs.length === 0) return;
   await tx.execute(
     sql`insert into outbox_jobs (kind, payload, dedupe_key, account_id, run_at, max_attempts)
-        values ${sql.join(
-          inputs.map(
-            (
-              input,
-            ) => sql`(${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.dedupeKey ?? null},
-                ${input.accountId ?? null}, ${(input.runAt ?? new Date()).toISOString()}::timestamptz,
-                ${input.maxAttempts ?? 10})`,
-          ),
-          sql`, `,
-        )}
+        values ${sql.join(inputs.map(jobRow), sql`, `)}
         on conflict (kind, dedupe_key) where dedupe_key is not null do nothing`,
   );
 };
