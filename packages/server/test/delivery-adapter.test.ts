@@ -35,6 +35,9 @@ const client = createLalamoveClient({ baseUrl: url, apiKey: KEY, apiSecret: SECR
 const taipei101 = { lat: 25.033964, lng: 121.564472, address: '台北市信義區信義路五段7號' };
 const cityHall = { lat: 25.037531, lng: 121.563694, address: '台北市信義區市府路1號' };
 
+/** The first order placed with the simulator (by the first test). */
+let first = '';
+
 describe('signed requests', () => {
   it('a good signature: quotation, order, status, driver', async () => {
     const q = await client.quotation(taipei101, cityHall);
@@ -45,6 +48,7 @@ describe('signed requests', () => {
       { name: '王小明', phone: '0912345678' },
     );
     expect(o.status).toBe('ASSIGNING_DRIVER');
+    first = o.orderId;
     await sim.advance(o.orderId);
     const now = await client.getOrder(o.orderId);
     expect(now.status).toBe('ON_GOING');
@@ -63,7 +67,7 @@ describe('signed requests', () => {
   });
 
   it('a replayed request (same signature) and an old timestamp are refused', async () => {
-    const path = '/v3/orders/1000000001';
+    const path = `/v3/orders/${first}`;
     const headers = { Authorization: authorizationHeader(KEY, SECRET, 'GET', path, ''), Market: 'TW' };
     expect((await fetch(`${url}${path}`, { headers })).status).toBe(200);
     const again = await fetch(`${url}${path}`, { headers });
@@ -80,9 +84,32 @@ describe('signed requests', () => {
 
   it('the simulator answers failures and 429 on demand; cancel after pickup is refused', async () => {
     sim.failNext(429);
-    await expect(client.getOrder('1000000001')).rejects.toMatchObject({ status: 429 });
-    await sim.advance('1000000001'); // picked up
-    await expect(client.cancelOrder('1000000001')).rejects.toMatchObject({ status: 409 });
+    await expect(client.getOrder(first)).rejects.toMatchObject({ status: 429 });
+    await sim.advance(first); // picked up
+    await expect(client.cancelOrder(first)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('vendor order ids', () => {
+  it('a restarted simulator never hands out an id an earlier one gave (deliveries keep them unique)', async () => {
+    const again = createDeliverySimulator({
+      accounts: { [KEY]: SECRET },
+      webhookUrl: `${hook.url}/hooks/lalamove`,
+    });
+    const at = await listenSimulator(again);
+    try {
+      const other = createLalamoveClient({ baseUrl: at.url, apiKey: KEY, apiSecret: SECRET });
+      const o = await other.placeOrder(
+        await other.quotation(taipei101, cityHall),
+        { name: '店', phone: '0223456789' },
+        { name: '王小明', phone: '0912345678' },
+      );
+      expect(Number(o.orderId)).toBeGreaterThan(Number(first));
+      // the last digit still starts the scripted paths' cycle at 1
+      expect(Number(o.orderId) % 10).toBe(1);
+    } finally {
+      await again.close();
+    }
   });
 });
 

@@ -46,6 +46,11 @@ export const autoNextStatus = (o: { orderId: string; status: VendorStatus }): Ve
 export const createDeliverySimulator = (opts: { accounts: Record<string, string>; webhookUrl?: string }) => {
   const app = Fastify({ logger: false });
   const orders = new Map<string, SimOrder>();
+  // The vendor's order ids never come back, as the real service's: they start from the clock (a multiple of
+  // 100, so an id's last digit still picks its scripted path in autoNextStatus). Counting from a constant,
+  // a restarted `npm start` handed out ids its earlier run had given, and the deliveries already stored under
+  // them refused the new ones (deliveries_vendor_order_unique) until the retries had counted past them.
+  const idBase = Date.now() * 100;
   const quotes = new Map<string, { total: string }>();
   const seen = new Set<string>();
   let failNext: number | null = null;
@@ -128,7 +133,7 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
     const q = d.quotationId ? quotes.get(d.quotationId) : undefined;
     if (!q) return error(reply, 422, 'ERR_INVALID_QUOTATION_ID', 'Quotation not found or expired');
     const o: SimOrder = {
-      orderId: String(1_000_000_000 + orders.size + 1),
+      orderId: String(idBase + orders.size + 1),
       status: 'ASSIGNING_DRIVER',
       driverId: null,
       priceTotal: q.total,
