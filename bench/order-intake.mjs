@@ -24,7 +24,7 @@ import { execFileSync, spawn } from 'node:child_process';
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
 //   [--port 18911]; BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,9 +177,40 @@ const serverCpu = () => {
   }
   return ticks / 100;
 };
+/**
+ * CPU seconds the PostgreSQL backends serving DB have used so far (Linux /proc: processes titled
+ * "postgres: <user> <DB> …"; 0 elsewhere). Read per load, so the database's work per order is known even on a
+ * shared machine, where orders/s moves with the neighbours' load but CPU per order does not (much).
+ */
+const dbCpu = () => {
+  let ticks = 0;
+  let dirs = [];
+  try {
+    dirs = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const pid of dirs) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.includes(` ${DB} `)) continue;
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {}
+  }
+  return ticks / 100;
+};
+/** CPU seconds of this process (the load generator, and the raw baseline's clients). */
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
 const load = async (bodyOf = (t) => body(t.id)) => {
   const reasons = new Map();
   const cpuBefore = serverCpu();
+  const dbBefore = dbCpu();
+  const ownBefore = ownCpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -208,7 +239,13 @@ const load = async (bodyOf = (t) => body(t.id)) => {
       },
     ],
   });
-  return { result, reasons, cpu: serverCpu() - cpuBefore };
+  return {
+    result,
+    reasons,
+    cpu: serverCpu() - cpuBefore,
+    db: dbCpu() - dbBefore,
+    client: ownCpu() - ownBefore,
+  };
 };
 const loadAtStart = os.loadavg()[0];
 const plain = await load();
@@ -234,10 +271,20 @@ const { rows: probes } = await db.query(
 );
 const raw = async () => {
   let done = 0;
+  // every client connected first; the CPU is read from then until before they end (an ended backend's time
+  // is gone from /proc)
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      return c;
+    }),
+  );
+  const dbBefore = dbCpu();
+  const ownBefore = ownCpu();
   const until = Date.now() + DURATION * 1000;
   const worker = async (k) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
+    const c = clients[k];
     for (let j = k; Date.now() < until; j += CONNECTIONS) {
       const p = probes[j % probes.length];
       await c.query('begin');
@@ -268,12 +315,14 @@ const raw = async () => {
       await c.query('commit');
       done += 1;
     }
-    await c.end();
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, k) => worker(k)));
-  return done;
+  const cpu = { db: dbCpu() - dbBefore, client: ownCpu() - ownBefore };
+  await Promise.all(clients.map((c) => c.end()));
+  return { done, ...cpu };
 };
-const rawOrders = await raw();
+const rawRun = await raw();
+const rawOrders = rawRun.done;
 
 // ---- delivery zones: one distance rule, then 50 map zones per shop -------------------------
 const shopIds = [...new Set(targets.map((t) => t.account_id))];
@@ -408,7 +457,9 @@ const dupes = Number(
     )
   ).rows[0].n,
 );
-const show = (label, { result, reasons, cpu }) => {
+/** Milliseconds of CPU per order. */
+const per = (seconds, orders) => (seconds * 1000) / Math.max(1, orders);
+const show = (label, { result, reasons, cpu, db: dbSeconds, client }) => {
   const ok = result['2xx'];
   console.log(`\norder intake ${label}, ${CONNECTIONS} connections, ${DURATION} s, PostgreSQL`);
   console.log(`  accepted      ${ok} orders, ${(ok / DURATION).toFixed(0)} orders/s`);
@@ -418,7 +469,9 @@ const show = (label, { result, reasons, cpu }) => {
   );
   console.log(`  errors        ${result.errors} (timeouts ${result.timeouts})`);
   if (cpu)
-    console.log(`  server CPU    ${((cpu * 1000) / Math.max(1, ok)).toFixed(1)} ms per accepted order`);
+    console.log(
+      `  CPU per order server ${per(cpu, ok).toFixed(1)} ms, PostgreSQL ${per(dbSeconds, ok).toFixed(1)} ms, load generator ${per(client, ok).toFixed(1)} ms`,
+    );
 };
 show('without promotions', plain);
 console.log(
@@ -427,6 +480,18 @@ console.log(
 console.log(
   `  the server's rate is ${(plain.result['2xx'] / Math.max(1, rawOrders)).toFixed(2)}x the baseline's: the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
 );
+// CPU per order, both sides: on a machine whose cores the server, PostgreSQL and the load share, orders/s is
+// the cores over the CPU per order, so the CPU ratio is what the rate ratio would be on a quiet machine
+if (rawRun.db) {
+  const rawCpu = per(rawRun.db + rawRun.client, rawOrders);
+  const ok = plain.result['2xx'];
+  const serverSide = per(plain.cpu + plain.db + plain.client, ok);
+  console.log(
+    `  CPU per order raw: PostgreSQL ${per(rawRun.db, rawOrders).toFixed(1)} ms, clients ${per(rawRun.client, rawOrders).toFixed(1)} ms;` +
+      ` server run ${serverSide.toFixed(1)} ms in all: ${(rawCpu / serverSide).toFixed(2)}x by CPU` +
+      ` (PostgreSQL ${per(plain.db, ok).toFixed(1)} vs ${per(rawRun.db, rawOrders).toFixed(1)} ms)`,
+  );
+}
 show('delivery, one distance rule per shop', oneRule);
 show(`delivery, 50 map zones per shop (${shopIds.length} shops)`, zoned);
 const zoneCost = oneRule.result['2xx'] / Math.max(1, zoned.result['2xx']);
