@@ -125,6 +125,33 @@ describe('courier request', () => {
     expect(await deliveriesOf(order.id)).toHaveLength(1);
   });
 
+  it('a courier booked while the database refuses its row is canceled at the vendor; the retry books one', async () => {
+    // one booking first, so the simulator's next vendor order id is known (they count up by one)
+    const earlier = await acceptedDelivery();
+    await t.app.outbox.drain();
+    const last = Math.max(...[...sim.orders.keys()].map(Number));
+    const next = String(last + 1);
+    // a row already holding that id makes the new booking's row fail (deliveries_vendor_order_unique)
+    await t.db
+      .insert(deliveries)
+      .values({ orderId: earlier.id, accountId: a.accountId, vendor: 'lala', vendorOrderId: next });
+    const order = await acceptedDelivery();
+    await t.app.outbox.drain();
+    expect(sim.orders.get(next)?.status).toBe('CANCELED');
+    expect(await deliveriesOf(order.id)).toHaveLength(0);
+    const [job] = await t.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `${order.id}:first`));
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    await t.app.outbox.drain({ now: new Date(Date.now() + 3_600_000) });
+    const [d] = await deliveriesOf(order.id);
+    expect(d!.vendorOrderId).toBe(String(last + 2));
+    expect(sim.orders.get(d!.vendorOrderId!)?.status).toBe('ASSIGNING_DRIVER');
+    // no courier of this order is left running at the vendor but the recorded one
+    expect((await orderOf(order.id)).logisticsStatus).toBe('matching');
+  });
+
   it('a shop delivering itself gets no courier', async () => {
     const self = await posShop(t, await t.signedIn('eaa'));
     const order = await placeOrder(t, self.accountId, self.productId, {

@@ -237,7 +237,10 @@ export const registerCourierJobs = (
           { name: order.customerName, phone: order.customerPhone, remarks: `#${order.serial}` },
         ),
       );
-      const stillWanted = await db.transaction(async (t) => {
+      // The vendor has booked a courier: should the row that records it fail to be written (the database
+      // refused it or went away), the booking is canceled before the job's retry books another one — the
+      // retry would otherwise leave this courier coming with nobody tracking or paying attention to it.
+      const recorded = db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [now] = await tx
           .select({ status: orders.status })
@@ -264,6 +267,27 @@ export const registerCourierJobs = (
           'system:courier',
         );
         return true;
+      });
+      const stillWanted = await recorded.catch(async (err: unknown) => {
+        try {
+          await v.api.cancelOrder(placed.orderId);
+          log.warn(
+            { orderId, vendorOrderId: placed.orderId, err: (err as Error).message },
+            'courier booked but not recorded: canceled at the vendor, the request will run again',
+          );
+        } catch (cancelErr) {
+          // nothing more this process can do: an operator cancels it by hand with the vendor's order id
+          log.error(
+            {
+              orderId,
+              vendorOrderId: placed.orderId,
+              err: (err as Error).message,
+              cancel: (cancelErr as Error).message,
+            },
+            'courier booked but not recorded, and its cancel failed: cancel it at the vendor by hand',
+          );
+        }
+        throw err;
       });
       // canceled while the request was on its way: the cancel job found no delivery, so cancel it here
       if (!stillWanted) {
