@@ -80,6 +80,13 @@ describe('signed requests', () => {
       Market: 'TW',
     };
     expect((await fetch(`${url}${path}`, { headers: old })).status).toBe(401);
+    // a replay keeps its Request-ID too: resent with it, refused; two calls of the same millisecond with
+    // their own Request-IDs (the client's) are two calls, both answered
+    const once = { ...headers, Authorization: authorizationHeader(KEY, SECRET, 'GET', path, '', Date.now()) };
+    const a = await fetch(`${url}${path}`, { headers: { ...once, 'Request-ID': 'r-1' } });
+    const b = await fetch(`${url}${path}`, { headers: { ...once, 'Request-ID': 'r-2' } });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await fetch(`${url}${path}`, { headers: { ...once, 'Request-ID': 'r-2' } })).status).toBe(401);
   });
 
   it('the simulator answers failures and 429 on demand; cancel after pickup is refused', async () => {

@@ -93,8 +93,13 @@ export const createDeliverySimulator = (opts: { accounts: Record<string, string>
     const expected = signRequest(secret, auth.timestamp, req.method, path, body);
     if (!sameSignature(expected, auth.signature))
       return error(reply, 401, 'ERR_UNAUTHORIZED', 'Invalid signature');
-    if (seen.has(auth.signature)) return error(reply, 401, 'ERR_UNAUTHORIZED', 'Replayed request');
-    seen.add(auth.signature);
+    // A replay is a captured request sent again as it was: the same signature and the same Request-ID (the
+    // client's nonce per call). Two calls alike in the same millisecond (two quotations of one shop to one
+    // address, two polls of an order) have the same signature but their own Request-IDs, and the real service
+    // takes both: refusing them failed couriers under load (401, a permanent failure for the request job).
+    const replayKey = `${auth.signature} ${String(req.headers['request-id'] ?? '')}`;
+    if (seen.has(replayKey)) return error(reply, 401, 'ERR_UNAUTHORIZED', 'Replayed request');
+    seen.add(replayKey);
     requests.push({ method: req.method, path, apiKey: auth.key });
     if (!req.headers.market) return error(reply, 400, 'ERR_INVALID_MARKET', 'Market header is required');
     (req as FastifyRequest & { apiKey: string }).apiKey = auth.key;
