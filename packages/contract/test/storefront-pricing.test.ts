@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSlots, priceOrder, type TMenuProduct } from '../src';
+import { dayIndex, generateSlots, priceOrder, type TMenuProduct } from '../src';
 import { NOON, shop, taipei } from './storefront-fixture';
 
 const names = (zh: string) => ({ zh, en: '' });
@@ -93,5 +93,27 @@ describe('generateSlots', () => {
     ]);
     expect(generateSlots(s, 'to_go', NOON, full)).toHaveLength(35 + 48 - 4);
     expect(generateSlots(shop({ reservationDays: 0 }), 'to_go', NOON)).toEqual([]);
+  });
+});
+
+// spec 000 §3 timeSectorDays: whole days on the shop's clock between now and a wanted time (the reservation
+// window), counted by calendar date, not by 24-hour spans
+describe('dayIndex', () => {
+  const at = (iso: string) => new Date(iso);
+  it('counts calendar days on the shop clock, across a month and a year end', () => {
+    // 23:30 in Taipei (15:30 UTC) and 00:30 the next Taipei day: one day apart, an hour later
+    expect(dayIndex(at('2026-12-31T15:30:00Z'), at('2026-12-31T16:30:00Z'), 'Asia/Taipei')).toBe(1);
+    expect(dayIndex(at('2026-01-31T04:00:00Z'), at('2026-03-01T04:00:00Z'), 'Asia/Taipei')).toBe(29);
+    expect(dayIndex(at('2026-06-01T04:00:00Z'), at('2026-06-01T10:00:00Z'), 'Asia/Taipei')).toBe(0);
+  });
+  it('is -1 for an earlier day and unbounded past 400 days', () => {
+    expect(dayIndex(at('2026-06-02T04:00:00Z'), at('2026-06-01T04:00:00Z'), 'Asia/Taipei')).toBe(-1);
+    expect(dayIndex(at('2026-06-01T04:00:00Z'), at('2027-07-06T04:00:00Z'), 'Asia/Taipei')).toBe(400);
+    expect(dayIndex(at('2026-06-01T04:00:00Z'), at('2027-07-07T04:00:00Z'), 'Asia/Taipei')).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+  });
+  it('follows a zone with daylight saving (New York, across the March change)', () => {
+    expect(dayIndex(at('2026-03-07T17:00:00Z'), at('2026-03-09T16:00:00Z'), 'America/New_York')).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import type { TPreparedRules } from '../../delivery/logistics/delivery-quote';
 import type { TMealType } from '../../menus/menus/menu-model';
 import type { TPaymentService } from '../../payments/qrpay/qrpay';
 import type { TTimeSector } from '../../shops/shop-profile/business-data';
-import { addDays, localTime, SHOP_TIME_ZONE } from '../../shops/shop-time/local-time';
+import { localTime, SHOP_TIME_ZONE } from '../../shops/shop-time/local-time';
 import type { TOpeningPeriod } from '../../shops/shop-time/opening-periods';
 import { limitAppliesTo, slotOf, type TLimitSlot } from '../../shops/shop-time/order-limit-slots';
 import type { TOrderLimitData } from '../../shops/shop-time/order-limits';
@@ -139,8 +139,14 @@ export const haversineKm = (a: { lat: number; lng: number }, b: { lat: number; l
 export const dayIndex = (now: Date, at: Date, timeZone: string = SHOP_TIME_ZONE): number => {
   const today = localTime(now, timeZone).date;
   const day = localTime(at, timeZone).date;
-  for (let i = 0; i <= 400; i += 1) if (addDays(today, i) === day) return i;
-  return day < today ? -1 : Number.POSITIVE_INFINITY;
+  // calendar dates as UTC midnights: their difference is whole days (no zone offset or DST in between)
+  const utc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  const days = Math.round((utc(day) - utc(today)) / 86_400_000);
+  if (days < 0) return -1;
+  return days <= 400 ? days : Number.POSITIVE_INFINITY;
 };
 
 /** The instant a shop's wall clock reads `minute` minutes after midnight of `date`. */
