@@ -467,6 +467,45 @@ describe('TapPay: a charge whose answer was lost is found, not paid again', () =
   });
 });
 
+describe('TapPay: a refund whose answer was lost is found done, not refused as a second one', () => {
+  it('the retry reads the trade’s refunded amount first: one refund, the payment refunded', async () => {
+    const { shop, sid } = await tappayShop();
+    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+      service: 'tappay',
+      type: 'direct',
+      enable: true,
+    });
+    const res = await postOrder(
+      t,
+      sid,
+      orderBody(shop.productId, {
+        paymentMethod: 'online',
+        paymentService: 'tappay',
+        paymentPrime: sims.control.issuePrime(),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order.id as number;
+    await t.app.outbox.drain();
+    const [paid] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(paid).toMatchObject({ status: 'paid' });
+    const pos = { kind: 'pos' as const, username: 'counter-1' };
+    await transitionOrder(t.db, { orderId, accountId: sid, action: 'reject', reason: '售完', actor: pos });
+    // first attempt: TapPay refunds, the answer is lost (504): the job waits to retry
+    sims.control.loseNextAnswer();
+    await t.app.outbox.drain();
+    const trade = () => sims.control.payments().find((x) => x.id === paid!.transactionId)!;
+    expect(trade().refunded).toBe(paid!.amount);
+    const [waiting] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(waiting).toMatchObject({ status: 'refund_queued' });
+    // the retry finds the refund in the record query (a second refund would be 10005 Refund amount exceeds)
+    await t.app.outbox.drain({ now: new Date(Date.now() + 3_600_000) });
+    const [refunded] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(refunded).toMatchObject({ status: 'refunded', answer: 'refunded already (found at the service)' });
+    expect(trade().refunded).toBe(paid!.amount);
+  });
+});
+
 describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm', () => {
   it('requests, shows the approval page, confirms once on return, and refunds on cancel', async () => {
     const shop = await openShop(
@@ -552,12 +591,19 @@ describe('LINE Pay: the customer approves at LINE Pay and comes back to confirm'
       failure: null,
     });
 
-    // a cancel after payment refunds through LINE Pay
+    // a cancel after payment refunds through LINE Pay; its answer is lost (504) on the way back: the retry
+    // reads the payment's details (its refund list) instead of refunding again, which LINE Pay would refuse
+    // (1165 already refunded) and leave the payment refund_failed with the money back
     const pos = { kind: 'pos' as const, username: 'counter-1' };
     await transitionOrder(t.db, { orderId, accountId: sid, action: 'reject', reason: '售完', actor: pos });
+    sims.control.loseNextAnswer();
     await t.app.outbox.drain();
+    const [lost] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(lost).toMatchObject({ status: 'refund_queued' });
+    await t.app.outbox.drain({ now: new Date(Date.now() + 3_600_000) });
     const [refunded] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
-    expect(refunded).toMatchObject({ status: 'refunded' });
+    expect(refunded).toMatchObject({ status: 'refunded', answer: 'refunded already (found at the service)' });
+    expect(sims.control.payments().find((x) => x.id === paid!.transactionId)?.refunded).toBe(paid!.amount);
     const [after] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after!.paymentStatus).toBe('refunded');
   });

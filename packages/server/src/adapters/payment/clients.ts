@@ -64,6 +64,26 @@ const tappay = (base: string) => {
       paymentUrl: typeof json.payment_url === 'string' ? json.payment_url : undefined,
     };
   };
+  type TradeRecord = {
+    rec_trade_id?: unknown;
+    order_number?: unknown;
+    record_status?: unknown;
+    refunded_amount?: unknown;
+  };
+  /** The trades of an order number (TapPay's record query), or the failed call's answer. */
+  const records = async (c: TapPayCredentials, orderRef: string): Promise<TradeRecord[] | PaymentAnswer> => {
+    const text = JSON.stringify({
+      partner_key: c.partnerKey,
+      records_per_page: 10,
+      page: 0,
+      filters: { merchant_id: [c.merchantId], order_number: orderRef },
+    });
+    const { status, json } = await post(`${base}/tpc/transaction/query`, { 'x-api-key': c.partnerKey }, text);
+    const fail = netFail(status, json);
+    if (fail) return fail;
+    const all = Array.isArray(json.trade_records) ? (json.trade_records as TradeRecord[]) : [];
+    return all.filter((r) => r.order_number === orderRef && typeof r.rec_trade_id === 'string');
+  };
   return {
     // the record query proves the partner key: "no record" (status 2) of a fresh merchant is a good answer
     test: async (c: TapPayCredentials) => {
@@ -98,29 +118,18 @@ const tappay = (base: string) => {
       }),
     refund: (c: TapPayCredentials, tx: { transactionId: string; amount: number }) =>
       call(c, '/tpc/transaction/refund', { rec_trade_id: tx.transactionId, amount: tx.amount }),
+    /** The trade's refunded_amount in the record query by order number. */
+    refundedAmount: async (c: TapPayCredentials, tx: { transactionId: string; orderRef: string }) => {
+      const found = await records(c, tx.orderRef);
+      if (!Array.isArray(found)) return null;
+      const trade = found.find((r) => r.rec_trade_id === tx.transactionId);
+      return typeof trade?.refunded_amount === 'number' ? trade.refunded_amount : null;
+    },
     /** The record query by order number: a trade authorised or captured (record_status 0 / 1) is a payment. */
     find: async (c: TapPayCredentials, orderRef: string): Promise<PaymentAnswer | null> => {
-      const text = JSON.stringify({
-        partner_key: c.partnerKey,
-        records_per_page: 10,
-        page: 0,
-        filters: { merchant_id: [c.merchantId], order_number: orderRef },
-      });
-      const { status, json } = await post(
-        `${base}/tpc/transaction/query`,
-        { 'x-api-key': c.partnerKey },
-        text,
-      );
-      const fail = netFail(status, json);
-      if (fail) return fail;
-      const records = Array.isArray(json.trade_records)
-        ? (json.trade_records as {
-            rec_trade_id?: unknown;
-            order_number?: unknown;
-            record_status?: unknown;
-          }[])
-        : [];
-      const mine = records.filter((r) => r.order_number === orderRef && typeof r.rec_trade_id === 'string');
+      const found = await records(c, orderRef);
+      if (!Array.isArray(found)) return found;
+      const mine = found;
       const paid = mine.find((r) => r.record_status === 0 || r.record_status === 1);
       if (paid)
         return {
@@ -156,7 +165,8 @@ export const linePaySignature = (secret: string, uri: string, bodyOrQuery: strin
     .digest('base64');
 
 const linepay = (base: string) => {
-  const call = async (c: LinePayCredentials, uri: string, body: object | null): Promise<PaymentAnswer> => {
+  /** A signed call: POST with the body, or GET (signed over the query) without one. */
+  const send = (c: LinePayCredentials, uri: string, body: object | null) => {
     const nonce = randomUUID();
     const [path, query = ''] = uri.split('?');
     const text = body ? JSON.stringify(body) : '';
@@ -165,7 +175,10 @@ const linepay = (base: string) => {
       'X-LINE-Authorization-Nonce': nonce,
       'X-LINE-Authorization': linePaySignature(c.channelSecret, path!, body ? text : query, nonce),
     };
-    const { status, json } = await post(`${base}${uri}`, headers, text, body ? 'POST' : 'GET');
+    return post(`${base}${uri}`, headers, text, body ? 'POST' : 'GET');
+  };
+  const call = async (c: LinePayCredentials, uri: string, body: object | null): Promise<PaymentAnswer> => {
+    const { status, json } = await send(c, uri, body);
     const fail = netFail(status, json);
     if (fail) return fail;
     const info = (json.info ?? {}) as { transactionId?: unknown; paymentUrl?: { web?: string } };
@@ -201,6 +214,18 @@ const linepay = (base: string) => {
       call(c, `/v3/payments/${transactionId}/confirm`, { amount, currency: 'TWD' }),
     refund: (c: LinePayCredentials, tx: { transactionId: string; amount: number }) =>
       call(c, `/v3/payments/${tx.transactionId}/refund`, { refundAmount: tx.amount }),
+    /** The payment details' refund list (LINE Pay v3 GET /v3/payments?transactionId=…), its amounts summed. */
+    refundedAmount: async (c: LinePayCredentials, tx: { transactionId: string }) => {
+      const uri = `/v3/payments?transactionId=${encodeURIComponent(tx.transactionId)}`;
+      const { status, json } = await send(c, uri, null);
+      if (netFail(status, json) || json.returnCode !== '0000' || !Array.isArray(json.info)) return null;
+      const payment = (
+        json.info as { transactionId?: unknown; refundList?: { refundAmount?: unknown }[] }[]
+      ).find((i) => String(i.transactionId) === tx.transactionId);
+      if (!payment) return null;
+      // refund amounts come negative in the details (a refund takes money back)
+      return (payment.refundList ?? []).reduce((sum, r) => sum + Math.abs(Number(r.refundAmount) || 0), 0);
+    },
   };
 };
 
@@ -315,6 +340,15 @@ export const createPaymentGateway = (urls: Partial<PaymentUrls>, mode = 'live'):
         linepay: (x) => l.pay(x, i),
         easywallet: (x) => e.pay(x, i),
       }),
+    refundedAmount: async (c, tx) => {
+      const amount = await pick(c, {
+        tappay: (x) => t.refundedAmount(x, tx),
+        linepay: (x) => l.refundedAmount(x, tx),
+        // easy-wallet: no query of a payment's refunds modelled (docs/decisions/payments.md)
+        easywallet: async () => null,
+      });
+      return typeof amount === 'number' ? amount : null;
+    },
     refund: async (c, tx) =>
       pick(c, {
         tappay: (x) => t.refund(x, tx),

@@ -252,13 +252,17 @@ export const createPaymentSimulators = () => {
     back.searchParams.set('status', String(status));
     return reply.redirect(back.toString(), 302);
   });
-  tappay.post('/tpc/transaction/refund', async (req) => {
+  tappay.post('/tpc/transaction/refund', async (req, reply) => {
     const b = req.body as { rec_trade_id?: string; amount?: number; partner_key: string };
     const p = payments.get(b.rec_trade_id ?? '');
     if (!p || p.owner !== b.partner_key) return { status: 10003, msg: 'Trade not found' };
     const amount = b.amount ?? p.amount - p.refunded;
     if (p.refunded + amount > p.amount) return { status: 10005, msg: 'Refund amount exceeds' };
     p.refunded += amount;
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      return reply.code(504).send({ status: 9999, msg: 'Gateway timeout' });
+    }
     return { status: 0, msg: 'Success', refund_id: `R${txId()}`, refund_amount: amount };
   });
 
@@ -292,7 +296,26 @@ export const createPaymentSimulators = () => {
       return reply.code(401).send(lineFail('1106', 'Header information error. (nonce reused)'));
     nonces.add(`line/${channel}/${nonce}`);
   });
-  linepay.get('/v3/payments', async () => ({ returnCode: '0000', returnMessage: 'Success.', info: [] }));
+  // payment details: by transactionId, the payment with its refunds (refundAmount negative, as LINE Pay's);
+  // by anything else (the connection test's orderId) no payment
+  linepay.get('/v3/payments', async (req) => {
+    const id = (req.query as { transactionId?: string }).transactionId;
+    const p = id ? payments.get(id) : undefined;
+    if (!id || !p || p.owner !== req.headers['x-line-channelid'])
+      return { returnCode: '0000', returnMessage: 'Success.', info: [] };
+    return {
+      returnCode: '0000',
+      returnMessage: 'Success.',
+      info: [
+        {
+          transactionId: id,
+          orderId: p.orderRef,
+          payInfo: [{ method: 'CREDIT_CARD', amount: p.amount }],
+          refundList: p.refunded > 0 ? [{ refundTransactionId: txId(), refundAmount: -p.refunded }] : [],
+        },
+      ],
+    };
+  });
   linepay.post('/v3/payments/request', async (req) => {
     const b = req.body as {
       amount?: number;
@@ -352,7 +375,7 @@ export const createPaymentSimulators = () => {
       info: { orderId: p.orderRef, transactionId: (req.params as { id: string }).id },
     };
   });
-  linepay.post('/v3/payments/:id/refund', async (req) => {
+  linepay.post('/v3/payments/:id/refund', async (req, reply) => {
     const p = payments.get((req.params as { id: string }).id);
     if (!p || p.owner !== req.headers['x-line-channelid'])
       return lineFail('1150', 'Transaction record not found.');
@@ -361,6 +384,10 @@ export const createPaymentSimulators = () => {
     if (p.refunded + amount > p.amount)
       return lineFail('1155', 'Refund amount exceeds the transaction amount.');
     p.refunded += amount;
+    if (loseNextAnswer) {
+      loseNextAnswer = false;
+      return reply.code(504).send(lineFail('9000', 'Gateway timeout.'));
+    }
     return { returnCode: '0000', returnMessage: 'Success.', info: { refundTransactionId: txId() } };
   });
 
@@ -442,7 +469,7 @@ export const createPaymentSimulators = () => {
     failNext: (n = 1) => {
       failNext = n;
     },
-    /** TapPay: the next payment is taken but its answer never reaches the caller (504). */
+    /** TapPay payments and refunds, LINE Pay refunds: the next one is done but its answer never reaches the caller (504). */
     loseNextAnswer: () => {
       loseNextAnswer = true;
     },

@@ -65,6 +65,15 @@ export type PaymentGateway = {
    * spent prime. TapPay only (its record query by order number); the others cannot double-charge on a retry.
    */
   find?: (c: PaymentCredentials, orderRef: string) => Promise<PaymentAnswer | null>;
+  /**
+   * How much of a payment the service has refunded, or null when it cannot tell (no such query for the
+   * service, or the query failed): asked before a refund is retried, so a refund whose answer was lost is
+   * found done instead of refused as a second one (TapPay's record query, LINE Pay's payment details).
+   */
+  refundedAmount?: (
+    c: PaymentCredentials,
+    tx: { transactionId: string; orderRef: string },
+  ) => Promise<number | null>;
   /** Simulator mode: enroll the credentials at the sandbox merchant centre (no-op against the real services). */
   enroll?: (c: PaymentCredentials) => Promise<void>;
   /** LINE Pay: capture a payment the customer approved (v3 confirm). */

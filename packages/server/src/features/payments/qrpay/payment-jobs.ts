@@ -255,9 +255,21 @@ export const registerPaymentJobs = (app: FastifyInstance, gateway: PaymentGatewa
   app.outbox.handle(REFUND_JOB, async (job) => {
     const { p, creds } = await load(Number(job.payload.paymentId));
     if (p.status !== 'refund_queued' || !p.transactionId) return;
+    const orderRef = `SD${p.accountId}-${p.orderId}`;
+    // a retry: the last attempt may have refunded with its answer lost; the service would refuse a second
+    // refund (LINE Pay 1165) and the payment would show refund_failed with the money back. Ask first.
+    if (job.attempts > 1 && gateway.refundedAmount) {
+      const back = await gateway.refundedAmount(creds, { transactionId: p.transactionId, orderRef });
+      if (back !== null && back >= p.amount) {
+        await movePayment(db, p.id, ['refund_queued'], 'refunded', {
+          answer: 'refunded already (found at the service)',
+        });
+        return;
+      }
+    }
     const answer = await gateway.refund(creds, {
       transactionId: p.transactionId,
-      orderRef: `SD${p.accountId}-${p.orderId}`,
+      orderRef,
       amount: p.amount,
     });
     if (answer.retry) throw new RetryLater(`${answer.code} ${answer.message}`);
