@@ -24,7 +24,7 @@ import { execFileSync, spawn } from 'node:child_process';
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
 //   [--port 18911]; BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, readFileSync, readdirSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
