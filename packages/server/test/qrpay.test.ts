@@ -368,6 +368,25 @@ const tappayShop = async () => {
   return { shop, sid };
 };
 
+/** TapPay's direct payments switched on for the shop. */
+const enableTapPay = (sid: number) =>
+  api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
+    service: 'tappay',
+    type: 'direct',
+    enable: true,
+  });
+/** An order paid through TapPay with a fresh prime, as the card form makes one. */
+const tappayOrder = (sid: number, productId: number) =>
+  postOrder(
+    t,
+    sid,
+    orderBody(productId, {
+      paymentMethod: 'online',
+      paymentService: 'tappay',
+      paymentPrime: sims.control.issuePrime(),
+    }),
+  );
+
 describe('the setting bites: orders pay through an enabled service (docs/decisions/payments.md "QR payment")', () => {
   it('refuses a service that is off, pays through one that is on, and queues the refund on cancel', async () => {
     const { shop, sid } = await tappayShop();
@@ -434,21 +453,9 @@ describe('the setting bites: orders pay through an enabled service (docs/decisio
 describe('TapPay: a charge whose answer was lost is found, not paid again', () => {
   it('the retry asks TapPay by order number first: one charge, the payment paid with its trade id', async () => {
     const { shop, sid } = await tappayShop();
-    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
-      service: 'tappay',
-      type: 'direct',
-      enable: true,
-    });
+    await enableTapPay(sid);
     sims.control.loseNextAnswer();
-    const res = await postOrder(
-      t,
-      sid,
-      orderBody(shop.productId, {
-        paymentMethod: 'online',
-        paymentService: 'tappay',
-        paymentPrime: sims.control.issuePrime(),
-      }),
-    );
+    const res = await tappayOrder(sid, shop.productId);
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().order.id as number;
     const orderRef = `SD${sid}-${orderId}`;
@@ -470,20 +477,8 @@ describe('TapPay: a charge whose answer was lost is found, not paid again', () =
 describe('TapPay: a refund whose answer was lost is found done, not refused as a second one', () => {
   it('the retry reads the trade’s refunded amount first: one refund, the payment refunded', async () => {
     const { shop, sid } = await tappayShop();
-    await api('PUT', `/gaa/qrpm/merchants/${sid}/payment-configs`, {
-      service: 'tappay',
-      type: 'direct',
-      enable: true,
-    });
-    const res = await postOrder(
-      t,
-      sid,
-      orderBody(shop.productId, {
-        paymentMethod: 'online',
-        paymentService: 'tappay',
-        paymentPrime: sims.control.issuePrime(),
-      }),
-    );
+    await enableTapPay(sid);
+    const res = await tappayOrder(sid, shop.productId);
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().order.id as number;
     await t.app.outbox.drain();
