@@ -150,6 +150,49 @@ describe('compiled response check', () => {
       expect(outcome(fs, d)).toEqual(outcome(zs, d));
   });
 
+  it('a schema without optional parts is checked by code generated for it, with the same answers as zod', () => {
+    // the generated checker is named `check`; the closures (kept for optional parts) are anonymous
+    expect(compileCheck(ZQueryShopsResponse)?.name).toBe('check');
+    const s = z.object({
+      'a-b': z.string().regex(/^x+$/),
+      'it\'s "q"': z.array(z.string().min(2)).min(1).max(2),
+      constructor: z.object({ n: z.number().nullable(), e: z.enum(['a', 'b']).nullable() }).nullable(),
+      list: z.array(z.object({ t: contract.zText().nullable(), b: z.boolean() })).length(1),
+    });
+    expect(compileCheck(s)?.name).toBe('check');
+    const { zod: zs, fast: fs } = both(s);
+    const ok = {
+      'a-b': 'xx',
+      'it\'s "q"': ['ab', '😀😀'],
+      constructor: { n: null, e: 'b', extra: 1 },
+      list: [{ t: null, b: true }],
+    };
+    for (const d of [
+      ok,
+      { ...ok, constructor: null },
+      { ...ok, constructor: { n: 1.5, e: null } },
+      { ...ok, 'a-b': 'xy' },
+      { ...ok, 'it\'s "q"': [] },
+      { ...ok, 'it\'s "q"': ['a'] },
+      { ...ok, 'it\'s "q"': ['ab', 'cd', 'ef'] },
+      { ...ok, constructor: { n: Number.NaN, e: 'a' } },
+      { ...ok, constructor: { n: 1, e: 'c' } },
+      { ...ok, list: [] },
+      { ...ok, list: [{ t: 'a\u0000', b: true }] },
+      { ...ok, list: [{ t: 'ok', b: 1 }] },
+      { ...ok, list: {} },
+      [],
+      null,
+    ])
+      expect(outcome(fs, d)).toEqual(outcome(zs, d));
+    // an optional part keeps the closures, with zod's answers too
+    const o = z.object({ a: z.string().optional(), b: z.number() });
+    expect(compileCheck(o)?.name).toBe('');
+    const { zod: zo, fast: fo } = both(o);
+    for (const d of [{ b: 1 }, { a: 'x', b: 1 }, { a: 1, b: 1 }])
+      expect(outcome(fo, d)).toEqual(outcome(zo, d));
+  });
+
   it('schemas it cannot decide stay with zod alone', () => {
     expect(compileCheck(z.object({ d: z.date() }))).toBeNull();
     expect(compileCheck(z.object({ s: z.string().transform((x) => x.length) }))).toBeNull();

@@ -117,8 +117,150 @@ const numberTests = (checks: CheckDef[]): ((v: number) => boolean)[] | null => {
   return tests;
 };
 
-/** The checker of one schema, or null where zod alone decides. */
+/**
+ * The checker of one schema, or null where zod alone decides. Where the schema allows (no optional parts),
+ * the checker is one function generated for the schema (`generateCheck`): the same tests as the closures
+ * below, but with the keys, tests and output shape written into its code, so V8 runs each route's check as
+ * its own monomorphic code instead of closures shared by every schema of the app (docs/decisions/
+ * incoming-shoplist.md "Response check as generated code").
+ */
 export const compileCheck = (schema: unknown): Checker | null => {
+  const closures = compileClosures(schema);
+  if (!closures) return null;
+  return generateCheck(schema) ?? closures;
+};
+
+/**
+ * Code of one schema's check: statements that test the value in `v` and leave zod's output in the returned
+ * expression, or `return FAIL` from the whole checker. Constants (limits, sets, regexes) go to `K`. Only for
+ * schemas compileClosures accepts (it decides which parts and checks are known); optional parts are not
+ * generated (an absent key must stay absent), nor is a key zod could read differently from a plain property.
+ */
+type Gen = { code: string[]; k: unknown[]; n: number };
+const fresh = (g: Gen) => `v${g.n++}`;
+const konst = (g: Gen, value: unknown) => {
+  g.k.push(value);
+  return `K[${g.k.length - 1}]`;
+};
+
+const generateTests = (g: Gen, v: string, checks: CheckDef[], string: boolean): string[] | null => {
+  const tests: string[] = [];
+  for (const c of checks) {
+    if (c.check === 'max_length' && typeof c.maximum === 'number')
+      tests.push(`${v}.length <= ${konst(g, c.maximum)}`);
+    else if (c.check === 'min_length' && typeof c.minimum === 'number')
+      // as lengthTests: 2·min UTF-16 units are surely min code points
+      tests.push(`${v}.length >= ${konst(g, string ? 2 * c.minimum : c.minimum)}`);
+    else if (!string && c.check === 'length_equals' && typeof c.length === 'number')
+      tests.push(`${v}.length === ${konst(g, c.length)}`);
+    else if (string && c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) {
+      const re = c.pattern;
+      if (re.source === STORABLE_TEXT.source && re.flags === STORABLE_TEXT.flags)
+        tests.push(`${v}.isWellFormed() && !${v}.includes('\\u0000')`);
+      else {
+        const r = konst(g, re);
+        tests.push(`((${r}.lastIndex = 0), ${r}.test(${v}))`);
+      }
+    } else return null;
+  }
+  return tests;
+};
+
+const generate = (g: Gen, schema: unknown, v: string): string | null => {
+  const def = defOf(schema);
+  if (!def) return null;
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  const fail = (cond: string) => g.code.push(`if (${cond}) return FAIL;`);
+  switch (def.type) {
+    case 'string': {
+      const tests = generateTests(g, v, checks, true);
+      if (!tests) return null;
+      fail([`typeof ${v} !== 'string'`, ...tests.map((t) => `!(${t})`)].join(' || '));
+      return v;
+    }
+    case 'number': {
+      const tests: string[] = [];
+      for (const c of checks) {
+        if (c.check === 'number_format' && c.format && NUMBER_FORMATS[c.format]) {
+          const [int, lo, hi] = NUMBER_FORMATS[c.format]!;
+          tests.push(
+            `${int ? `Number.isInteger(${v}) && ` : ''}${v} >= ${konst(g, lo)} && ${v} <= ${konst(g, hi)}`,
+          );
+        } else if ((c.check === 'less_than' || c.check === 'greater_than') && typeof c.value === 'number') {
+          const op = c.check === 'less_than' ? (c.inclusive ? '<=' : '<') : c.inclusive ? '>=' : '>';
+          tests.push(`${v} ${op} ${konst(g, c.value)}`);
+        } else return null;
+      }
+      fail(
+        [`typeof ${v} !== 'number'`, `!Number.isFinite(${v})`, ...tests.map((t) => `!(${t})`)].join(' || '),
+      );
+      return v;
+    }
+    case 'boolean':
+      fail(`typeof ${v} !== 'boolean'`);
+      return v;
+    case 'enum':
+      fail(`!${konst(g, new Set(Object.values(def.entries ?? {})))}.has(${v})`);
+      return v;
+    case 'literal':
+      fail(`!${konst(g, new Set(def.values))}.has(${v})`);
+      return v;
+    case 'nullable': {
+      const out = fresh(g);
+      g.code.push(`let ${out} = null;`, `if (${v} !== null) {`);
+      const inner = generate(g, def.innerType, v);
+      if (inner === null) return null;
+      g.code.push(`${out} = ${inner};`, '}');
+      return out;
+    }
+    case 'array': {
+      const tests = generateTests(g, v, checks, false);
+      if (!tests) return null;
+      fail([`!Array.isArray(${v})`, ...tests.map((t) => `!(${t})`)].join(' || '));
+      const out = fresh(g);
+      const i = fresh(g);
+      const e = fresh(g);
+      g.code.push(
+        `const ${out} = new Array(${v}.length);`,
+        `for (let ${i} = 0; ${i} < ${v}.length; ${i}++) {`,
+        `const ${e} = ${v}[${i}];`,
+      );
+      const inner = generate(g, def.element, e);
+      if (inner === null) return null;
+      g.code.push(`${out}[${i}] = ${inner};`, '}');
+      return out;
+    }
+    case 'object': {
+      fail(`typeof ${v} !== 'object' || ${v} === null || Array.isArray(${v})`);
+      const fields: string[] = [];
+      for (const [key, s] of Object.entries(def.shape ?? {})) {
+        if (key === '__proto__') return null;
+        const f = fresh(g);
+        g.code.push(`const ${f} = ${v}[${JSON.stringify(key)}];`);
+        const out = generate(g, s, f);
+        if (out === null) return null;
+        fields.push(`${JSON.stringify(key)}: ${out}`);
+      }
+      const out = fresh(g);
+      g.code.push(`const ${out} = { ${fields.join(', ')} };`);
+      return out;
+    }
+    default:
+      return null; // optional parts among them: the closures decide
+  }
+};
+
+/** The generated checker of a schema compileClosures accepts, or null where the closures stay. */
+const generateCheck = (schema: unknown): Checker | null => {
+  const g: Gen = { code: [], k: [], n: 1 };
+  const out = generate(g, schema, 'v0');
+  if (out === null) return null;
+  const body = `${g.code.join('\n')}\nreturn ${out};`;
+  return new Function('FAIL', 'K', `return function check(v0) {\n${body}\n};`)(FAIL, g.k) as Checker;
+};
+
+/** The checker of one schema as closures, or null where zod alone decides. */
+const compileClosures = (schema: unknown): Checker | null => {
   const def = defOf(schema);
   if (!def || def.coerce || Object.keys(def).some((k) => !KNOWN_PARTS.has(k))) return null;
   const checks = (def.checks ?? []).map((c) => c._zod.def);
@@ -154,18 +296,18 @@ export const compileCheck = (schema: unknown): Checker | null => {
       return (v) => (values.has(v) ? v : FAIL);
     }
     case 'nullable': {
-      const inner = checks.length ? null : compileCheck(def.innerType);
+      const inner = checks.length ? null : compileClosures(def.innerType);
       if (!inner) return null;
       return (v) => (v === null ? null : inner(v));
     }
     case 'optional': {
-      const inner = checks.length ? null : compileCheck(def.innerType);
+      const inner = checks.length ? null : compileClosures(def.innerType);
       if (!inner) return null;
       return (v) => (v === undefined ? undefined : inner(v));
     }
     case 'array': {
       const tests = lengthTests(checks, false);
-      const element = compileCheck(def.element);
+      const element = compileClosures(def.element);
       if (!tests || !element) return null;
       return (v) => {
         if (!Array.isArray(v)) return FAIL;
@@ -184,7 +326,7 @@ export const compileCheck = (schema: unknown): Checker | null => {
       if (checks.length || def.catchall !== undefined || !def.shape) return null;
       const fields: [string, Checker, boolean][] = [];
       for (const [key, s] of Object.entries(def.shape)) {
-        const c = compileCheck(s);
+        const c = compileClosures(s);
         if (!c) return null;
         fields.push([key, c, defOf(s)?.type === 'optional']);
       }
