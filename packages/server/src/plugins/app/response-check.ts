@@ -121,8 +121,8 @@ const numberTests = (checks: CheckDef[]): ((v: number) => boolean)[] | null => {
  * The checker of one schema, or null where zod alone decides. Where the schema allows (no optional parts),
  * the checker is one function generated for the schema (`generateCheck`): the same tests as the closures
  * below, but with the keys, tests and output shape written into its code, so V8 runs each route's check as
- * its own monomorphic code instead of closures shared by every schema of the app (docs/decisions/
- * incoming-shoplist.md "Response check as generated code").
+ * its own monomorphic code instead of closures shared by every schema of the app (docs/decisions/shops.md
+ * "Shop list speed: response check as generated code").
  */
 export const compileCheck = (schema: unknown): Checker | null => {
   const closures = compileClosures(schema);
