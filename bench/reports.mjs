@@ -401,7 +401,10 @@ const main = async () => {
     `\n${ORDERS} orders, ${SHOPS} shops, 31-day range ${cur.from}..${cur.to} (previous ${prev.from}..)`,
   );
   console.log(
-    `order_stats_daily rows: ${rollupRows}; ${RUNS} sequential runs each after ${WARMUP} untimed, PostgreSQL, ${os.cpus().length} cores; load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`,
+    `order_stats_daily rows: ${rollupRows}; ${RUNS} sequential runs each after ${WARMUP} untimed, PostgreSQL, ${os.cpus().length} cores; load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
   // ratio: api p50 / raw p50; "less fixed": (api p50 − the fixed cost's p50) / raw p50, the part that is the
   // report's own (the fixed cost is the same for every route)
