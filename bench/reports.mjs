@@ -340,6 +340,13 @@ const main = async () => {
         endpoint(`/gaa/stats/shops/${busiest}/360?${q}`, gaa),
         raw360(busiest),
       ],
+      // the same page answered uncompressed: the difference is the compression (the server's brotli, ~0.4 ms,
+      // and the bench client's streamed decompression), which GET /me (under 1 kB) never pays
+      [
+        '360 page, same, accept-encoding: identity',
+        endpoint(`/gaa/stats/shops/${busiest}/360?${q}`, { ...gaa, 'accept-encoding': 'identity' }),
+        raw360(busiest),
+      ],
       [
         'stat summary, all shops (gaa)',
         endpoint(`/gaa/stats/summary?${q}`, gaa),
