@@ -9,7 +9,7 @@
 //
 // Usage:
 //   node bench/reports.mjs [--orders 5000000] [--shops 200] [--runs 40] [--reseed] [--pglite 20000,80000]
-//                          [--multiply 10] [--no-export | --export-only] [--formats csv,xlsx]
+//                          [--multiply 10] [--no-export | --export-only] [--formats csv,xlsx] [--warmup 100]
 //
 // The database is BENCH_DB (default shopdesk_bench_reports) on BENCH_PG_ADMIN (default
 // postgres://postgres@127.0.0.1:5432); it is created when missing and seeded with `npm run seed -- --shops N --orders N` unless it already holds
@@ -43,6 +43,13 @@ const arg = (name, fallback) => {
 const ORDERS = Number(arg('orders', 5_000_000));
 const SHOPS = Number(arg('shops', 200));
 const RUNS = Number(arg('runs', 40));
+// Untimed calls of each endpoint (and its raw slot) before its timed runs: up to --warmup calls within
+// WARMUP_MS. The server is a fresh process: its first calls of a route run cold code (V8 optimizes the hot
+// paths after dozens to hundreds of calls), which a long-running server did long before. 3 calls before
+// session 17: the 360 page then read 2.5–4.0x at 500k (load 8), 2.0x after 20 calls, 1.7x after 100
+// (docs/decisions/incoming-reports360.md).
+const WARMUP = Number(arg('warmup', 100));
+const WARMUP_MS = 5_000;
 const ADMIN = process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432';
 const DB_NAME = process.env.BENCH_DB ?? 'shopdesk_bench_reports';
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB: not a plain database name: ${DB_NAME}`);
@@ -92,8 +99,10 @@ const pct = (xs, p) => {
  * same load on a shared machine: timing one after the other lets the load's drift into the ratio.
  */
 const timePair = async (api, raw) => {
-  for (let k = 0; k < 3; k++) {
-    await api(); // warm-up
+  // warm-up: up to WARMUP calls of each, at least 3, within WARMUP_MS (the slow statistics stop early)
+  const warmStart = performance.now();
+  for (let k = 0; k < WARMUP && (k < 3 || performance.now() - warmStart < WARMUP_MS); k++) {
+    await api();
     if (raw) await raw();
   }
   const a = [];
@@ -331,6 +340,13 @@ const main = async () => {
         endpoint(`/gaa/stats/shops/${busiest}/360?${q}`, gaa),
         raw360(busiest),
       ],
+      // the same page answered uncompressed: the difference is the compression (the server's brotli, ~0.4 ms,
+      // and the bench client's streamed decompression), which GET /me (under 1 kB) never pays
+      [
+        '360 page, same, accept-encoding: identity',
+        endpoint(`/gaa/stats/shops/${busiest}/360?${q}`, { ...gaa, 'accept-encoding': 'identity' }),
+        raw360(busiest),
+      ],
       [
         'stat summary, all shops (gaa)',
         endpoint(`/gaa/stats/summary?${q}`, gaa),
@@ -392,7 +408,10 @@ const main = async () => {
     `\n${ORDERS} orders, ${SHOPS} shops, 31-day range ${cur.from}..${cur.to} (previous ${prev.from}..)`,
   );
   console.log(
-    `order_stats_daily rows: ${rollupRows}; ${RUNS} sequential runs each, PostgreSQL, ${os.cpus().length} cores`,
+    `order_stats_daily rows: ${rollupRows}; ${RUNS} sequential runs each after ${WARMUP} untimed, PostgreSQL, ${os.cpus().length} cores; load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
   );
   // ratio: api p50 / raw p50; "less fixed": (api p50 − the fixed cost's p50) / raw p50, the part that is the
   // report's own (the fixed cost is the same for every route)
