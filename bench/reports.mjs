@@ -47,7 +47,7 @@ const RUNS = Number(arg('runs', 40));
 // WARMUP_MS. The server is a fresh process: its first calls of a route run cold code (V8 optimizes the hot
 // paths after dozens to hundreds of calls), which a long-running server did long before. 3 calls before
 // session 17: the 360 page then read 2.5–4.0x at 500k (load 8), 2.0x after 20 calls, 1.7x after 100
-// (docs/decisions/incoming-reports360.md).
+// (docs/decisions/reports.md "Reports speed at 500k, session 17: bench warm-up").
 const WARMUP = Number(arg('warmup', 100));
 const WARMUP_MS = 5_000;
 const ADMIN = process.env.BENCH_PG_ADMIN ?? 'postgres://postgres@127.0.0.1:5432';

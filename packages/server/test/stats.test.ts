@@ -3,8 +3,6 @@ import { addDays } from '@shopdesk/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { afterCheck } from '../src/features/reports/report-read';
-import { forbidden, notFound } from '../src/http/errors';
 import { build } from './helpers';
 import { lastWeek, move, placeOrders, rawFigures, statShop, statsUrl, today } from './stats-fixtures';
 import { openShop } from './storefront-fixtures';
@@ -238,64 +236,10 @@ describe('360 view', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: url('si', a.accountId), headers: si.headers })).statusCode,
     ).toBe(403);
-    // the statements of a shop that does not exist run beside the check (afterCheck): still 404, not zeros
+    // a shop that does not exist: 404, not a page of zeros
     expect(
       (await t.app.inject({ method: 'GET', url: url('gaa', 99999), headers: gaa.headers })).statusCode,
     ).toBe(404);
-  });
-});
-
-// report-read.ts afterCheck: on PostgreSQL a report's statements start beside the caller's access check.
-describe('the access check beside the report statements', () => {
-  it('PostgreSQL starts the report before the check answers, PGlite after; the answer waits for the check and a refusal wins', async () => {
-    const events: string[] = [];
-    let pass = () => {};
-    const gate = new Promise<void>((resolve) => {
-      pass = resolve;
-    });
-    const answer = afterCheck(
-      t.db,
-      async () => {
-        events.push('check');
-        await gate;
-        events.push('checked');
-      },
-      async () => {
-        events.push('report');
-        return 42;
-      },
-    );
-    let settled = false;
-    void answer.then(() => {
-      settled = true;
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(events).toEqual(t.database.driver === 'postgres' ? ['report', 'check'] : ['check']);
-    expect(settled).toBe(false);
-    pass();
-    expect(await answer).toBe(42);
-    expect(events.at(-1)).toBe(t.database.driver === 'postgres' ? 'checked' : 'report');
-    // a refusal answers whatever the report did: its rows or its own error are dropped
-    await expect(
-      afterCheck(
-        t.db,
-        async () => {
-          throw forbidden();
-        },
-        async () => {
-          throw new Error('the report failed');
-        },
-      ),
-    ).rejects.toMatchObject({ status: 403 });
-    await expect(
-      afterCheck(
-        t.db,
-        async () => {
-          throw notFound();
-        },
-        async () => 42,
-      ),
-    ).rejects.toMatchObject({ status: 404 });
   });
 });
 

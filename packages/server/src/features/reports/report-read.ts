@@ -51,30 +51,6 @@ export const readReport = async <T>(db: Db, run: (tx: Db) => Promise<T>): Promis
   }
 };
 
-/**
- * A report's statements started beside the caller's access check instead of after it, on PostgreSQL: the
- * check's round trip (requireShop: one indexed row) overlaps the report's, which no longer waits for it.
- * The answer is returned only once the check passed, and a refusal (403, 404) answers whatever the report
- * did (its rows, or its own error, are dropped): nothing of the report leaves before the check. On PGlite
- * (one in-process connection, nothing to overlap) the check runs first, as before
- * (docs/decisions/reports.md "Reports speed: the access check beside the statements").
- */
-export const afterCheck = async <T>(
-  db: Db,
-  check: () => Promise<unknown>,
-  run: () => Promise<T>,
-): Promise<T> => {
-  if (!poolOf(db)) {
-    await check();
-    return run();
-  }
-  const answer = run();
-  // a refused caller gets the check's error: the report's own failure is then nobody's (no unhandled rejection)
-  answer.catch(() => {});
-  await check();
-  return answer;
-};
-
 const dialect = new PgDialect();
 const asText = (v: string) => v;
 /** drizzle's node-postgres reads: dates, timestamps and intervals stay text (the reports' `day` columns). */

@@ -37,38 +37,26 @@ export const assertRange = (range: Range) => {
   if (refusal) throw badRequest(refusal.message, refusal.field);
 };
 
-/**
- * Which rollup rows the caller sees: a shop, an SI account's shops, or its whole scope. `check`: the access
- * check of a named shop (requireShop), which the route runs beside the statements (report-read.ts afterCheck).
- */
-const baseScope = (
-  db: Db,
-  user: SessionUser,
-  query: TStatsSummaryQuery,
-): { scope: SQL; check?: () => Promise<unknown> } => {
+/** Which rollup rows the caller sees: a shop, an SI account's shops, or its whole scope. */
+const baseScope = async (db: Db, user: SessionUser, query: TStatsSummaryQuery): Promise<SQL> => {
   if (query.shopId !== undefined && query.siAccountId !== undefined)
     throw badRequest(STATS_MESSAGES.siOrShop, 'shopId');
   if (query.shopId !== undefined) {
-    const shopId = query.shopId;
-    return { scope: q.scopeShop(shopId), check: () => requireShop(db, user, shopId) };
+    await requireShop(db, user, query.shopId);
+    return q.scopeShop(query.shopId);
   }
   if (query.siAccountId !== undefined) {
     const own = user.type === 'si' && user.siAccountId === query.siAccountId;
     if (user.type !== 'gaa' && !own) throw forbidden();
-    return { scope: q.scopeSi(query.siAccountId) };
+    return q.scopeSi(query.siAccountId);
   }
   const condition = shopScopeCondition(user);
-  return { scope: condition ? q.scopeOf(condition) : q.scopeAll() };
+  return condition ? q.scopeOf(condition) : q.scopeAll();
 };
 
-/**
- * The caller's rollup rows, narrowed to the shop kind of its tree (?kind=) when given, and the access check
- * still to pass when a shop is named (none otherwise).
- */
-export const resolveScope = (db: Db, user: SessionUser, query: TStatsSummaryQuery) => {
-  const { scope, check } = baseScope(db, user, query);
-  return { scope: q.scopeKind(scope, query.kind), check: check ?? (async () => {}) };
-};
+/** The caller's rollup rows, narrowed to the shop kind of its tree (?kind=) when given. */
+export const resolveScope = async (db: Db, user: SessionUser, query: TStatsSummaryQuery) =>
+  q.scopeKind(await baseScope(db, user, query), query.kind);
 
 type DailyRow = {
   kind: 'total' | 'day' | 'meal' | 'pay';
