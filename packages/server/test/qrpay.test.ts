@@ -4,7 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { QRPAY_MESSAGES as M } from '@shopdesk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPaymentGateway, easyWalletSignature, linePaySignature } from '../src/adapters/payment/clients';
+import {
+  createPaymentGateway,
+  easyWalletSignature,
+  linePaySignature,
+  parseKeepingIds,
+} from '../src/adapters/payment/clients';
 import { orderEvents, orderPayments, orders, outboxJobs, paymentServices } from '../src/db/schema';
 import { transitionOrder } from '../src/features/orders/order-flow/transition';
 import { paymentReturnRef } from '../src/features/payments/qrpay/payment-jobs';
@@ -498,6 +503,34 @@ describe('TapPay: a refund whose answer was lost is found done, not refused as a
     const [refunded] = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
     expect(refunded).toMatchObject({ status: 'refunded', answer: 'refunded already (found at the service)' });
     expect(trade().refunded).toBe(paid!.amount);
+  });
+});
+
+describe('LINE Pay transaction ids (19-digit JSON numbers)', () => {
+  it('are read as their digits, not rounded to a double; other numbers and strings stay as they are', () => {
+    expect(
+      parseKeepingIds('{"info":{"transactionId":2019060112345678910,"paymentAccessToken":"187568751124"}}'),
+    ).toEqual({
+      info: { transactionId: '2019060112345678910', paymentAccessToken: '187568751124' },
+    });
+    expect(Number('2019060112345678910').toString()).not.toBe('2019060112345678910');
+    expect(
+      parseKeepingIds(
+        '{"info":[{"transactionId" : 2019060112345678910,"refundList":[{"refundTransactionId":2019060112345678911,"refundAmount":-10}]}]}',
+      ),
+    ).toEqual({
+      info: [
+        {
+          transactionId: '2019060112345678910',
+          refundList: [{ refundTransactionId: '2019060112345678911', refundAmount: -10 }],
+        },
+      ],
+    });
+    // a quoted key inside a string value is text, not a key
+    expect(parseKeepingIds('{"note":"{\\"transactionId\\":12}","amount":120}')).toEqual({
+      note: '{"transactionId":12}',
+      amount: 120,
+    });
   });
 });
 

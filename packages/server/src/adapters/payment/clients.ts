@@ -20,6 +20,19 @@ const notConfigured = (service: string): PaymentAnswer => ({
   retry: false,
 });
 
+/**
+ * LINE Pay's transaction ids are JSON numbers of 19 digits, more than a double holds exactly (2^53 is 16
+ * digits): read as numbers they come back rounded, and the confirm, refund and details calls then name another
+ * transaction. Such a key's number is turned into a string of its digits before parsing.
+ */
+export const parseKeepingIds = (text: string): unknown =>
+  JSON.parse(
+    text.replace(
+      /(?<!\\)"(transactionId|refundTransactionId)"(\s*):(\s*)(-?\d+)(?=\s*[,}\]])/g,
+      '"$1"$2:$3"$4"',
+    ),
+  );
+
 const post = async (url: string, headers: Record<string, string>, body: string, method = 'POST') => {
   try {
     const res = await fetch(url, {
@@ -28,7 +41,14 @@ const post = async (url: string, headers: Record<string, string>, body: string, 
       body: method === 'GET' ? undefined : body,
       signal: AbortSignal.timeout(10_000),
     });
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    const text = await res.text().catch(() => '');
+    let json: Record<string, unknown> = {};
+    try {
+      const parsed = parseKeepingIds(text);
+      if (parsed && typeof parsed === 'object') json = parsed as Record<string, unknown>;
+    } catch {
+      // not JSON (a proxy's page): the status speaks
+    }
     return { status: res.status, json };
   } catch (err) {
     return { status: 0, json: { message: (err as Error).message } };

@@ -270,6 +270,13 @@ export const createPaymentSimulators = () => {
   const linepay = Fastify({ logger: false });
   rawJson(linepay);
   const lineFail = (code: string, message: string) => ({ returnCode: code, returnMessage: message });
+  // LINE Pay answers its transaction ids as JSON numbers of 19 digits, past what a JavaScript number holds
+  // exactly: so does the simulator, so a client that parses them as numbers gets them wrong here too
+  linepay.addHook('onSend', async (_req, _reply, payload) =>
+    typeof payload === 'string'
+      ? payload.replace(/"(transactionId|refundTransactionId)":"(\d+)"/g, '"$1":$2')
+      : payload,
+  );
   linepay.addHook('preHandler', async (req, reply) => {
     if (req.url.startsWith('/sim/')) return;
     if (failNext > 0) {
