@@ -76,12 +76,23 @@ export const useLeaveGuard = (
     // history.state.idx; an entry without one (not the router's) is let through.
     const page = { pathname: window.location.pathname, idx: historyIdx(window.history.state) };
     let undoing = 0;
+    /** A leave asked for while the entry was still being put back: it goes once the put-back has come. */
+    let pendingLeave: (() => void) | null = null;
     const onPopState = (e: PopStateEvent): boolean => {
       if (undoing > 0) {
         // the entry put back below: the router never saw it leave
         undoing -= 1;
+        if (undoing === 0 && released) {
+          // released while the put-back was on its way (history.go is asynchronous): the guard goes now,
+          // and so does a leave that waited for it (going back before the put-back landed raced with it)
+          dropPopGuard();
+          const leave = pendingLeave;
+          pendingLeave = null;
+          leave?.();
+        }
         return true;
       }
+      if (released) return false;
       const to = historyIdx(e.state);
       if (page.idx === undefined || to === undefined || to === page.idx) return false;
       const target = { pathname: window.location.pathname, search: window.location.search };
@@ -89,7 +100,11 @@ export const useLeaveGuard = (
       const delta = page.idx - to;
       undoing += 1;
       window.history.go(delta);
-      ask(() => window.history.go(-delta));
+      ask(() => {
+        const leave = () => window.history.go(-delta);
+        if (undoing > 0) pendingLeave = leave;
+        else leave();
+      });
       return true;
     };
     const dropPopGuard = setPopGuard(onPopState);
@@ -99,7 +114,8 @@ export const useLeaveGuard = (
       if (released) return;
       released = true;
       window.removeEventListener('beforeunload', onBeforeUnload);
-      dropPopGuard();
+      // an entry still being put back keeps the guard until it has come (onPopState drops it then)
+      if (undoing === 0) dropPopGuard();
       navigator.push = push;
       navigator.replace = replace;
     }
