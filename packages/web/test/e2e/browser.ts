@@ -33,8 +33,6 @@ export const workerServer = (): TE2eWorkerServer => {
   return mine;
 };
 
-export const baseUrl = () => workerServer().baseUrl;
-
 let server: TE2eServer | undefined;
 /** The test server's state (global-setup.ts), once it answers: server-ready.ts waits for it before each file. */
 export const e2eServer = (): TE2eServer => {
@@ -47,6 +45,8 @@ const started = () => {
   if ('error' in state) throw new Error(`the browser tests' server did not start: ${state.error}`);
   return state;
 };
+/** Where this worker's server answers (its state file: the port is chosen when it starts). */
+export const baseUrl = () => started().baseUrl;
 /** Where the server's simulator listens ('' when it runs none: SHOPDESK_E2E_URL without SHOPDESK_E2E_LOG). */
 export const simUrl = (name: 'printer' | 'line' | 'sms') => started()[`${name}SimUrl`];
 export const DEMO_PASSWORD = 'demo-password';

@@ -28,6 +28,8 @@ export type TSharedSession = { name: string; value: string };
 /** The started server's state, written once it answers (or `error`: why it did not start). */
 export type TE2eServer =
   | {
+      /** Where the server answers (http://127.0.0.1:port): its port is chosen when it starts (startServer). */
+      baseUrl: string;
       gaaSession: TSharedSession;
       /** The server's local cloud-printer simulator (its /__sim/* routes say what each printer printed). */
       printerSimUrl: string;
@@ -38,8 +40,8 @@ export type TE2eServer =
     }
   | { error: string };
 
-/** Where one worker's server answers and where its state (TE2eServer, JSON) is written once it does. */
-export type TE2eWorkerServer = { baseUrl: string; stateFile: string };
+/** Where one worker's server writes its state (TE2eServer, JSON, its address included) once it answers. */
+export type TE2eWorkerServer = { stateFile: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -262,11 +264,12 @@ export const setup = async (project: TestProject) => {
     const health = await fetch(`${running}/console/apis/health`).catch((err: Error) => err);
     if (!(health instanceof Response) || !health.ok)
       throw new Error(`SHOPDESK_E2E_URL=${running} does not answer /console/apis/health`);
-    project.provide('e2eServers', [{ baseUrl: running, stateFile: stateFile(1) }]);
+    project.provide('e2eServers', [{ stateFile: stateFile(1) }]);
     const browsers = await startBrowsers(1);
     project.provide('e2eBrowsers', browsers.endpoints);
     const logFile = process.env.SHOPDESK_E2E_LOG;
     await writeState(stateFile(1), {
+      baseUrl: running,
       gaaSession: await signInDemoGaa(running),
       ...simulators(logFile ? await readFile(logFile, 'utf8') : ''),
     });
@@ -275,48 +278,61 @@ export const setup = async (project: TestProject) => {
       await rm(stateDir, { recursive: true, force: true });
     };
   }
-  const servers: { worker: number; port: number; baseUrl: string; stateFile: string; dataDir: string }[] = [];
+  const servers: { worker: number; stateFile: string; dataDir: string }[] = [];
   for (let worker = 1; worker <= workersOf(project); worker++) {
-    let port = await freePort();
-    // the probe's port is free again once it closes: the next probe may get it too
-    while (servers.some((s) => s.port === port)) port = await freePort();
     servers.push({
       worker,
-      port,
-      baseUrl: `http://127.0.0.1:${port}`,
       stateFile: stateFile(worker),
       dataDir: await mkdtemp(path.join(os.tmpdir(), `shopdesk-e2e-${worker}-`)),
     });
   }
   project.provide(
     'e2eServers',
-    servers.map(({ baseUrl, stateFile }) => ({ baseUrl, stateFile })),
+    servers.map(({ stateFile }) => ({ stateFile })),
   );
   const browsers = await startBrowsers(servers.length);
   project.provide('e2eBrowsers', browsers.endpoints);
   const children: ChildProcess[] = [];
   let stopping = false;
   const deadline = Date.now() + START_TIMEOUT_MS;
+  /**
+   * Starts a server on a port free the moment before it starts. A port probed free can still be taken before the
+   * server binds it (the API projects' files open ephemeral ports all the while; one CI run lost every browser
+   * file to an EADDRINUSE when the port was probed minutes before the seed ended): then it starts again on
+   * another, and its address goes to the state file with the rest.
+   */
   const startServer = async (s: (typeof servers)[number]) => {
-    if (stopping) throw new Error('the run ended before the server started');
-    const server = runTsx('packages/server/src/main.ts', {
-      PORT: String(s.port),
-      DATA_DIR: s.dataDir,
-      // couriers move every 2 s (courier-board.test.ts watches a delivery's statuses reach the board)
-      DELIVERY_SIM_STEP_MS: '2000',
-    });
-    children.push(server.child);
-    try {
-      // main.ts prints it once app.listen resolved (the simulators' addresses are logged before it)
-      await waitForOutput(server.child, /^\s*Shopdesk console: /m, server.output, deadline);
-      await renormal(server.child);
-      await writeState(s.stateFile, {
-        gaaSession: await signInDemoGaa(s.baseUrl),
-        ...simulators(server.output()),
+    for (let attempt = 1; ; attempt++) {
+      if (stopping) throw new Error('the run ended before the server started');
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const server = runTsx('packages/server/src/main.ts', {
+        PORT: String(port),
+        DATA_DIR: s.dataDir,
+        // couriers move every 2 s (courier-board.test.ts watches a delivery's statuses reach the board)
+        DELIVERY_SIM_STEP_MS: '2000',
       });
-    } catch (err) {
-      await stop(server.child);
-      throw err;
+      children.push(server.child);
+      try {
+        // main.ts prints it once app.listen resolved (the simulators' addresses are logged before it)
+        await waitForOutput(server.child, /^\s*Shopdesk console: /m, server.output, deadline);
+        await renormal(server.child);
+        await writeState(s.stateFile, {
+          baseUrl,
+          gaaSession: await signInDemoGaa(baseUrl),
+          ...simulators(server.output()),
+        });
+        return;
+      } catch (err) {
+        await stop(server.child);
+        if (attempt < 5 && new RegExp(`EADDRINUSE[^\\n]*:${port}\\b`).test(server.output())) {
+          console.warn(
+            `browser tests' server ${s.worker}: port ${port} was taken before it listened; another port`,
+          );
+          continue;
+        }
+        throw err;
+      }
     }
   };
   // not awaited: the other projects' files run meanwhile (server-ready.ts waits for the state files)
