@@ -4,27 +4,15 @@
 // The other tests run the TypeScript; this one runs the JavaScript, on the embedded database only.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@shopdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onFreePort } from './free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 describe.skipIf(onPostgres)('the built server (npm start)', () => {
   let child: ChildProcess;
@@ -37,41 +25,44 @@ describe.skipIf(onPostgres)('the built server (npm start)', () => {
     execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: ROOT, stdio: 'pipe' });
     execFileSync(process.execPath, ['scripts/ensure-server-build.mjs'], { cwd: ROOT, stdio: 'pipe' });
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-built-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
+    const start = async (port: number) => {
+      log = '';
+      base = `http://127.0.0.1:${port}`;
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+      };
+      delete env.DATABASE_URL;
+      // from another folder: the files are found from the bundle, not from the working directory
+      child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
+        cwd: os.tmpdir(),
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (c: Buffer) => {
+        log += c.toString();
+      });
+      child.stderr?.on('data', (c: Buffer) => {
+        log += c.toString();
+      });
+      const deadline = Date.now() + 100_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+        if (Date.now() > deadline) throw new Error(`not ready:\n${log}`);
+        const ok = await fetch(`${base}${API_BASE}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
     };
-    delete env.DATABASE_URL;
-    // from another folder: the files are found from the bundle, not from the working directory
-    child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
-      cwd: os.tmpdir(),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (c: Buffer) => {
-      log += c.toString();
-    });
-    child.stderr?.on('data', (c: Buffer) => {
-      log += c.toString();
-    });
-    const deadline = Date.now() + 100_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-      if (Date.now() > deadline) throw new Error(`not ready:\n${log}`);
-      const ok = await fetch(`${base}${API_BASE}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await onFreePort(start);
   }, 240_000);
 
   afterAll(async () => {

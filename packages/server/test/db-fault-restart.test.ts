@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { promisify } from 'node:util';
 import { localToday } from '@shopdesk/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, onFreePort } from './free-port';
 import { build, TEST_PASSWORD } from './helpers';
 import { openShop, orderBody, storefrontUrl } from './storefront-fixtures';
 
@@ -41,14 +41,6 @@ if (!onPostgres)
 else if (!pgBin)
   console.warn('fault test (db-fault-restart): SKIPPED, no /usr/lib/postgresql/*/bin/initdb here');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 // only where the time is the subject: the load's pace, an outage's length, steady load before and after a fault
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isRoot = process.getuid?.() === 0;
@@ -119,43 +111,47 @@ describe.runIf(onPostgres && pgBin)('fault test: PostgreSQL restarts, stops and 
       await t.app.close();
       await t.database.pool!.end();
 
-      // --- the real server process
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: dbUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: path.join(dir, 'data'),
-          SESSION_SECRET: 'fault-test-secret-fault-test-secret-0000',
-          SEED_DEMO: 'never',
-          NODE_ENV: 'production',
-          PUBLIC_URL: base,
-          LOG_LEVEL: 'warn',
-          STOREFRONT_RATE_LIMIT: '1000000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // --- the real server process (on another port when its first was taken before it listened)
+      const { base } = await onFreePort(async (port) => {
+        const base = `http://127.0.0.1:${port}`;
+        serverLog = '';
+        serverExit = null;
+        server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATABASE_URL: dbUrl,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: path.join(dir, 'data'),
+            SESSION_SECRET: 'fault-test-secret-fault-test-secret-0000',
+            SEED_DEMO: 'never',
+            NODE_ENV: 'production',
+            PUBLIC_URL: base,
+            LOG_LEVEL: 'warn',
+            STOREFRONT_RATE_LIMIT: '1000000',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        const keep = (b: Buffer) => {
+          serverLog = (serverLog + b.toString()).slice(-20_000);
+        };
+        server.stdout!.on('data', keep);
+        server.stderr!.on('data', keep);
+        server.on('exit', (code, signal) => {
+          serverExit = `code ${code} signal ${signal}`;
+        });
+        for (let i = 0; ; i += 1) {
+          const ok = await fetch(`${base}/console/apis/health`)
+            .then((r) => r.ok)
+            .catch(() => false);
+          if (ok) break;
+          if (serverExit !== null || i > 600)
+            throw new Error(`server did not start (${serverExit}): ${serverLog}`);
+          await sleep(100);
+        }
+        return { base };
       });
-      const keep = (b: Buffer) => {
-        serverLog = (serverLog + b.toString()).slice(-20_000);
-      };
-      server.stdout!.on('data', keep);
-      server.stderr!.on('data', keep);
-      server.on('exit', (code, signal) => {
-        serverExit = `code ${code} signal ${signal}`;
-      });
-      for (let i = 0; ; i += 1) {
-        const ok = await fetch(`${base}/console/apis/health`)
-          .then((r) => r.ok)
-          .catch(() => false);
-        if (ok) break;
-        if (serverExit !== null || i > 600)
-          throw new Error(`server did not start (${serverExit}): ${serverLog}`);
-        await sleep(100);
-      }
       const signin = await fetch(`${base}/console/apis/eaa/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

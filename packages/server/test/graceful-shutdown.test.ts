@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onFreePort } from './free-port';
 import { build } from './helpers';
 import { posShop } from './pos-board-fixtures';
 import { orderBody, storefrontUrl } from './storefront-fixtures';
@@ -23,14 +23,6 @@ const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';
 if (!onPostgres)
   console.warn('shutdown test (graceful-shutdown): SKIPPED, it runs with the PostgreSQL API tests');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Sample = { start: number; end: number; status: number; retryAfter: string | null; error?: string };
@@ -72,45 +64,50 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
     await t.app.close();
     await t.database.pool!.end();
 
-    // --- the real server process
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: path.join(dir, 'data'),
-        SESSION_SECRET: 'shutdown-test-secret-shutdown-test-0000',
-        SEED_DEMO: 'never',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        STOREFRONT_RATE_LIMIT: '1000000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // --- the real server process (on another port when its first was taken before it listened)
+    const { port, base, exited } = await onFreePort(async (port) => {
+      const base = `http://127.0.0.1:${port}`;
+      serverLog = '';
+      exit = null;
+      server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: dbUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: base,
+          DATA_DIR: path.join(dir, 'data'),
+          SESSION_SECRET: 'shutdown-test-secret-shutdown-test-0000',
+          SEED_DEMO: 'never',
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          STOREFRONT_RATE_LIMIT: '1000000',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (b: Buffer) => {
+        serverLog = (serverLog + b.toString()).slice(-20_000);
+      };
+      server.stdout!.on('data', keep);
+      server.stderr!.on('data', keep);
+      const exited = new Promise<void>((resolve) =>
+        server!.on('exit', (code, signal) => {
+          exit = { code, signal, at: Date.now() };
+          resolve();
+        }),
+      );
+      for (let i = 0; ; i += 1) {
+        const ok = await fetch(`${base}/console/apis/health/ready`)
+          .then((r) => r.ok)
+          .catch(() => false);
+        if (ok) break;
+        if (exit !== null || i > 900)
+          throw new Error(`server did not start (${JSON.stringify(exit)}): ${serverLog}`);
+        await sleep(100);
+      }
+      return { port, base, exited };
     });
-    const keep = (b: Buffer) => {
-      serverLog = (serverLog + b.toString()).slice(-20_000);
-    };
-    server.stdout!.on('data', keep);
-    server.stderr!.on('data', keep);
-    const exited = new Promise<void>((resolve) =>
-      server!.on('exit', (code, signal) => {
-        exit = { code, signal, at: Date.now() };
-        resolve();
-      }),
-    );
-    for (let i = 0; ; i += 1) {
-      const ok = await fetch(`${base}/console/apis/health/ready`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (exit !== null || i > 900) throw new Error(`server did not start (${exit}): ${serverLog}`);
-      await sleep(100);
-    }
 
     // --- a POS board stream (a real socket: it must be ended, not cut at exit)
     let streamEnded = 0;
@@ -166,7 +163,7 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
     expect(before, serverLog).toBeGreaterThan(0);
 
     const sigterm = Date.now();
-    server.kill('SIGTERM');
+    server!.kill('SIGTERM');
     await Promise.race([exited, sleep(30_000)]);
     // the loops see the closed port: each sends one more order after the exit
     await until(

@@ -7,11 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onFreePort } from './free-port';
 import { build, TEST_PASSWORD } from './helpers';
 import { TINY_PNG } from './menus-fixtures';
 import { posShop } from './pos-board-fixtures';
@@ -21,23 +21,23 @@ const onPostgres = process.env.SHOPDESK_TEST_DB === 'postgres';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SESSION_SECRET = 'test-secret-test-secret-test-secret-000'; // the test helper's, so its sessions hold
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
 type Server = { url: string; child: ChildProcess; dataDir: string; log: () => string };
 
-const startServer = async (databaseUrl: string): Promise<Server> => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shopdesk-two-'));
-  const port = await freePort();
+/** A server on the database, healthy (on another port when its first was taken before it listened). */
+const startServer = (databaseUrl: string): Promise<Server> =>
+  onFreePort(async (port) => {
+    const s = spawnServer(databaseUrl, port, await mkdtemp(path.join(os.tmpdir(), 'shopdesk-two-')));
+    try {
+      await waitHealthy(s);
+    } catch (err) {
+      await stopServer(s);
+      await rm(s.dataDir, { recursive: true, force: true });
+      throw err;
+    }
+    return s;
+  });
+
+const spawnServer = (databaseUrl: string, port: number, dataDir: string): Server => {
   let log = '';
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['packages/server/src/main.ts'], {
     cwd: ROOT,
@@ -107,9 +107,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
   let a: Server;
   let b: Server;
   beforeAll(async () => {
-    servers.push(await startServer(url), await startServer(url));
+    servers.push(...(await Promise.all([startServer(url), startServer(url)])));
     [a, b] = servers as [Server, Server];
-    await Promise.all(servers.map(waitHealthy));
   }, 300_000);
   afterAll(async () => {
     await Promise.all(servers.map(stopServer));
