@@ -538,7 +538,8 @@ const exportMonth = async (base, headers, format, pid, pool) => {
       };
       const run = async (q) => {
         const rows = await query(q);
-        if (rows.length) salesRepo.fillItems(rows, await query(itemsSql(rows)));
+        const missing = rows.length ? itemsSql(rows) : null;
+        if (rows.length) salesRepo.fillItems(rows, missing ? await query(missing) : []);
         return rows;
       };
       for await (const _ of salesWhere.sliceBatches(run, select, conds, w, atMs)) {

@@ -16,6 +16,7 @@ import {
   shopLogisticVendors,
 } from '../db/schema';
 import { REQUEST_JOB } from '../features/delivery/delivery/courier';
+import { itemsLine } from '../features/reports/sales/items-line';
 import { enqueueOutbox } from '../jobs/outbox';
 import type { SecretBox } from '../lib/secret-box';
 
@@ -163,6 +164,8 @@ export const seedLogistics = async (
           deliveryFee: 100,
           total: product.price * quantity + 100,
           itemCount: quantity,
+          itemsLineZh: itemsLine([{ names: product.names, quantity }], 'zh-TW'),
+          itemsLineEn: itemsLine([{ names: product.names, quantity }], 'en'),
           idempotencyKey: randomUUID(),
           createdAt: at,
           acceptedAt: at,

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, businesses, optionGroups, options, products, seedBacklog } from '../db/schema';
 import { toProduct } from '../features/menus/menus/menu-store';
+import { itemsLine } from '../features/reports/sales/items-line';
 import { inBatches } from './batches';
 import { makeOrder, orderTimes, type SeedShop, taipeiMidnight } from './order-maker';
 import { createRandom } from './random';
@@ -82,7 +83,7 @@ const ORDER_COLUMNS = `account_id int, si_account_id int, serial int, status tex
   table_number text, wanted_at timestamptz, delivery_address text, delivery_lat numeric, delivery_lng numeric,
   delivery_distance numeric, subtotal int, total int, voucher_code text, discount int, item_count int, idempotency_key text,
   created_at timestamptz, accepted_at timestamptz, rejected_at timestamptz, completed_at timestamptz,
-  canceled_at timestamptz`;
+  canceled_at timestamptz, items_line_zh text, items_line_en text`;
 const ORDER_NAMES = ORDER_COLUMNS.split(',')
   .map((c) => c.trim().split(' ')[0])
   .join(', ');
@@ -100,7 +101,12 @@ const flush = async (
       sql`select nextval(pg_get_serial_sequence('orders', 'id'))::bigint as id from generate_series(1, ${batch.length})`,
     )) as unknown as { rows: { id: string | number }[] }
   ).rows.map((x) => Number(x.id));
-  const orderRows = batch.map((b, k) => ({ id: ids[k], ...b.order }));
+  const orderRows = batch.map((b, k) => ({
+    id: ids[k],
+    ...b.order,
+    items_line_zh: itemsLine(b.items, 'zh-TW'),
+    items_line_en: itemsLine(b.items, 'en'),
+  }));
   const itemRows = batch.flatMap((b, k) =>
     b.items.map((i) => ({
       order_id: ids[k],

@@ -80,6 +80,13 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
     itemCount: integer('item_count').notNull(),
+    /**
+     * "牛肉麵 x2、紅茶 x1" in each language, written when the order is placed (reports/sales/items-line.ts):
+     * the sales page and exports read it instead of joining order_items. Null on orders written before
+     * migration 0049 (the readers then make it from the items).
+     */
+    itemsLineZh: text('items_line_zh'),
+    itemsLineEn: text('items_line_en'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAtColumn(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -6,6 +6,7 @@ import { runPrepared } from '../../../db/prepared';
 import { accounts, bannedCustomers, orderItems, orders, products } from '../../../db/schema';
 import { loadOrderPromotions } from '../../marketing/promotions/order-pricing';
 import { choicesJson, choicesJsonSql, choicesOf, toProduct } from '../../menus/menus/menu-store';
+import { itemsLine } from '../../reports/sales/items-line';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -182,10 +183,10 @@ export const newOrderCtes = (more?: SQL) => {
   const order = sql`insert into ${orders} (${sql.join(
     NEW_ORDER_KEYS.map((k) => sql.identifier(orderColumns[k].name)),
     sql`, `,
-  )}, serial, serial_day) values (${sql.join(
+  )}, serial, serial_day, items_line_zh, items_line_en) values (${sql.join(
     NEW_ORDER_KEYS.map((k) => v(`o_${k}`)),
     sql`, `,
-  )}, (select serial from s), (select day from s)) returning id`;
+  )}, (select serial from s), (select day from s), ${v('line_zh')}, ${v('line_en')}) returning id`;
   const items = sql`insert into ${orderItems} (order_id, product_id, names, unit_price, quantity, options, line_total,
       note, participant)
     select ${orderIdSql}, x.product_id, x.names, x.unit_price, x.quantity, x.options, x.line_total, x.note,
@@ -208,6 +209,9 @@ export const newOrderValues = (p: {
     s_account: p.serial.accountId,
     s_start: p.serial.startNumber,
     s_day: p.serial.day.toISOString(),
+    // the sales page's and exports' items line, made once here (reports/sales/items-line.ts)
+    line_zh: itemsLine(p.items, 'zh-TW'),
+    line_en: itemsLine(p.items, 'en'),
     items: JSON.stringify(
       p.items.map((i, n) => ({
         product_id: i.productId,
@@ -317,37 +321,6 @@ export const findByKey = async (
     products: orderedProductsOf(row?.products ?? '[]'),
   };
 };
-
-/** `notes[i]` is the customer's note on `items[i]`, when the shop takes item notes. */
-export const insertItems = (
-  tx: Db,
-  orderId: number,
-  items: TPricedItem[],
-  notes: readonly (string | null | undefined)[] = [],
-  /** 團購: `participants[i]` ordered `items[i]` (group-cart.ts). */
-  participants: readonly (string | null | undefined)[] = [],
-) => itemsInsert(tx, orderId, items, notes, participants).returning();
-
-const itemsInsert = (
-  tx: Db,
-  orderId: number | SQL,
-  items: TPricedItem[],
-  notes: readonly (string | null | undefined)[] = [],
-  participants: readonly (string | null | undefined)[] = [],
-) =>
-  tx.insert(orderItems).values(
-    items.map((i, n) => ({
-      orderId,
-      productId: i.productId,
-      names: i.names,
-      unitPrice: i.unitPrice,
-      quantity: i.quantity,
-      options: i.options,
-      lineTotal: i.lineTotal,
-      note: notes[n] || null,
-      participant: participants[n] || null,
-    })),
-  );
 
 type AppliedRow = { promotionId: number | null; name: string; discount: number };
 

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { copyCsv, copyText, copyTextRows } from '../report-read';
+import { itemsLineSql } from './items-line';
 import { type Caller, exportLimits, LOCAL_TIME, salesConditions, whereAll } from './sales-where';
 
 type Lang = 'zh-TW' | 'en';
@@ -37,17 +38,14 @@ const maskedPhone = sql`case when char_length(o.customer_phone) <= 6
  * String() (negatives `-20`).
  */
 const csvColumns = (user: Caller, lang: Lang) => {
-  const key = lang === 'en' ? 'en' : 'zh';
   return sql`${LOCAL_TIME}, nullif(b.name, ''), o.serial,
     ${labelCase(sql`o.status`, ORDER_STATUS_LABELS, lang)},
     ${labelCase(sql`o.meal_type`, MEAL_TYPE_LABELS, lang)},
     ${labelCase(sql`o.payment_method`, PAYMENT_METHOD_LABELS, lang)},
-    nullif(it.items, ''), o.subtotal, o.discount, o.total, nullif(o.voucher_code, ''),
+    nullif(${itemsLineSql(lang)}, ''), o.subtotal, o.discount, o.total, nullif(o.voucher_code, ''),
     nullif(${seesCustomersInFull(user.type) ? sql`o.customer_phone` : maskedPhone}, '')
     from orders o join accounts on accounts.id = o.account_id
-    left join businesses b on b.id = o.account_id
-    left join lateral (select string_agg(coalesce(nullif(i.names->>${key}, ''), i.names->>'zh') || ' x' || i.quantity,
-      '、' order by i.id) as items from order_items i where i.order_id = o.id) it on true`;
+    left join businesses b on b.id = o.account_id`;
 };
 
 /**

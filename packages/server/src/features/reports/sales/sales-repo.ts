@@ -2,6 +2,7 @@ import { customerDataFor, type TSalesFilters, type TSalesRow } from '@shopdesk/c
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readRows } from '../report-read';
+import { itemsLineAgg, itemsLineSql, storedItemsLine } from './items-line';
 import {
   type Caller,
   exportBatches,
@@ -33,14 +34,8 @@ type RawRow = {
   customer_phone: string;
 };
 
-/** "牛肉麵 x2、紅茶 x1": the lines as ordered, in the file's language. */
-const itemLine = (lang: Lang) => {
-  const key = lang === 'en' ? 'en' : 'zh';
-  return sql`string_agg(coalesce(nullif(i.names->>${key}, ''), i.names->>'zh') || ' x' || i.quantity,
-    '、' order by i.id)`;
-};
-const itemsSummary = (lang: Lang) =>
-  sql`(select ${itemLine(lang)} from order_items i where i.order_id = o.id)`;
+/** "牛肉麵 x2、紅茶 x1": the order's items line in the file's language (items-line.ts). */
+const itemsSummary = itemsLineSql;
 
 const orderColumns = sql`o.id, ${LOCAL_TIME} as created_local,
   o.account_id as shop_id, coalesce(b.name, '') as shop_name, o.serial, o.status, o.meal_type,
@@ -53,7 +48,7 @@ const columns = (lang: Lang) => sql`${orderColumns}, ${itemsSummary(lang)} as it
  * reads the batch's items together and sorts them once.
  */
 const batchItemsSql = (lang: Lang, ids: readonly (string | number)[]) =>
-  sql`select i.order_id::text as id, ${itemLine(lang)} as items from order_items i
+  sql`select i.order_id::text as id, ${itemsLineAgg(lang)} as items from order_items i
       where i.order_id = any(${`{${ids.join(',')}}`}::bigint[]) group by i.order_id`;
 
 /** Customer fields as the caller may see them (contract customerDataFor: si masked; files use the same rows). */
@@ -127,8 +122,8 @@ export const querySales = async (
 };
 
 /**
- * An exported order as read (rowMode 'array'): orderColumns in order, `at_ms` (sliceSql), then its items
- * line, set by fillItems.
+ * An exported order as read (rowMode 'array'): orderColumns in order, its stored items line (null on an order
+ * written without one), `at_ms` (sliceSql), then its items line, set by fillItems.
  */
 export type ExportRow = [
   id: string,
@@ -144,31 +139,35 @@ export type ExportRow = [
   total: number,
   voucherCode: string | null,
   customerPhone: string,
+  storedLine: string | null,
   atMs: number,
   items?: string,
 ];
-const AT_MS = 13;
-const ITEMS = 14;
+const STORED_LINE = 13;
+const AT_MS = 14;
+const ITEMS = 15;
 
-/** The export's SELECT and WHERE, and its items step (bench/reports.mjs reads the month raw with them). */
+/**
+ * The export's SELECT and WHERE, and its items step for the batch's orders stored without an items line
+ * (null when every order has one) (bench/reports.mjs reads the month raw with them).
+ */
 export const salesExportSql = (user: Caller, f: TSalesFilters & { lang: Lang }) => ({
-  select: sql`select ${orderColumns}`,
+  select: sql`select ${orderColumns}, ${storedItemsLine(f.lang)}`,
   conds: salesConditions(user, f),
-  itemsSql: (rows: readonly ExportRow[]) =>
-    batchItemsSql(
-      f.lang,
-      rows.map((r) => r[0]),
-    ),
+  itemsSql: (rows: readonly ExportRow[]) => {
+    const without = rows.filter((r) => r[STORED_LINE] === null).map((r) => r[0]);
+    return without.length ? batchItemsSql(f.lang, without) : null;
+  },
   atMs: (r: ExportRow) => r[AT_MS],
 });
 
 /**
- * Sets the items line of a batch's rows from its items statement's answer (rows [order id as text, line]).
- * The order's id is looked up as text: pg gives a bigint as a string, PGlite as a number.
+ * Sets the items line of a batch's rows: the stored one, else from its items statement's answer (rows [order
+ * id as text, line]). The order's id is looked up as text: pg gives a bigint as a string, PGlite as a number.
  */
 export const fillItems = (rows: ExportRow[], items: readonly [string, string][]) => {
   const byOrder = new Map(items);
-  for (const r of rows) r[ITEMS] = byOrder.get(String(r[0])) ?? '';
+  for (const r of rows) r[ITEMS] = r[STORED_LINE] ?? byOrder.get(String(r[0])) ?? '';
 };
 
 /** An exported row as the page's rows, customer fields as the caller may see them (customerDataFor). */
@@ -196,8 +195,10 @@ const exportRow =
 export async function* salesBatches(db: Db, user: Caller, f: TSalesFilters & { lang: Lang }) {
   const map = exportRow(user);
   const { select, conds, itemsSql, atMs } = salesExportSql(user, f);
-  const complete = async (rows: ExportRow[]) =>
-    fillItems(rows, await readRows<[string, string]>(db, itemsSql(rows), 'array'));
+  const complete = async (rows: ExportRow[]) => {
+    const missing = itemsSql(rows);
+    fillItems(rows, missing ? await readRows<[string, string]>(db, missing, 'array') : []);
+  };
   for await (const rows of exportBatches<ExportRow>(db, select, conds, f, {
     rowMode: 'array',
     atMs,
