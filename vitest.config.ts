@@ -5,11 +5,13 @@ import TimingReporter from './scripts/timing-reporter.ts';
 
 /**
  * How many browser files run at once, each worker on a server and database of its own (global-setup.ts):
- * SHOPDESK_E2E_WORKERS, 2 unless set. One with SHOPDESK_E2E_URL (a single server started by hand).
+ * SHOPDESK_E2E_WORKERS, else one more than the cores (3 on a 2-core machine: a browser file waits on its page
+ * much of the time, so two left a core idle; docs/decisions/testing.md "Browser tests, three at a time on two
+ * cores"). One with SHOPDESK_E2E_URL (a single server started by hand).
  */
 const e2eWorkers = () => {
   if (process.env.SHOPDESK_E2E_URL) return 1;
-  const n = Number(process.env.SHOPDESK_E2E_WORKERS ?? '2');
+  const n = Number(process.env.SHOPDESK_E2E_WORKERS ?? String(Math.max(2, os.availableParallelism() + 1)));
   if (!Number.isInteger(n) || n < 1)
     throw new Error(
       `SHOPDESK_E2E_WORKERS takes a whole number of at least 1, not ${process.env.SHOPDESK_E2E_WORKERS}`,
