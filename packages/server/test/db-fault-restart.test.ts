@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { localToday } from '@shopdesk/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, onFreePort } from './free-port';
+import { freePort, onFreePort, spawnProductionServer } from './free-port';
 import { build, TEST_PASSWORD } from './helpers';
 import { openShop, orderBody, storefrontUrl } from './storefront-fixtures';
 
@@ -116,22 +116,12 @@ describe.runIf(onPostgres && pgBin)('fault test: PostgreSQL restarts, stops and 
         const base = `http://127.0.0.1:${port}`;
         serverLog = '';
         serverExit = null;
-        server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
-          cwd: root,
-          env: {
-            ...process.env,
-            DATABASE_URL: dbUrl,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: path.join(dir, 'data'),
-            SESSION_SECRET: 'fault-test-secret-fault-test-secret-0000',
-            SEED_DEMO: 'never',
-            NODE_ENV: 'production',
-            PUBLIC_URL: base,
-            LOG_LEVEL: 'warn',
-            STOREFRONT_RATE_LIMIT: '1000000',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+        server = spawnProductionServer({
+          root,
+          port,
+          databaseUrl: dbUrl,
+          dataDir: path.join(dir, 'data'),
+          sessionSecret: 'fault-test-secret-fault-test-secret-0000',
         });
         const keep = (b: Buffer) => {
           serverLog = (serverLog + b.toString()).slice(-20_000);

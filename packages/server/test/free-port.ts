@@ -2,6 +2,7 @@
 // the child listens, anything on the machine may take it (the other test files' simulators and connections bind
 // ephemeral ports all the while; session 17's CI lost every browser file to that, docs/decisions/testing.md
 // "a server's port is chosen when it starts"). `onFreePort` starts again on another port when that happened.
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 
 /** A port free at the moment of the probe. */
@@ -36,3 +37,33 @@ export const onFreePort = async <T>(start: (port: number) => Promise<T>, tries =
     }
   }
 };
+
+/**
+ * `main.ts` (through tsx, from the repository root) as production runs it on a PostgreSQL database, on `port`:
+ * no demo seed, warnings logged, no storefront rate limit (the tests drive it with load). Its output is in
+ * `child.stdout` / `child.stderr`.
+ */
+export const spawnProductionServer = (o: {
+  root: string;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+}) =>
+  spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
+    cwd: o.root,
+    env: {
+      ...process.env,
+      DATABASE_URL: o.databaseUrl,
+      PORT: String(o.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+      DATA_DIR: o.dataDir,
+      SESSION_SECRET: o.sessionSecret,
+      SEED_DEMO: 'never',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      STOREFRONT_RATE_LIMIT: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { onFreePort } from './free-port';
+import { onFreePort, spawnProductionServer } from './free-port';
 import { build } from './helpers';
 import { posShop } from './pos-board-fixtures';
 import { orderBody, storefrontUrl } from './storefront-fixtures';
@@ -69,22 +69,12 @@ describe.runIf(onPostgres)('graceful shutdown under order load', () => {
       const base = `http://127.0.0.1:${port}`;
       serverLog = '';
       exit = null;
-      server = spawn(process.execPath, ['node_modules/.bin/tsx', 'packages/server/src/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: dbUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: base,
-          DATA_DIR: path.join(dir, 'data'),
-          SESSION_SECRET: 'shutdown-test-secret-shutdown-test-0000',
-          SEED_DEMO: 'never',
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          STOREFRONT_RATE_LIMIT: '1000000',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      server = spawnProductionServer({
+        root,
+        port,
+        databaseUrl: dbUrl,
+        dataDir: path.join(dir, 'data'),
+        sessionSecret: 'shutdown-test-secret-shutdown-test-0000',
       });
       const keep = (b: Buffer) => {
         serverLog = (serverLog + b.toString()).slice(-20_000);
