@@ -34,13 +34,11 @@ type RawRow = {
   customer_phone: string;
 };
 
-/** "牛肉麵 x2、紅茶 x1": the order's items line in the file's language (items-line.ts). */
-const itemsSummary = itemsLineSql;
-
 const orderColumns = sql`o.id, ${LOCAL_TIME} as created_local,
   o.account_id as shop_id, coalesce(b.name, '') as shop_name, o.serial, o.status, o.meal_type,
   o.payment_method, o.subtotal, o.discount, o.total, o.voucher_code, o.customer_phone`;
-const columns = (lang: Lang) => sql`${orderColumns}, ${itemsSummary(lang)} as items`;
+/** The page's columns, with the order's items line ("牛肉麵 x2、紅茶 x1", items-line.ts) in the language. */
+const columns = (lang: Lang) => sql`${orderColumns}, ${itemsLineSql(lang)} as items`;
 
 /**
  * The items of a batch of orders, one grouped statement: a sub-select per order row (as the page's 15 rows
