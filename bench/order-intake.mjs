@@ -8,8 +8,8 @@ import { execFileSync, spawn } from 'node:child_process';
 // gives one or two products of each shop a daily stock of 10 000 000 and each shop an eat-in order limit of
 // 10 000 000 per hour that the run cannot reach, then starts the real server (tsx packages/server/src/main.ts,
 // STOREFRONT_RATE_LIMIT raised so the per-address limit does not refuse the load generator) and POSTs orders
-// with a fresh Idempotency-Key each, round-robin over the shops. Then the same load again with three running
-// promotions per shop, printed beside the first run.
+// with a fresh Idempotency-Key each, round-robin over the shops. Last, the same load with three running
+// promotions per shop, in pairs with the same load without them (--rounds, default 2: without-with, with-without).
 //
 // adds, in the same run: a raw baseline (the same order inserts and stock updates through `pg`, with
 // the same number of connections and no server: what the server adds on top of the database), and delivery
@@ -22,7 +22,8 @@ import { execFileSync, spawn } from 'node:child_process';
 // JSON on its stdout) is kept in BENCH_LOG (default <tmp>/<BENCH_DB>-server.log) and its errors are printed.
 //
 // Usage: BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 node bench/order-intake.mjs [--duration 15] [--connections 20]
-//   [--port 18911]; BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
+//   [--port 18911] [--rounds 2] [--only promotions] (the first run and the promotions pairs alone);
+//   BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') are the server's node flags.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +38,10 @@ const arg = (name, fallback) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const DURATION = arg('duration', 15);
+// --only promotions: the eat-in run and the promotions pairs alone (no raw baseline, no delivery runs)
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+// --rounds N (default 2): the promotions pair N times, back to back, in turn without-with and with-without
+const ROUNDS = Math.max(1, arg('rounds', 2));
 const CONNECTIONS = arg('connections', 20);
 const SHOPS = arg('shops', 20);
 const PORT = arg('port', 18_911);
@@ -321,7 +326,7 @@ const raw = async () => {
   await Promise.all(clients.map((c) => c.end()));
   return { done, ...cpu };
 };
-const rawRun = await raw();
+const rawRun = ONLY ? { done: 0 } : await raw();
 const rawOrders = rawRun.done;
 
 // ---- delivery zones: one distance rule, then 50 map zones per shop -------------------------
@@ -401,10 +406,14 @@ const deliveryBody = (t) => {
     delivery: { address: '壓測地址', lat: at.lat + 0.001, lng: at.lng + 0.001 },
   });
 };
-await setRules(0);
-const oneRule = await load(deliveryBody);
-await setRules(50);
-const zoned = await load(deliveryBody);
+/** A delivery run with `zones` map zones per shop (0: one distance rule); none under --only. */
+const deliveryRun = async (zones) => {
+  if (ONLY) return null;
+  await setRules(zones);
+  return load(deliveryBody);
+};
+const oneRule = await deliveryRun(0);
+const zoned = await deliveryRun(50);
 await db.query('delete from delivery_rules where account_id = any($1::int[])', [shopIds]);
 await db.query('update businesses set is_delivery = false where account_id = any($1::int[])', [shopIds]);
 
@@ -435,7 +444,66 @@ for (const [name, settings] of PROMOS)
      select id, 'config', $1, $1, true, $2, $3, $4 from accounts`,
     [name, JSON.stringify(settings), taipei(-1), taipei(2)],
   );
-const promoted = await load();
+// each pair runs the same orders without and with the promotions, back to back (the promotions disabled, then
+// enabled: a shop with none enabled reads none), so the pair shares the database's state of the moment (the
+// first eat-in run came before the raw and delivery runs and a smaller database). Every order of the run falls
+// in one order-limit slot, whose count each order reads, so an order costs a little more than the one before:
+// the pairs take turns (without-with, with-without, …) and the cost is all withs against all withouts.
+// (the last orders of the previous load may still be in flight: the rows are locked in id order, as intake locks
+// them, and a deadlock broken by the database is tried again)
+const setPromotions = async (enabled) => {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await db.query(
+        `with l as (select id from promotions order by id for update)
+         update promotions p set enabled = $1 from l where p.id = l.id`,
+        [enabled],
+      );
+      return;
+    } catch (e) {
+      if (e.code !== '40P01' || tries >= 5) throw e;
+    }
+  }
+};
+const pairs = [];
+for (let r = 0; r < ROUNDS; r += 1) {
+  const pair = {};
+  for (const on of r % 2 === 0 ? [false, true] : [true, false]) {
+    await setPromotions(on);
+    pair[on ? 'with' : 'without'] = await load();
+  }
+  pairs.push(pair);
+}
+const pairCost = (p) => p.without.result['2xx'] / Math.max(1, p.with.result['2xx']);
+/**
+ * One side of the pairs as one run of DURATION s: orders and CPU averaged over its runs, p50 their mean, p99
+ * the worst run's; refusals and errors summed.
+ */
+const merged = (side) => {
+  const runs = pairs.map((p) => p[side]);
+  const mean = (f) => runs.reduce((a, r) => a + f(r), 0) / runs.length;
+  const total = (f) => runs.reduce((a, r) => a + f(r), 0);
+  const reasons = new Map();
+  for (const r of runs) for (const [k, v] of r.reasons) reasons.set(k, (reasons.get(k) ?? 0) + v);
+  return {
+    result: {
+      '2xx': Math.round(mean((r) => r.result['2xx'])),
+      latency: {
+        p50: Math.round(mean((r) => r.result.latency.p50)),
+        p99: Math.max(...runs.map((r) => r.result.latency.p99)),
+      },
+      non2xx: total((r) => r.result.non2xx),
+      errors: total((r) => r.result.errors),
+      timeouts: total((r) => r.result.timeouts),
+    },
+    reasons,
+    cpu: mean((r) => r.cpu),
+    db: mean((r) => r.db),
+    client: mean((r) => r.client),
+  };
+};
+const withoutAll = merged('without');
+const promoted = merged('with');
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 await new Promise((resolve) => serverLog.end(resolve));
@@ -474,12 +542,14 @@ const show = (label, { result, reasons, cpu, db: dbSeconds, client }) => {
     );
 };
 show('without promotions', plain);
-console.log(
-  `\nraw baseline (pg, no server), ${CONNECTIONS} connections, ${DURATION} s: ${rawOrders} orders, ${(rawOrders / DURATION).toFixed(0)} orders/s`,
-);
-console.log(
-  `  the server's rate is ${(plain.result['2xx'] / Math.max(1, rawOrders)).toFixed(2)}x the baseline's: the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
-);
+if (!ONLY)
+  console.log(
+    `\nraw baseline (pg, no server), ${CONNECTIONS} connections, ${DURATION} s: ${rawOrders} orders, ${(rawOrders / DURATION).toFixed(0)} orders/s`,
+  );
+if (!ONLY)
+  console.log(
+    `  the server's rate is ${(plain.result['2xx'] / Math.max(1, rawOrders)).toFixed(2)}x the baseline's: the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
+  );
 // CPU per order, both sides: on a machine whose cores the server, PostgreSQL and the load share, orders/s is
 // the cores over the CPU per order, so the CPU ratio is what the rate ratio would be on a quiet machine
 if (rawRun.db) {
@@ -494,16 +564,28 @@ if (rawRun.db) {
 }
 // issue 28's target: zones and promotions within 1.1x of the run without them (orders/s)
 const RULE_COST_TARGET = 1.1;
-show('delivery, one distance rule per shop', oneRule);
-show(`delivery, 50 map zones per shop (${shopIds.length} shops)`, zoned);
-const zoneCost = oneRule.result['2xx'] / Math.max(1, zoned.result['2xx']);
+if (oneRule && zoned) {
+  show('delivery, one distance rule per shop', oneRule);
+  show(`delivery, 50 map zones per shop (${shopIds.length} shops)`, zoned);
+  const zoneCost = oneRule.result['2xx'] / Math.max(1, zoned.result['2xx']);
+  console.log(
+    `\n  50 zones cost ${zoneCost.toFixed(2)}x in orders/s, p50 ${zoned.result.latency.p50} vs ${oneRule.result.latency.p50} ms (${zoneCost <= RULE_COST_TARGET ? 'within' : 'OVER'} ${RULE_COST_TARGET}x)`,
+  );
+}
+pairs.forEach((p, k) => {
+  const both = (x) =>
+    `${(x.result['2xx'] / DURATION).toFixed(0)} orders/s, CPU ${per(x.cpu, x.result['2xx']).toFixed(1)} + ${per(x.db, x.result['2xx']).toFixed(1)} ms`;
+  if (pairs.length > 1)
+    console.log(
+      `\n  pair ${k + 1}: without ${both(p.without)}; with ${both(p.with)}: ${pairCost(p).toFixed(2)}x`,
+    );
+});
+const perRun = pairs.length > 1 ? ` (mean of ${pairs.length} runs in turn with the other)` : '';
+show(`eat-in again, promotions disabled${perRun}`, withoutAll);
+show(`with three running promotions per shop${perRun}`, promoted);
+const slower = withoutAll.result['2xx'] / Math.max(1, promoted.result['2xx']);
 console.log(
-  `\n  50 zones cost ${zoneCost.toFixed(2)}x in orders/s, p50 ${zoned.result.latency.p50} vs ${oneRule.result.latency.p50} ms (${zoneCost <= RULE_COST_TARGET ? 'within' : 'OVER'} ${RULE_COST_TARGET}x)`,
-);
-show('with three running promotions per shop', promoted);
-const slower = plain.result['2xx'] / Math.max(1, promoted.result['2xx']);
-console.log(
-  `\n  promotions cost ${slower.toFixed(2)}x in orders/s, p50 ${promoted.result.latency.p50} vs ${plain.result.latency.p50} ms` +
+  `\n  promotions cost ${slower.toFixed(2)}x in orders/s, p50 ${promoted.result.latency.p50} vs ${withoutAll.result.latency.p50} ms` +
     ` (${slower <= RULE_COST_TARGET ? 'within' : 'OVER'} ${RULE_COST_TARGET}x); ${discounted} orders discounted, ${usedUp} promotion uses counted`,
 );
 console.log(
@@ -517,9 +599,13 @@ await db.end();
 // ---- verdict: every order of the run is one the rules accept --------------------------------
 const runs = {
   'without promotions': plain,
-  'one distance rule': oneRule,
-  '50 map zones': zoned,
-  promotions: promoted,
+  ...(oneRule && zoned ? { 'one distance rule': oneRule, '50 map zones': zoned } : {}),
+  ...Object.fromEntries(
+    pairs.flatMap((p, k) => [
+      [`pair ${k + 1} without promotions`, p.without],
+      [`pair ${k + 1} promotions`, p.with],
+    ]),
+  ),
 };
 const faults = [];
 for (const [label, { result, reasons }] of Object.entries(runs)) {

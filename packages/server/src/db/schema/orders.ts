@@ -114,8 +114,14 @@ export const orders = pgTable(
     // the board's open orders: a shop's new and accepted orders
     index('orders_account_open_idx').on(t.accountId, t.id).where(sql`${t.status} in ('new', 'accepted')`),
     index('orders_voucher_created_idx').on(t.createdAt).where(sql`${t.voucherCode} is not null`),
-    // order limits count a shop's orders of one meal type wanted in a slot
-    index('orders_account_meal_wanted_idx').on(t.accountId, t.mealType, t.wantedAt),
+    // order limits count a shop's orders of one meal type in a slot, by the time an order takes its place at
+    // (order-store.ts PLACE_TIME: wanted, else placed): the slot bounds the scan, not the shop's history
+    // (docs/decisions/orders.md "The slot count read the shop's whole history")
+    index('orders_account_meal_place_idx').on(
+      t.accountId,
+      t.mealType,
+      sql`coalesce(${t.wantedAt}, ${t.createdAt})`,
+    ),
     check('orders_total_check', sql`${t.total} >= 0`),
   ],
 );
