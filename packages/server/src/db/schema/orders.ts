@@ -111,6 +111,12 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     // phone search over the last 3 months (spec 000 §5) and the banned-list lookups
     index('orders_phone_created_idx').on(t.customerPhone, t.createdAt),
+    // the same customer by chat-app user id: a new-member promotion counts the customer's earlier orders by
+    // phone or user id, and the `or` needs both sides indexed (docs/decisions/orders.md "The customer's
+    // earlier orders read the whole table")
+    index('orders_line_user_created_idx')
+      .on(t.lineUserId, t.createdAt)
+      .where(sql`${t.lineUserId} is not null`),
     // the board's open orders: a shop's new and accepted orders
     index('orders_account_open_idx').on(t.accountId, t.id).where(sql`${t.status} in ('new', 'accepted')`),
     index('orders_voucher_created_idx').on(t.createdAt).where(sql`${t.voucherCode} is not null`),

@@ -161,14 +161,19 @@ export const checkUsesTaken = (taken: number, pricing: TPromotionPricing) => {
 
 /** spec 002 §9 member restriction: earlier orders of this customer at this shop (not rejected or canceled). */
 const countPriorOrders = async (tx: Db, accountId: number, phone: string, lineUserId: string | null) => {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from orders
-        where account_id = ${accountId} and status not in ('rejected', 'canceled')
-          and (customer_phone = ${phone} ${lineUserId ? sql`or line_user_id = ${lineUserId}` : sql``})`,
-  );
+  const [row] = await queryRows<{ n: number }>(tx, priorOrdersSql(accountId, phone, lineUserId));
   return Number(row?.n ?? 0);
 };
+
+/**
+ * `countPriorOrders`'s statement. Each side of the `or` has its index (orders_phone_created_idx,
+ * orders_line_user_created_idx): without the second, a customer with a chat-app user id made it read the whole
+ * orders table (docs/decisions/orders.md "The customer's earlier orders read the whole table").
+ */
+export const priorOrdersSql = (accountId: number, phone: string, lineUserId: string | null) =>
+  sql`select count(*)::int as n from orders
+      where account_id = ${accountId} and status not in ('rejected', 'canceled')
+        and (customer_phone = ${phone} ${lineUserId ? sql`or line_user_id = ${lineUserId}` : sql``})`;
 
 export const recordOrderPromotions = async (
   tx: Db,
