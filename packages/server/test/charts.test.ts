@@ -34,6 +34,14 @@ describe('platform charts', async () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(orders.id, placed[2]!));
+    // not counted: a canceled order (its shop then has none: not a top shop) and a staff test order
+    const gone = await openShop(t, eaa);
+    const canceled = (await postOrder(t, gone.accountId, orderBody(gone.productId))).json().order.id;
+    await t.db.update(orders).set({ status: 'canceled' }).where(eq(orders.id, canceled));
+    // (is_test is written once, when the order is placed: a copy of an order inserted as a test)
+    const [model] = await t.db.select().from(orders).where(eq(orders.id, placed[3]!));
+    const { id: _id, ...row } = model!;
+    await t.db.insert(orders).values({ ...row, serial: 900, idempotencyKey: 'staff-test', isTest: true });
     const res = await get('');
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json();
@@ -46,10 +54,14 @@ describe('platform charts', async () => {
     expect(today.delivery).toBe(1);
     expect(today.to_go).toBe(2);
     expect(c.days.at(-4).orders).toBe(1);
-    expect(c.days.reduce((n: number, d: { revenue: number }) => n + d.revenue, 0)).toBeGreaterThan(0);
+    const totals = await t.db.select({ id: orders.id, total: orders.total }).from(orders);
+    const revenue = totals.filter((o) => placed.includes(o.id)).reduce((n, o) => n + o.total, 0);
+    expect(revenue).toBeGreaterThan(0);
+    expect(c.days.reduce((n: number, d: { revenue: number }) => n + d.revenue, 0)).toBe(revenue);
     expect(c.byChannel).toEqual({ line: 1, table: 0, web: 3 });
     expect(c.topShops[0]).toMatchObject({ accountId: busy.accountId, orders: 3 });
     expect(c.topShops[1]).toMatchObject({ accountId: quiet.accountId, orders: 1 });
+    expect(c.topShops).toHaveLength(2);
 
     expect((await get('?days=7')).json().days).toHaveLength(7);
   });
