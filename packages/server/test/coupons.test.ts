@@ -66,6 +66,39 @@ for (const [shop, u] of [
   expect(r.statusCode, r.body).toBe(201);
 }
 
+describe('the coupon shop pages count each shop’s LINE customers of the last N days', () => {
+  // (docs/decisions/marketing.md "Coupon shop pages: customers counted from a rollup")
+  const customersAt = async (days?: number) => {
+    const r = await api('GET', `/si/coupon-shops${days ? `?audienceDays=${days}` : ''}`);
+    expect(r.statusCode, r.body).toBe(200);
+    return new Map(r.json().rows.map((x: { shopId: number; customers: number }) => [x.shopId, x.customers]));
+  };
+  it('once per customer, phone-only orders not counted, an order older than the window only in a wider one', async () => {
+    // U1 orders at A again: still one customer
+    const again = await postOrder(t, shopA.accountId, {
+      ...orderBody(shopA.productId),
+      customer: customer(`U1${'a'.repeat(32)}`),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    // U9 ordered at A 100 days ago, and never since
+    const [model] = await t.db.select().from(orders).where(eq(orders.id, again.json().order.id));
+    const { id: _id, ...row } = model!;
+    await t.db.insert(orders).values({
+      ...row,
+      serial: 9009,
+      idempotencyKey: 'u9-long-ago',
+      lineUserId: `U9${'a'.repeat(32)}`,
+      createdAt: new Date(Date.now() - 100 * 86_400_000),
+    });
+    const days90 = await customersAt();
+    expect(days90.get(shopA.accountId)).toBe(2);
+    expect(days90.get(shopB.accountId)).toBe(2);
+    expect(days90.get(shopOut.accountId)).toBe(0);
+    expect((await customersAt(120)).get(shopA.accountId)).toBe(3);
+    expect((await customersAt(1)).get(shopA.accountId)).toBe(2);
+  });
+});
+
 describe('roles and tenants', () => {
   it('401 without a session, 403 for gaa and eaa', async () => {
     expect((await api('GET', '/si/coupon-campaigns', undefined, {})).statusCode).toBe(401);

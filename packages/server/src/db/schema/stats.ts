@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { TNamesColumn } from './menus';
 import { accounts } from './shops';
@@ -75,5 +76,28 @@ export const orderProductDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.day, t.productId] }),
     index('order_product_daily_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * A shop's LINE customers: each chat-app user id that ordered at the shop, with the time of their latest order
+ * there (every status, test orders too: the coupon audience's own rule, coupons/send-jobs.ts). The coupon shop
+ * pages count a shop's customers of the last N days here instead of the distinct user ids of the period's
+ * orders (docs/decisions/marketing.md "Coupon shop pages: customers counted from a rollup"). Kept by a
+ * statement-level trigger on orders inserts (drizzle/0052_shop_line_customers.sql): an order's shop, user id
+ * and time are written once.
+ */
+export const shopLineCustomers = pgTable(
+  'shop_line_customers',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lineUserId: text('line_user_id').notNull(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.lineUserId] }),
+    index('shop_line_customers_recent_idx').on(t.accountId, t.lastOrderAt),
   ],
 );

@@ -9,7 +9,14 @@ import {
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client';
-import { accounts, businesses, couponCampaignShops, couponCampaigns, lineChannels } from '../../../db/schema';
+import {
+  accounts,
+  businesses,
+  couponCampaignShops,
+  couponCampaigns,
+  lineChannels,
+  shopLineCustomers,
+} from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import type { SessionUser } from '../../../identity/session-store';
 import { type AuditActor, writeAudit } from '../../platform/audit/write-audit';
@@ -183,11 +190,15 @@ export const updateCampaign = (db: Db, user: SiCaller, id: number, input: Input)
     return viewCampaign(c!, (await progressOf(t, [id])).get(id));
   });
 
-/** Customers of a shop: distinct LINE user ids of its orders within `days` (followers are not stored). */
+/**
+ * Customers of a shop: the LINE user ids that ordered there within `days` (the pages' "customers who ordered
+ * through LINE"), counted in the shop's rollup of LINE customers (shop_line_customers: one row per customer,
+ * their latest order's time), not as the distinct user ids of the period's orders, a read of every order of
+ * each shop (docs/decisions/marketing.md "Coupon shop pages: customers counted from a rollup").
+ */
 const customersSql = (days: number) =>
-  sql<number>`(select count(distinct o.line_user_id)::int from orders o
-       where o.account_id = accounts.id and o.line_user_id is not null
-         and o.created_at >= now() - make_interval(days => ${days}))`;
+  sql<number>`(select count(*)::int from ${shopLineCustomers} c
+       where c.account_id = accounts.id and c.last_order_at >= now() - make_interval(days => ${days}))`;
 
 export const campaignShops = async (db: Db, user: SiCaller, id: number): Promise<TCampaignShop[]> => {
   const c = await campaignRow(db, user, id);
