@@ -546,10 +546,16 @@ if (!ONLY)
   console.log(
     `\nraw baseline (pg, no server), ${CONNECTIONS} connections, ${DURATION} s: ${rawOrders} orders, ${(rawOrders / DURATION).toFixed(0)} orders/s`,
   );
-if (!ONLY)
+// issue 28's targets: the rate ≥ 0.60x the raw baseline's, p99 ≤ 250 ms at every load
+const RATE_TARGET = 0.6;
+const P99_TARGET_MS = 250;
+const verdict = (ok) => (ok ? 'met' : 'NOT MET');
+if (!ONLY) {
+  const rate = plain.result['2xx'] / Math.max(1, rawOrders);
   console.log(
-    `  the server's rate is ${(plain.result['2xx'] / Math.max(1, rawOrders)).toFixed(2)}x the baseline's: the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
+    `  the server's rate is ${rate.toFixed(2)}x the baseline's (target ≥ ${RATE_TARGET}x: ${verdict(rate >= RATE_TARGET)}): the rest is what HTTP, the checks, pricing, the order feed and the stock rules cost`,
   );
+}
 // CPU per order, both sides: on a machine whose cores the server, PostgreSQL and the load share, orders/s is
 // the cores over the CPU per order, so the CPU ratio is what the rate ratio would be on a quiet machine
 if (rawRun.db) {
@@ -593,6 +599,11 @@ console.log(
 );
 console.log(
   `  machine       load average ${loadAtStart.toFixed(1)} at the first load, ${os.loadavg()[0].toFixed(1)} at the end; ${INSTANCES} server instance${INSTANCES > 1 ? 's' : ''}`,
+);
+const everyLoad = [plain, oneRule, zoned, ...pairs.flatMap((p) => [p.without, p.with])].filter(Boolean);
+const worstP99 = Math.max(...everyLoad.map((r) => r.result.latency.p99));
+console.log(
+  `  p99           ${worstP99} ms at the worst of the ${everyLoad.length} loads (target ≤ ${P99_TARGET_MS} ms: ${verdict(worstP99 <= P99_TARGET_MS)})`,
 );
 await db.end();
 

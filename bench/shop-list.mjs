@@ -297,6 +297,13 @@ const medians = (runs) =>
     cpuMs: median(runs.map((r) => r[i].cpuMs)),
   }));
 const load1 = () => os.loadavg()[0].toFixed(1);
+// issue 28's targets for every request: ≥ 80 % of the plain handler's throughput, p99 ≤ 1.5x the plain's
+const RPS_TARGET = 0.8;
+const P99_RATIO_TARGET = 1.5;
+const targetsMet = (server, plain) => {
+  const ok = server.rps / plain.rps >= RPS_TARGET && server.p99 / plain.p99 <= P99_RATIO_TARGET;
+  return `${ok ? 'met' : 'NOT MET'} (≥ ${RPS_TARGET * 100} %, p99 ≤ ${P99_RATIO_TARGET}x)`;
+};
 const report = (label, servers, plain, native) => {
   console.log(
     `\n${label}: ${CONNECTIONS} connections, ${DURATION} s per request, ${ROUNDS} round(s), medians; load average now ${os
@@ -305,7 +312,7 @@ const report = (label, servers, plain, native) => {
       .join(' ')}`,
   );
   console.log(
-    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain | CPU ms/req server plain',
+    'server         request        req/s  p50 ms  p99 ms | plain req/s  p50 ms  p99 ms | server/plain  p99/plain | CPU ms/req server plain | target',
   );
   for (const [name, runs] of servers) {
     const server = medians(runs);
@@ -314,7 +321,7 @@ const report = (label, servers, plain, native) => {
       const a = server[i];
       const b = p[i];
       console.log(
-        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x | ${fmt(a.cpuMs, 3)} ${fmt(b.cpuMs, 3)}`,
+        `${name.padEnd(14)} ${s.name.padEnd(12)} ${fmt(a.rps, 0)}${fmt(a.p50, 1)}${fmt(a.p99, 1)} | ${fmt(b.rps, 0)}   ${fmt(b.p50, 1)}${fmt(b.p99, 1)} | ${fmt((a.rps / b.rps) * 100, 0)} %  ${fmt(a.p99 / b.p99, 2)}x | ${fmt(a.cpuMs, 3)} ${fmt(b.cpuMs, 3)} | ${targetsMet(a, b)}`,
       );
     });
     if (ROUNDS > 1)
