@@ -256,7 +256,9 @@ const load = async (bodyOf = (t) => body(t.id), seconds = DURATION) => {
 // first compilations of every route and query), which a server in service is long past. They are sent first and
 // not counted (--warmup S, default 5; 0: none)
 const WARMUP_S = arg('warmup', 5);
-if (WARMUP_S > 0) await load(undefined, WARMUP_S);
+// (their answers still go to the verdict: a warm-up order is an order)
+const warmUps = [];
+if (WARMUP_S > 0) warmUps.push(await load(undefined, WARMUP_S));
 const loadAtStart = os.loadavg()[0];
 const plain = await load();
 
@@ -417,7 +419,7 @@ const deliveryRun = async (zones) => {
   await setRules(zones);
   // the first delivery orders run the delivery code cold (quotes, rules, addresses), as the first eat-in orders
   // did: warmed the same way, uncounted, before the first delivery run
-  if (zones === 0 && WARMUP_S > 0) await load(deliveryBody, WARMUP_S);
+  if (zones === 0 && WARMUP_S > 0) warmUps.push(await load(deliveryBody, WARMUP_S));
   return load(deliveryBody);
 };
 const oneRule = await deliveryRun(0);
@@ -617,6 +619,7 @@ await db.end();
 
 // ---- verdict: every order of the run is one the rules accept --------------------------------
 const runs = {
+  ...Object.fromEntries(warmUps.map((w, k) => [`warm-up ${k + 1} (not counted)`, w])),
   'without promotions': plain,
   ...(oneRule && zoned ? { 'one distance rule': oneRule, '50 map zones': zoned } : {}),
   ...Object.fromEntries(
