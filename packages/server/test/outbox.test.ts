@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { backoffMs, enqueueOutbox, listOutbox, PermanentFailure, RetryLater } from '../src/jobs/outbox';
 import { createSecretBox, maskSecret } from '../src/lib/secret-box';
+import { OUTBOX_IN_FLIGHT } from '../src/plugins/app/outbox';
 import { build } from './helpers';
 
 // docs/decisions/foundation.md "Durable outbox": calls that must happen survive failures and restarts.
@@ -75,6 +76,79 @@ describe('durable outbox', async () => {
     expect(backoffMs(3, undefined, () => 0.5)).toBe(20_000);
     expect(backoffMs(30, undefined, () => 0.5)).toBe(3_600_000);
     expect(backoffMs(1, 90_000, () => 0.5)).toBe(90_000);
+  });
+});
+
+// The poller keeps jobs in flight instead of running rounds: a round waited for every job it had claimed, so one
+// slow outside call (a courier's 10 s time-out) held every job due after it, a customer's card payment
+// included (a browser test saw a retried TapPay payment stay pending for 15 s).
+describe('outbox poller', () => {
+  const statusesOf = async (db: Awaited<ReturnType<typeof build>>['db'], ids: number[]) =>
+    (
+      await queryRows<{ status: string }>(
+        db,
+        sql`select status from outbox_jobs where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+      )
+    ).map((r) => r.status);
+  const until = async (check: () => Promise<boolean>, ms = 5_000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) return false;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return true;
+  };
+
+  it('runs a job due while a slow one is still in flight, without waiting for it', async () => {
+    const s = await build({ manualClose: true, config: { outboxPollMs: 50 } });
+    let release = () => {};
+    const slowDone = new Promise<void>((r) => {
+      release = r;
+    });
+    s.app.outbox.handle('test.slow', () => slowDone);
+    s.app.outbox.handle('test.fast', async () => {});
+    try {
+      const slow = (await enqueueOutbox(s.db, { kind: 'test.slow', payload: {} }))!;
+      expect(await until(async () => (await statusesOf(s.db, [slow]))[0] === 'running')).toBe(true);
+      const fast = (await enqueueOutbox(s.db, { kind: 'test.fast', payload: {} }))!;
+      expect(await until(async () => (await statusesOf(s.db, [fast]))[0] === 'done', 3_000)).toBe(true);
+      expect(await statusesOf(s.db, [slow])).toEqual(['running']);
+      release();
+      expect(await until(async () => (await statusesOf(s.db, [slow]))[0] === 'done')).toBe(true);
+    } finally {
+      release();
+      await s.close();
+    }
+  });
+
+  it(`holds at most ${OUTBOX_IN_FLIGHT} jobs at once and claims the next as soon as one ends`, async () => {
+    const s = await build({ manualClose: true, config: { outboxPollMs: 50 } });
+    const waiting: (() => void)[] = [];
+    s.app.outbox.handle('test.hold', () => new Promise<void>((r) => waiting.push(r)));
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < OUTBOX_IN_FLIGHT + 5; i += 1)
+        ids.push((await enqueueOutbox(s.db, { kind: 'test.hold', payload: { i } }))!);
+      const running = async () => (await statusesOf(s.db, ids)).filter((x) => x === 'running').length;
+      expect(await until(async () => (await running()) === OUTBOX_IN_FLIGHT)).toBe(true);
+      // a few polls later, still no more than the cap
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await running()).toBe(OUTBOX_IN_FLIGHT);
+      expect(waiting).toHaveLength(OUTBOX_IN_FLIGHT);
+      for (const done of waiting.splice(0, 5)) done();
+      expect(
+        await until(async () => (await statusesOf(s.db, ids)).filter((x) => x === 'done').length === 5),
+      ).toBe(true);
+      expect(await until(async () => (await running()) === OUTBOX_IN_FLIGHT)).toBe(true);
+      for (const done of waiting.splice(0)) done();
+      expect(await until(async () => (await statusesOf(s.db, ids)).every((x) => x === 'done'))).toBe(true);
+    } finally {
+      for (const done of waiting.splice(0)) done();
+      await s.close();
+    }
   });
 });
 

@@ -130,50 +130,67 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+type JobLog = (msg: string, job: OutboxJob, err?: unknown) => void;
+
 /**
- * Claims up to `limit` due jobs of the handled kinds and runs them. Answers how many ran. Safe on every
- * instance at once: a row is claimed by one UPDATE … FOR UPDATE SKIP LOCKED.
+ * Claims up to `limit` due jobs of the handled kinds (each now 'running', leased for OUTBOX_LEASE_MS). Safe on
+ * every instance at once: a row is claimed by one UPDATE … FOR UPDATE SKIP LOCKED.
+ */
+export const claimOutboxJobs = async (
+  db: Db,
+  handlers: ReadonlyMap<string, OutboxHandler>,
+  opts: { now: Date; limit: number },
+): Promise<OutboxJob[]> => {
+  const kinds = [...handlers.keys()];
+  if (kinds.length === 0 || opts.limit <= 0) return [];
+  const rows = await claim(db, kinds, opts.now, opts.limit);
+  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+};
+
+/**
+ * Runs one claimed job within the handler's time limit and records how it ended: done, pending again after
+ * its back-off (`now` is when it was claimed), or dead. Never throws for the handler's error.
+ */
+export const runOutboxJob = async (
+  db: Db,
+  handlers: ReadonlyMap<string, OutboxHandler>,
+  job: OutboxJob,
+  opts: { now: Date; log?: JobLog },
+): Promise<void> => {
+  try {
+    await withTimeout(handlers.get(job.kind)!(job), OUTBOX_LEASE_MS - 5_000);
+    await finish(db, job.id, sql`status = 'done', done_at = now(), last_error = null`);
+  } catch (err) {
+    const dead = err instanceof PermanentFailure || job.attempts >= job.maxAttempts;
+    opts.log?.(dead ? 'outbox job gave up' : 'outbox job will retry', job, err);
+    if (dead) {
+      await finish(db, job.id, sql`status = 'dead', last_error = ${errorText(err)}`);
+    } else {
+      const wait = backoffMs(job.attempts, err instanceof RetryLater ? err.retryAfterMs : undefined);
+      await finish(
+        db,
+        job.id,
+        sql`status = 'pending', last_error = ${errorText(err)},
+            run_at = ${new Date(opts.now.getTime() + wait).toISOString()}::timestamptz`,
+      );
+    }
+  }
+};
+
+/**
+ * Claims up to `limit` due jobs and runs them, waiting for all of them: one round (tests' drain(), and
+ * `now` to jump past a back-off). Answers how many ran. The poller does not use rounds: it keeps a number
+ * of jobs in flight (plugins/app/outbox.ts), so one slow call never holds the others.
  */
 export const runOutboxOnce = async (
   db: Db,
   handlers: ReadonlyMap<string, OutboxHandler>,
-  opts: {
-    now?: Date;
-    limit?: number;
-    log?: (msg: string, job: OutboxJob, err?: unknown) => void;
-    /** Told the ids claimed, before their handlers run (the poller releases them at shutdown). */
-    onClaim?: (ids: number[]) => void;
-  } = {},
+  opts: { now?: Date; limit?: number; log?: JobLog } = {},
 ): Promise<number> => {
-  const kinds = [...handlers.keys()];
-  if (kinds.length === 0) return 0;
   const now = opts.now ?? new Date();
-  const rows = await claim(db, kinds, now, opts.limit ?? 20);
-  opts.onClaim?.(rows.map((r) => r.id));
-  await Promise.all(
-    rows.map(async (r) => {
-      const job: OutboxJob = { ...r, payload: JSON.parse(r.payload) as Record<string, unknown> };
-      try {
-        await withTimeout(handlers.get(job.kind)!(job), OUTBOX_LEASE_MS - 5_000);
-        await finish(db, job.id, sql`status = 'done', done_at = now(), last_error = null`);
-      } catch (err) {
-        const dead = err instanceof PermanentFailure || job.attempts >= job.maxAttempts;
-        opts.log?.(dead ? 'outbox job gave up' : 'outbox job will retry', job, err);
-        if (dead) {
-          await finish(db, job.id, sql`status = 'dead', last_error = ${errorText(err)}`);
-        } else {
-          const wait = backoffMs(job.attempts, err instanceof RetryLater ? err.retryAfterMs : undefined);
-          await finish(
-            db,
-            job.id,
-            sql`status = 'pending', last_error = ${errorText(err)},
-                run_at = ${new Date(now.getTime() + wait).toISOString()}::timestamptz`,
-          );
-        }
-      }
-    }),
-  );
-  return rows.length;
+  const jobs = await claimOutboxJobs(db, handlers, { now, limit: opts.limit ?? 20 });
+  await Promise.all(jobs.map((job) => runOutboxJob(db, handlers, job, { now, log: opts.log })));
+  return jobs.length;
 };
 
 /**

@@ -12,7 +12,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -195,6 +195,29 @@ const renormal = async (child: ChildProcess) => {
     );
 };
 
+/**
+ * Keeps each server's log (level warn and up) beside the screenshots, and prints how many warnings and errors it
+ * holds and its last outbox lines: a browser test that failed on something the server did (a job retried, a
+ * handler timed out) shows why in the run's own output.
+ */
+const keepServerLogs = async (logs: ReadonlyMap<number, () => string>) => {
+  const dir = process.env.SHOPDESK_SHOTS ?? path.join(os.tmpdir(), 'shopdesk-shots');
+  await mkdir(dir, { recursive: true });
+  for (const [worker, output] of logs) {
+    const text = output();
+    const file = path.join(dir, `e2e-server-${worker}.log`);
+    await writeFile(file, text);
+    const lines = text.split('\n');
+    const count = (level: number) => lines.filter((l) => l.includes(`"level":${level}`)).length;
+    const outbox = lines.filter((l) => /"msg":"outbox/.test(l));
+    console.log(
+      `browser tests' server ${worker}: ${count(40)} warnings, ${count(50) + count(60)} errors, ` +
+        `${outbox.length} outbox lines (${file})`,
+    );
+    for (const l of outbox.slice(-10)) console.log(`  ${l.slice(0, 300)}`);
+  }
+};
+
 /** Seeds `dataDir` (packages/server/test/e2e-seed.ts) and resolves once the seed closed its database. */
 const seedOnce = async (dataDir: string, deadline: number, children: ChildProcess[]) => {
   const seed = runTsx('packages/server/test/e2e-seed.ts', { DATA_DIR: dataDir });
@@ -293,6 +316,8 @@ export const setup = async (project: TestProject) => {
   const browsers = await startBrowsers(servers.length);
   project.provide('e2eBrowsers', browsers.endpoints);
   const children: ChildProcess[] = [];
+  /** Each server's output (the last start of its worker): kept in a file after the run. */
+  const serverLogs = new Map<number, () => string>();
   let stopping = false;
   const deadline = Date.now() + START_TIMEOUT_MS;
   /**
@@ -313,6 +338,7 @@ export const setup = async (project: TestProject) => {
         DELIVERY_SIM_STEP_MS: '2000',
       });
       children.push(server.child);
+      serverLogs.set(s.worker, server.output);
       try {
         // main.ts prints it once app.listen resolved (the simulators' addresses are logged before it)
         await waitForOutput(server.child, /^\s*Shopdesk console: /m, server.output, deadline);
@@ -374,6 +400,7 @@ export const setup = async (project: TestProject) => {
     await Promise.all(children.map(stop));
     await started;
     await Promise.all(children.map(stop));
+    await keepServerLogs(serverLogs);
     await Promise.all(servers.map((s) => rm(s.dataDir, { recursive: true, force: true })));
     await rm(stateDir, { recursive: true, force: true });
   };

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type OutboxHandler, releaseOutboxClaims, runOutboxOnce } from '../../jobs/outbox';
+import {
+  claimOutboxJobs,
+  type OutboxHandler,
+  releaseOutboxClaims,
+  runOutboxJob,
+  runOutboxOnce,
+} from '../../jobs/outbox';
 
-/** How long a shutdown waits for the outbox round in progress. */
+/** How long a shutdown waits for the jobs in flight. */
 const SHUTDOWN_WAIT_MS = 5_000;
+/** Jobs one instance runs at once (each mostly waits on an outside service). */
+export const OUTBOX_IN_FLIGHT = 20;
 
 export type OutboxWorker = {
   /** Registers the handler of a job kind (once per kind, from the feature's plugin). */
@@ -52,33 +60,59 @@ export const outboxPlugin = fp(
     };
     app.decorate('outbox', worker);
     if (opts.pollMs && opts.pollMs > 0) {
-      let current: Promise<unknown> | null = null;
-      let claimed: number[] = [];
-      const timer = setInterval(() => {
-        if (current) return;
-        claimed = [];
-        current = runOutboxOnce(app.database.db, handlers, { log, onClaim: (ids) => (claimed = ids) })
+      // Not rounds: up to OUTBOX_IN_FLIGHT jobs run at once, and every poll claims what room is left, so a
+      // slow outside call (a courier's 10 s time-out) holds its own slot only, never a customer's payment
+      // queued behind it (docs/decisions/foundation.md "Durable outbox").
+      const inFlight = new Map<number, Promise<void>>();
+      let claiming: Promise<void> | null = null;
+      let stopping = false;
+      // the last claim filled every free slot: more may be due, so a finished job claims again at once
+      let backlog = false;
+      const poll = () => {
+        if (claiming || stopping) return;
+        const room = OUTBOX_IN_FLIGHT - inFlight.size;
+        if (room <= 0) return;
+        const now = new Date();
+        claiming = claimOutboxJobs(app.database.db, handlers, { now, limit: room })
+          .then((jobs) => {
+            backlog = jobs.length === room;
+            for (const job of jobs) {
+              const run = runOutboxJob(app.database.db, handlers, job, { now, log })
+                .catch((err) =>
+                  app.log.error({ err, job: { id: job.id, kind: job.kind } }, 'outbox job failed'),
+                )
+                .finally(() => {
+                  inFlight.delete(job.id);
+                  if (backlog) poll();
+                });
+              inFlight.set(job.id, run);
+            }
+          })
           .catch((err) => app.log.error({ err }, 'outbox poll failed'))
           .finally(() => {
-            current = null;
+            claiming = null;
           });
-      }, opts.pollMs);
+      };
+      const timer = setInterval(poll, opts.pollMs);
       timer.unref();
-      // Shutdown: no new round; the running one may finish within SHUTDOWN_WAIT_MS, else its
+      // Shutdown: nothing new is claimed; the jobs in flight may finish within SHUTDOWN_WAIT_MS, else their
       // claims are given back so another instance runs those jobs now, not after their lease.
       app.addHook('onClose', async () => {
         clearInterval(timer);
-        if (!current) return;
+        stopping = true;
+        await claiming;
+        if (inFlight.size === 0) return;
         let wait: NodeJS.Timeout | undefined;
-        const finished = await Promise.race([
-          current.then(() => true),
-          new Promise<boolean>((r) => {
-            wait = setTimeout(() => r(false), SHUTDOWN_WAIT_MS);
+        await Promise.race([
+          Promise.all(inFlight.values()),
+          new Promise<void>((r) => {
+            wait = setTimeout(r, SHUTDOWN_WAIT_MS);
           }),
         ]);
         clearTimeout(wait);
-        if (!finished)
-          await releaseOutboxClaims(app.database.db, claimed).catch((err) =>
+        const left = [...inFlight.keys()];
+        if (left.length > 0)
+          await releaseOutboxClaims(app.database.db, left).catch((err) =>
             app.log.warn({ err }, 'outbox: claims not released at shutdown (their lease runs out)'),
           );
       });

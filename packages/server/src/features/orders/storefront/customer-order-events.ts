@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../http/errors';
 import { sseRegistry } from '../../../http/sse';
+import { lastEventId } from '../order-flow/order-events';
 import { customerOrder, orderOfToken } from './customer-app';
 
 /**
@@ -31,6 +32,9 @@ export const customerOrderEventsRoute = (
       const token = String(req.params.token ?? '').slice(0, 1000);
       const ref = orderOfToken(app.appConfig.sessionSecret, token);
       if (!ref) throw notFound(CUSTOMER_APP_MESSAGES.orderNotFound);
+      // the shop's last event before the order is read: the feed replays every event after it, so a change
+      // made while the order is read or the stream opens is sent too (joining "from now" would miss it)
+      const after = await lastEventId(app.database.db, ref.accountId);
       // the order is read once before the stream opens: an unknown order is a plain 404
       const first = await customerOrder(app.database.db, app.appConfig.sessionSecret, token);
       // events of the shop arrive in order; re-reading the order serialises through this chain
@@ -47,7 +51,7 @@ export const customerOrderEventsRoute = (
       stream.write(`event: order\ndata: ${JSON.stringify(first)}\n\n`);
       unsubscribe = app.orderFeed.subscribe(
         ref.accountId,
-        null,
+        after,
         (e) => {
           if (e.orderId !== ref.orderId) return;
           chain = chain
