@@ -28,6 +28,7 @@
 // and a flat memory (peak − before ≤ EXPORT_RSS_MB); the CSV's lines and the XLSX's sheet rows must equal
 // the SQL count. --no-export skips it, --export-only runs only it, --formats xlsx times one format.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -288,11 +289,32 @@ const main = async () => {
     const gaa = await signIn(base, 'gaa@demo.test', 'gaa');
     const siUser = await signIn(base, 'si@demo.test', 'si');
     const q = `from=${cur.from}&to=${cur.to}`;
-    const endpoint = (url, headers) => async () => {
-      const res = await fetch(`${base}${url}`, { headers });
-      if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
+    // The endpoint's client: node:http on one kept-alive connection, the body read whole and decompressed as a
+    // browser would (the server compresses what the client accepts). Until session 20 it was `fetch`, whose own
+    // cost (~0.7 ms a call, undici's streams) the raw slot's `pg` client never paid: it went into the ratio as the
+    // server's (reports.md "Reports bench: a client as lean as the raw slot's").
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const endpoint = (url, headers) => () =>
+      new Promise((resolve, reject) => {
+        const req = http.get(
+          `${base}${url}`,
+          { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
+          (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('error', reject);
+            res.on('end', () => {
+              const body = Buffer.concat(chunks);
+              const enc = res.headers['content-encoding'];
+              const plain =
+                enc === 'br' ? zlib.brotliDecompressSync(body) : enc === 'gzip' ? zlib.gunzipSync(body) : body;
+              if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${plain}`));
+              else resolve(plain);
+            });
+          },
+        );
+        req.on('error', reject);
+      });
     /** The queries of one summary request, run as the service runs them (in parallel on the pool). */
     const rawSummary = (scope) => {
       const qs = [
