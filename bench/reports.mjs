@@ -28,8 +28,8 @@
 // and a flat memory (peak − before ≤ EXPORT_RSS_MB); the CSV's lines and the XLSX's sheet rows must equal
 // the SQL count. --no-export skips it, --export-only runs only it, --formats xlsx times one format.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -307,7 +307,11 @@ const main = async () => {
               const body = Buffer.concat(chunks);
               const enc = res.headers['content-encoding'];
               const plain =
-                enc === 'br' ? zlib.brotliDecompressSync(body) : enc === 'gzip' ? zlib.gunzipSync(body) : body;
+                enc === 'br'
+                  ? zlib.brotliDecompressSync(body)
+                  : enc === 'gzip'
+                    ? zlib.gunzipSync(body)
+                    : body;
               if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${plain}`));
               else resolve(plain);
             });
