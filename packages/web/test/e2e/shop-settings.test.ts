@@ -2,7 +2,7 @@
 // the revert from a row is ours, docs/decisions/testing.md).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openedDropdown, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, openedDropdown, poll, signedInPage, url } from './browser';
 
 const SHOP = 57;
 let page: Page;
@@ -52,7 +52,10 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     await phoneBox().locator('input').fill('0');
     await page.getByRole('menuitem', { name: '商店列表' }).first().click();
     await poll(() => page.getByRole('dialog').textContent()).toContain('尚有未儲存的修改');
+    // clicked while the dialog still zoomed in, Stay once landed beside it and the dialog stayed (CI, session 20)
+    await openedDialog(page.getByRole('dialog'));
     await page.getByRole('button', { name: '留在此頁' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(page.url()).toContain(`accountId=${SHOP}`);
     await phoneBox().getByRole('button', { name: '放棄修改' }).click();
     await poll(() => status().textContent()).toBe('已儲存');
@@ -74,6 +77,7 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
     // the same-page Back does not load a document: do not wait for one
     await page.goBack({ waitUntil: 'commit', timeout: 5_000 }).catch(() => null);
     await poll(() => dialog.textContent()).toContain('尚有未儲存的修改');
+    await openedDialog(dialog);
     await dialog.getByRole('button', { name: '留在此頁' }).click();
     await poll(() => dialog.count()).toBe(0);
     await poll(() => page.url()).toContain(`accountId=${SHOP}`);
@@ -82,6 +86,7 @@ describe.skipIf(!hasChromium)('gaa edits a shop on the settings page', () => {
 
     await page.goBack({ waitUntil: 'commit', timeout: 5_000 }).catch(() => null);
     await poll(() => dialog.textContent()).toContain('尚有未儲存的修改');
+    await openedDialog(dialog);
     // antd spaces a two-character button label: 離 開
     await dialog.getByRole('button', { name: /^離\s?開$/ }).click();
     // left for the entry before: the settings without a shop (they show the default one, nothing pending)
