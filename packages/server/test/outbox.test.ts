@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { backoffMs, enqueueOutbox, listOutbox, PermanentFailure, RetryLater } from '../src/jobs/outbox';
+import {
+  backoffMs,
+  enqueueOutbox,
+  listOutbox,
+  OUTBOX_DEAD_KEEP_DAYS,
+  OUTBOX_DONE_KEEP_DAYS,
+  PermanentFailure,
+  pruneOutbox,
+  RetryLater,
+} from '../src/jobs/outbox';
 import { createSecretBox, maskSecret } from '../src/lib/secret-box';
 import { OUTBOX_IN_FLIGHT } from '../src/plugins/app/outbox';
+import { JOBS } from '../src/schedule/runner';
 import { build } from './helpers';
 
 // docs/decisions/foundation.md "Durable outbox": calls that must happen survive failures and restarts.
@@ -149,6 +159,85 @@ describe('outbox poller', () => {
       for (const done of waiting.splice(0)) done();
       await s.close();
     }
+  });
+});
+
+// The outbox kept every job ever run: two or three per order, the table grew with the whole history, and the
+// platform dashboard counted its dead jobs by reading all of it (docs/decisions/foundation.md "Outbox: kept 30
+// days, dead ones 90").
+describe('outbox retention', async () => {
+  const t = await build();
+  const DAY = 86_400_000;
+  const now = new Date('2026-06-30T12:00:00Z');
+  const job = async (status: string, daysAgo: number, key: string) => {
+    const id = (await enqueueOutbox(t.db, { kind: 'test.keep', payload: {}, dedupeKey: key }))!;
+    await t.db.execute(
+      sql`update outbox_jobs set status = ${status}, created_at = ${new Date(now.getTime() - daysAgo * DAY).toISOString()}::timestamptz
+          where id = ${id}`,
+    );
+    return id;
+  };
+  const left = async (ids: number[]) =>
+    (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select id::float8 as id from outbox_jobs where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+      )
+    ).map((r) => r.id);
+
+  it(`deletes done jobs after ${OUTBOX_DONE_KEEP_DAYS} days and dead ones after ${OUTBOX_DEAD_KEEP_DAYS}; pending and running stay`, async () => {
+    const oldDone = await job('done', OUTBOX_DONE_KEEP_DAYS + 1, 'k1');
+    const newDone = await job('done', OUTBOX_DONE_KEEP_DAYS - 1, 'k2');
+    const deadPastDone = await job('dead', OUTBOX_DONE_KEEP_DAYS + 1, 'k3');
+    const oldDead = await job('dead', OUTBOX_DEAD_KEEP_DAYS + 1, 'k4');
+    const oldPending = await job('pending', 400, 'k5');
+    const oldRunning = await job('running', 400, 'k6');
+    expect(await pruneOutbox(t.db, now)).toBe(2);
+    expect(await left([oldDone, newDone, deadPastDone, oldDead, oldPending, oldRunning])).toEqual([
+      newDone,
+      deadPastDone,
+      oldPending,
+      oldRunning,
+    ]);
+    // a key whose job was pruned is free again: the dedupe window is the keep time
+    expect(await enqueueOutbox(t.db, { kind: 'test.keep', payload: {}, dedupeKey: 'k1' })).not.toBeNull();
+    expect(await enqueueOutbox(t.db, { kind: 'test.keep', payload: {}, dedupeKey: 'k2' })).toBeNull();
+    await t.db.execute(sql`delete from outbox_jobs where kind = 'test.keep'`);
+  });
+
+  it('deletes more than one batch in a run', async () => {
+    await t.db.execute(
+      sql`insert into outbox_jobs (kind, payload, status, created_at)
+          select 'test.keep', '{}'::jsonb, 'done', ${new Date(now.getTime() - 40 * DAY).toISOString()}::timestamptz
+          from generate_series(1, 12000)`,
+    );
+    expect(await pruneOutbox(t.db, now)).toBe(12_000);
+    expect(await pruneOutbox(t.db, now)).toBe(0);
+  });
+
+  it('runs every minute with the scheduled jobs', () => {
+    expect(JOBS.map((j) => j.name)).toContain('outbox-prune');
+  });
+
+  it('the dashboard counts dead jobs through their own index, not the table', async () => {
+    let plan = '';
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+          tx,
+          sql`explain (format json) select kind, count(*)::int as count from outbox_jobs where status = 'dead'
+              group by kind order by 2 desc`,
+        );
+        const p = rows[0]!['QUERY PLAN'];
+        plan = typeof p === 'string' ? p : JSON.stringify(p);
+        tx.rollback();
+      })
+      .catch(() => {});
+    expect(plan).toContain('outbox_jobs_dead_idx');
   });
 });
 

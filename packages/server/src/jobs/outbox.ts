@@ -210,6 +210,43 @@ export const releaseOutboxClaims = async (db: Db, ids: number[]) => {
   );
 };
 
+/** How long a finished job stays (the gaa delivery log, and its dedupe key: a replay within it is ignored). */
+export const OUTBOX_DONE_KEEP_DAYS = 30;
+/** How long a job that gave up stays (the dashboard's failed calls, the delivery log to look into). */
+export const OUTBOX_DEAD_KEEP_DAYS = 90;
+const PRUNE_BATCH = 5_000;
+const PRUNE_BATCHES = 20;
+
+/**
+ * The scheduled prune (schedule/runner.ts): done jobs older than OUTBOX_DONE_KEEP_DAYS and dead ones older than
+ * OUTBOX_DEAD_KEEP_DAYS, by their creation time (outbox_jobs_created_idx). Every order leaves two or three
+ * jobs, so the table grew with the whole history. Deleted in batches of PRUNE_BATCH, at most PRUNE_BATCHES per
+ * run: the first run on a large table spreads over minutes instead of one long statement. Pending and running
+ * jobs are never touched. Answers how many were deleted.
+ */
+export const pruneOutbox = async (db: Db, now = new Date()): Promise<number> => {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  let deleted = 0;
+  for (const [status, days] of [
+    ['done', OUTBOX_DONE_KEEP_DAYS],
+    ['dead', OUTBOX_DEAD_KEEP_DAYS],
+  ] as const) {
+    for (let i = 0; i < PRUNE_BATCHES; i += 1) {
+      const rows = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (delete from outbox_jobs where id in (
+              select id from outbox_jobs where created_at < ${before(days)}::timestamptz and status = ${status}
+              limit ${PRUNE_BATCH}) returning 1)
+            select count(*)::int as n from gone`,
+      );
+      const n = rows[0]?.n ?? 0;
+      deleted += n;
+      if (n < PRUNE_BATCH) break;
+    }
+  }
+  return deleted;
+};
+
 export type OutboxRow = {
   id: number;
   kind: string;

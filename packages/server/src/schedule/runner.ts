@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pruneBindingFailures } from '../features/chat/line/binding-attempts';
 import { pruneWebhookEvents } from '../features/delivery/delivery/webhook-events';
+import { pruneOutbox } from '../jobs/outbox';
 import { runContractExpiry } from './contract-expiry';
 import { runRichMenuState } from './rich-menu-state';
 import { runStockRestore } from './stock-restore';
@@ -20,6 +21,8 @@ export const JOBS: readonly Job[] = [
     name: 'guard-prune',
     run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]),
   },
+  // the outbox's finished jobs past their keep time (jobs/outbox.ts pruneOutbox)
+  { name: 'outbox-prune', run: (db, now) => pruneOutbox(db, now) },
 ];
 
 /** First tick 5 s after start, then every minute (tests pass shorter ones). */

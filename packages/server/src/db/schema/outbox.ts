@@ -36,5 +36,7 @@ export const outboxJobs = pgTable(
     index('outbox_jobs_due_idx').on(t.runAt).where(sql`status in ('pending', 'running')`),
     index('outbox_jobs_account_idx').on(t.accountId, t.id),
     index('outbox_jobs_created_idx').on(t.createdAt),
+    // the platform dashboard's failed calls by kind (dashboard-repo.ts): the dead jobs alone, not the table
+    index('outbox_jobs_dead_idx').on(t.kind).where(sql`status = 'dead'`),
   ],
 );
