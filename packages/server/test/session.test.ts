@@ -1,6 +1,8 @@
 // spec 000 §7 Session, §4 (session), §8 (login failure)
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
+import { JOBS } from '../src/schedule/runner';
 import { build, TEST_PASSWORD } from './helpers';
 
 const t = await build();
@@ -136,6 +138,27 @@ describe('me and signout', () => {
     const { headers } = await t.signedIn('gaa');
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await t.app.inject({ method: 'GET', url: '/console/apis/me', headers })).statusCode).toBe(401);
+  });
+
+  it('an expired session’s row is pruned a day after its expiry; a live one stays', async () => {
+    await t.signedIn('eaa');
+    await t.signedIn('si');
+    const rows = await t.db.select({ id: sessions.id }).from(sessions);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const [gone, kept] = rows;
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000 - 60_000) })
+      .where(eq(sessions.id, gone!.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.id, kept!.id));
+    const prune = JOBS.find((j) => j.name === 'guard-prune')!;
+    await prune.run(t.db, new Date(), t.app);
+    const left = new Set((await t.db.select({ id: sessions.id }).from(sessions)).map((r) => r.id));
+    expect(left.has(gone!.id)).toBe(false);
+    expect(left.has(kept!.id)).toBe(true);
   });
 
   it('a forged cookie is 401', async () => {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isAcl } from '@shopdesk/contract';
-import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { posSessions, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sd_session';
 /** Idle lifetime: a session unused for 12 hours ends; each use (at most every 5 minutes) extends it. */
@@ -168,4 +168,15 @@ export const startSession = async (db: Db, req: FastifyRequest, reply: FastifyRe
     signed: true,
     maxAge: 30 * 24 * 60 * 60,
   });
+};
+
+/**
+ * The scheduled prune (schedule/runner.ts "guard-prune"): console and POS sessions that expired more than a
+ * day ago (they are refused from their expiry on; the day leaves their rows to look at for a while). Every
+ * sign-in leaves a row, and nothing else removed one that was never signed out of.
+ */
+export const pruneExpiredSessions = async (db: Db, now = new Date()) => {
+  const before = new Date(now.getTime() - 86_400_000);
+  await db.delete(sessions).where(lt(sessions.expiresAt, before));
+  await db.delete(posSessions).where(lt(posSessions.expiresAt, before));
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { pruneBindingFailures } from '../features/chat/line/binding-attempts';
 import { pruneWebhookEvents } from '../features/delivery/delivery/webhook-events';
+import { pruneExpiredSessions } from '../identity/session-store';
 import { pruneOutbox } from '../jobs/outbox';
 import { runContractExpiry } from './contract-expiry';
 import { runRichMenuState } from './rich-menu-state';
@@ -16,10 +17,15 @@ export const JOBS: readonly Job[] = [
   { name: 'contract-expiry', run: (db, now) => runContractExpiry(db, now) },
   // the LINE rich menu follows the shop (closed variant while it is closed)
   { name: 'rich-menu-state', run: (_db, now, app) => runRichMenuState(app, now) },
-  // the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) past their use
+  // the abuse guards' rows (courier webhooks seen, wrong LINE binding codes) and expired sessions past their use
   {
     name: 'guard-prune',
-    run: (db, now) => Promise.all([pruneWebhookEvents(db, now), pruneBindingFailures(db, now)]),
+    run: (db, now) =>
+      Promise.all([
+        pruneWebhookEvents(db, now),
+        pruneBindingFailures(db, now),
+        pruneExpiredSessions(db, now),
+      ]),
   },
   // the outbox's finished jobs past their keep time (jobs/outbox.ts pruneOutbox)
   { name: 'outbox-prune', run: (db, now) => pruneOutbox(db, now) },
