@@ -35,6 +35,10 @@ export const orderStatsDaily = pgTable(
     orders: integer('orders').notNull().default(0),
     revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** Of `orders`, those that came through LINE (line_user_id) and, of the rest, from a table's QR code
+     * (table_number): the platform charts' channels (contract ORDER_CHANNEL_SQL; web = the others). */
+    ordersLine: integer('orders_line').notNull().default(0),
+    ordersTable: integer('orders_table').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.day, t.mealType, t.paymentMethod, t.status] }),

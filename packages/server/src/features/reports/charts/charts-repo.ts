@@ -1,7 +1,6 @@
 import {
   addDays,
   COUNTED_ORDER_STATUSES,
-  ORDER_CHANNEL_SQL,
   type TChartDay,
   TOP_SHOPS,
   type TPlatformCharts,
@@ -11,7 +10,6 @@ import { type Db, queryRows } from '../../../db/client';
 import { shopClock } from '../../../jobs/local-clock';
 
 const counted = sql.raw(COUNTED_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
-const channel = sql.raw(ORDER_CHANNEL_SQL);
 
 /** The /charts figures: the last `days` Taipei days up to today, counted orders of one kind. */
 export const platformCharts = async (
@@ -22,25 +20,18 @@ export const platformCharts = async (
 ): Promise<TPlatformCharts> => {
   const to = shopClock(now).date;
   const from = addDays(to, -(days - 1));
-  const fromTs = sql`(${from}::date::timestamp at time zone 'Asia/Taipei')`;
-  const toTs = sql`((${to}::date + 1)::timestamp at time zone 'Asia/Taipei')`;
-  // the days and the top shops read the daily rollup (order_stats_daily: Taipei day, status, meal type; test
-  // orders left out, as here), a few rows per shop and day; the channels are not in a rollup and read the orders.
-  // The three run at once (docs/decisions/reports.md "Platform charts read the rollup")
+  // the daily rollup (order_stats_daily: Taipei day, status, meal type, with each group's LINE and table-QR
+  // counts; test orders left out, as here) holds a few rows per shop and day: the days, the channels and the top
+  // shops read it, not the period's orders. The two run at once (docs/decisions/reports.md "Platform charts read
+  // the rollup", "Platform charts: the channels from the rollup")
   const inDays = sql`a.kind = ${kind} and s.day between ${from}::date and ${to}::date and s.status in (${counted})`;
-  const scope = sql`a.kind = ${kind} and o.created_at >= ${fromTs} and o.created_at < ${toTs}
-    and o.status in (${counted}) and not o.is_test`;
-  const [perDay, channels, top] = await Promise.all([
-    queryRows<{ d: string; meal: string; n: number; revenue: number }>(
+  const [perDay, top] = await Promise.all([
+    queryRows<{ d: string; meal: string; n: number; revenue: number; line: number; table: number }>(
       db,
       sql`select to_char(s.day, 'YYYY-MM-DD') as d, s.meal_type as meal,
-            sum(s.orders)::int as n, coalesce(sum(s.revenue), 0)::int as revenue
+            sum(s.orders)::int as n, coalesce(sum(s.revenue), 0)::int as revenue,
+            sum(s.orders_line)::int as line, sum(s.orders_table)::int as "table"
           from order_stats_daily s join accounts a on a.id = s.account_id where ${inDays} group by 1, 2`,
-    ),
-    queryRows<{ c: string; n: number }>(
-      db,
-      sql`select ${channel} as c, count(*)::int as n
-          from orders o join accounts a on a.id = o.account_id where ${scope} group by 1`,
     ),
     queryRows<{ accountId: number; name: string; orders: number; revenue: number }>(
       db,
@@ -63,6 +54,10 @@ export const platformCharts = async (
     day[r.meal as 'eat_in' | 'to_go' | 'delivery'] += r.n;
   }
   const byChannel = { line: 0, table: 0, web: 0 };
-  for (const c of channels) byChannel[c.c as keyof typeof byChannel] = c.n;
+  for (const r of perDay) {
+    byChannel.line += r.line;
+    byChannel.table += r.table;
+    byChannel.web += r.n - r.line - r.table;
+  }
   return { at: now.toISOString(), from, to, days: [...byDate.values()], byChannel, topShops: top };
 };
