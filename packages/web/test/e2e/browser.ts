@@ -269,6 +269,24 @@ const settled = async (el: Locator) => {
 export const openedDialog = (dialog: Locator) => settled(dialog);
 
 /**
+ * The open antd Popconfirm once it has zoomed in: its OK clicked while it still moved landed beside it, and the
+ * popup stayed open (ledger.test.ts's second billing run, CI session 20).
+ */
+export const openedPopconfirm = async (page: Page) => {
+  // the last one: another may still be fading out (each popup is added to the page when first opened)
+  const pop = page.locator('.ant-popconfirm:visible').last();
+  await settled(pop);
+  return pop;
+};
+
+/**
+ * The open antd date picker's panel once it has slid in. Keys typed into a picker's input before its panel is
+ * open go to the form: Enter then submits it (sales.test.ts typed a range's start and its Enter ran the query
+ * with the old range, which the form then took back from the URL).
+ */
+export const openedPicker = (page: Page) => settled(page.locator('.ant-picker-dropdown:visible'));
+
+/**
  * The open antd Select dropdown once it has slid in: an option clicked while the dropdown still moves can be
  * missed (the list stays open and the choice does not take). Open the select first, then pick from this.
  */

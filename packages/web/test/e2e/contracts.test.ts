@@ -4,7 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, openedDropdown, poll, signIn, url } from './browser';
+import {
+  hasChromium,
+  launchBrowser,
+  newContext,
+  openedDropdown,
+  openedPopconfirm,
+  poll,
+  signIn,
+  url,
+} from './browser';
 
 // A catering demo shop no other browser test touches.
 const SHOP = 77;
@@ -79,10 +88,7 @@ describe.skipIf(!hasChromium)('contracts', () => {
     // system OFF: the page reloads and shows OFF
     await page.getByTestId('contract-system-button').click();
     const reloaded = page.waitForEvent('load');
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確\s?定/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確\s?定/ }).click();
     await reloaded;
     await poll(() => page.getByTestId('contract-system-status').textContent()).toBe('OFF');
     const refused = await order();
@@ -112,10 +118,7 @@ describe.skipIf(!hasChromium)('contracts', () => {
     // back ON: whatever else the shop refuses, it is not the system any more
     await page.getByTestId('contract-system-button').click();
     const again = page.waitForEvent('load');
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確\s?定/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確\s?定/ }).click();
     await again;
     await poll(() => page.getByTestId('contract-system-status').textContent()).toBe('ON');
     const after = await order();

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, openedPopconfirm, poll, shot, signedInPage, url } from './browser';
 
 let page: Page;
 signedInPage(
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('gaa deposits, runs a month’s billing, and the l
     expect(head).toContain('發票費');
     expect(head).toContain('外送費');
     await page.getByTestId('run-billing').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確\s?定/ }).click();
     await poll(
       async () =>
         (await api<{ rows: TLine[] }>(`/acct/billing/${month}`)).rows.find((r) => r.accountId === accountId)
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('gaa deposits, runs a month’s billing, and the l
 
     // a second run charges nothing more
     await page.getByTestId('run-billing').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確\s?定/ }).click();
     await poll(() => page.getByText(/已扣款 0 家/).isVisible()).toBe(true);
     expect(await balanceOf(shopId)).toBe(after);
   });

@@ -2,7 +2,7 @@
 // spec 002 §2 screens 1, 4 and 5, §8 messages). Without SMTP_URL the server captures mails in its outbox.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedPopconfirm, poll, signIn, url } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -99,10 +99,7 @@ describe.skipIf(!hasChromium)('gaa manages order-machine users from the shop lis
   it('deletes the user after confirmation', async () => {
     const dialog = page.getByRole('dialog').first();
     await dialog.getByRole('button', { name: `刪除 ${username}` }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確\s*定/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確\s*定/ }).click();
     await page.getByText('已刪除。').waitFor();
     await dialog.locator('tr', { hasText: username }).waitFor({ state: 'detached' });
     await dialog

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedPopconfirm, poll, signIn, url } from './browser';
 
 // A demo eaa shop (it owns 1–6) that the other browser tests leave alone (storefront 4, menus 6, orders 5…).
 const SHOP = 2;
@@ -116,10 +116,7 @@ describe.skipIf(!hasChromium)('promotions', () => {
     await page.goto(url(`/console/eaa/business/${SHOP}/promotion-setting`));
     await row.getByRole('button', { name: /刪除/ }).click();
     await poll(() => page.getByText('確定要刪除優惠活動嗎？').count()).toBe(1);
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確定|確 定/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確定|確 定/ }).click();
     await poll(() => page.getByText('刪除成功！').count()).toBeGreaterThan(0);
     await poll(() => row.count()).toBe(0);
   });
@@ -214,10 +211,7 @@ describe.skipIf(!hasChromium)('promotions (gaa) and the retail copies', () => {
       gaa.locator('tr', { hasText: GAA_NAME }).getByRole('switch').getAttribute('aria-checked'),
     ).toBe('true');
     await row.getByRole('button', { name: /刪除/ }).click();
-    await gaa
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確定|確 定/ })
-      .click();
+    await (await openedPopconfirm(gaa)).getByRole('button', { name: /確定|確 定/ }).click();
     await poll(() => gaa.getByText('刪除成功！').count()).toBeGreaterThan(0);
     await poll(() => row.count()).toBe(0);
   });

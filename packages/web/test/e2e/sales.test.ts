@@ -4,7 +4,7 @@ import { addDays, columnTitles, DATE_RULE_MESSAGES, localToday, SALES_COLUMNS } 
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, poll, signIn, url } from './browser';
+import { hasChromium, launchBrowser, newContext, openedPicker, poll, signIn, url } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -17,10 +17,14 @@ const tableTotal = async () =>
 
 /** Types a day into one of the RangePicker's two inputs, as a user would. */
 const typeDay = async (index: 0 | 1, day: string) => {
-  await page.getByTestId('sales-range').locator('input').nth(index).click();
+  const input = page.getByTestId('sales-range').locator('input').nth(index);
+  await input.click();
+  // the panel open first: an Enter typed before it goes to the form and submits it (browser.ts openedPicker)
+  await openedPicker(page);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(day);
   await page.keyboard.press('Enter');
+  await poll(() => input.inputValue()).toBe(day);
 };
 
 describe.skipIf(!hasChromium)('eaa sales query and export', () => {

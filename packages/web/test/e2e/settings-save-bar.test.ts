@@ -3,7 +3,7 @@
 // message); the per-field save and undo icons stay.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, motionEnded, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, motionEnded, openedPopconfirm, poll, shot, signedInPage, url } from './browser';
 
 // A shop no other browser test touches: its phone and address are changed here.
 const SHOP = 66;
@@ -36,10 +36,7 @@ describe.skipIf(!hasChromium)('gaa uses the save bar of a settings tab', () => {
       .getByRole('button', { name: /^捨\s?棄$/ })
       .click();
     await poll(() => page.getByText('捨棄 1 個欄位的修改？').isVisible()).toBe(true);
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^捨\s?棄$/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /^捨\s?棄$/ }).click();
     await poll(() => bar().count()).toBe(0);
     expect(await box('phone').locator('input').inputValue()).toBe(oldPhone);
     expect(await page.getByTestId('save-status').textContent()).toBe('已儲存');
@@ -83,10 +80,7 @@ describe.skipIf(!hasChromium)('gaa uses the save bar of the Time tab', () => {
     await bar()
       .getByRole('button', { name: /^捨\s?棄$/ })
       .click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^捨\s?棄$/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /^捨\s?棄$/ }).click();
     await poll(() => bar().count()).toBe(0);
     expect(await minutes('timing-eat_in_waiting_time').inputValue()).toBe(eatIn);
     expect(await minutes('timing-to_go_waiting_time').inputValue()).toBe(toGo);

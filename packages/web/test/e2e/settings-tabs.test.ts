@@ -9,7 +9,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { otherLinks } from '../../src/features/shops/shop-settings/other/other-links';
 import { RETAIL_ROUTES } from '../../src/shell/retail-route-table';
 import { CONSOLE_ROUTES } from '../../src/shell/route-table';
-import { hasChromium, launchBrowser, newContext, poll, shot, signedInPage, signIn, url } from './browser';
+import {
+  hasChromium,
+  launchBrowser,
+  newContext,
+  openedPopconfirm,
+  poll,
+  shot,
+  signedInPage,
+  signIn,
+  url,
+} from './browser';
 
 // A catering demo shop no other browser test touches (the demo promotions are on 7–9, eaa owns 1–6).
 const SHOP = 123;
@@ -101,10 +111,7 @@ describe.skipIf(!hasChromium)('settings tabs: Contract, Promotion, Other (gaa)',
       .locator('tr', { hasText: NAME })
       .getByRole('button', { name: /刪除/ })
       .click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /確定|確 定/ })
-      .click();
+    await (await openedPopconfirm(page)).getByRole('button', { name: /確定|確 定/ }).click();
     await poll(() => page.getByText('刪除成功！').count()).toBeGreaterThan(0);
     await poll(() => page.getByTestId('promotions-view').locator('tr', { hasText: NAME }).count()).toBe(0);
   });
