@@ -3,7 +3,7 @@
 // with its data: the 'not activated' overlay goes and the key comes back only masked.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, shot, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, poll, shot, signedInPage, url } from './browser';
 
 // A catering demo shop no other browser test touches.
 const SHOP = 44;
@@ -26,6 +26,8 @@ describe.skipIf(!hasChromium)('integrations (/posmws)', () => {
 
     await tile.click();
     const dialog = page.getByRole('dialog');
+    // Save clicked while the dialog still zoomed in once landed beside it (CI, session 20)
+    await openedDialog(dialog);
     await dialog.getByRole('button', { name: /儲\s*存/ }).click();
     await dialog.getByText('請先設定資料後再開通').waitFor();
     await dialog.getByLabel('商店代碼').fill('UE-E2E-1');
