@@ -9,7 +9,7 @@ import { signRequest } from '../src/adapters/delivery/signature';
 import { createDeliverySimulator } from '../src/adapters/delivery/simulator';
 import { listenSimulator } from '../src/adapters/simulator-host';
 import { buildApp } from '../src/app';
-import { businesses, deliveries, orderEvents, orders, outboxJobs } from '../src/db/schema';
+import { businesses, deliveries, orderEvents, orders, outboxJobs, shopLogistics } from '../src/db/schema';
 import { LALAMOVE_WEBHOOK_PATH } from '../src/features/delivery/delivery/webhook';
 import { build } from './helpers';
 import { placeOrder, pos, posShop } from './pos-board-fixtures';
@@ -162,6 +162,50 @@ describe('courier request', () => {
     await t.app.outbox.drain();
     expect(await deliveriesOf(order.id)).toHaveLength(0);
     expect((await orderOf(order.id)).logisticsStatus).toBeNull();
+  });
+
+  // spec 001 §3 logisticMode: 'manual' waits for the operator (logistics recall); only 'auto' sends one on accept
+  it('a platform shop that dispatches by hand gets no courier on accept; one that dispatches automatically does', async () => {
+    const shop = await posShop(t, await t.signedIn('eaa'));
+    await t.db.update(businesses).set({ isLogistic: true }).where(eq(businesses.accountId, shop.accountId));
+    // manual dispatch needs the shop's own (private) wallet: with the platform's public wallet a stored
+    // 'manual' reads as auto (contract manualAllowed); auto here books on the platform's account
+    const mode = (m: 'auto' | 'manual') => {
+      const set = { mode: m, wallet: m === 'manual' ? ('private' as const) : ('public' as const) };
+      return t.db
+        .insert(shopLogistics)
+        .values({
+          accountId: shop.accountId,
+          platform: 'platform',
+          defaultVendor: 'lala',
+          gitDefaultVendor: 'lala',
+          ...set,
+        })
+        .onConflictDoUpdate({ target: shopLogistics.accountId, set });
+    };
+    const accepted = async () => {
+      const order = await placeOrder(t, shop.accountId, shop.productId, {
+        mealType: 'delivery',
+        delivery: near,
+      });
+      const res = await pos(t, 'POST', `/qcpos/board/orders/${order.id}/accept`, shop.auth, {});
+      expect(res.statusCode, res.body).toBe(200);
+      await t.app.outbox.drain();
+      return order;
+    };
+    await mode('manual');
+    const byHand = await accepted();
+    // no request was queued and no courier booked: the order waits "matching" for the operator's recall
+    const requests = await t.db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.dedupeKey, `${byHand.id}:first`));
+    expect(requests).toHaveLength(0);
+    expect(await deliveriesOf(byHand.id)).toHaveLength(0);
+    expect((await orderOf(byHand.id)).logisticsStatus).toBe('matching');
+    await mode('auto');
+    const auto = await accepted();
+    expect(await deliveriesOf(auto.id)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { courierDispatch, LOGISTICS_FINAL, type TLogisticsStatus } from '@shopdesk/contract';
+import { LOGISTICS_FINAL, type TLogisticsStatus } from '@shopdesk/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DeliveryApiError, type DeliveryVendor, LOGISTICS_OF_STATUS } from '../../../adapters/delivery';
@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { businesses, deliveries, orders } from '../../../db/schema';
 import { enqueueOutbox, type OutboxJob, PermanentFailure, RetryLater } from '../../../jobs/outbox';
 import { onOrderEvent, recordOrderEvent } from '../../orders/order-flow/order-events';
-import { readConfiguration } from '../logistics/logistics-store';
+import { readCourierDispatch } from '../logistics/logistics-store';
 import { courierClientForDelivery, courierClientForShop } from './courier-account';
 
 export const REQUEST_JOB = 'delivery.request';
@@ -127,8 +127,7 @@ onOrderEvent(async (tx, e) => {
   // no courier is sent for a staff test order automatically (docs/decisions/orders.md "Go-live status and test
   // orders"); the board's manual dispatch stays possible
   if (o.isTest) return;
-  const { configuration } = await readConfiguration(tx, e.accountId);
-  if (courierDispatch(configuration) !== 'auto') return;
+  if ((await readCourierDispatch(tx, e.accountId)) !== 'auto') return;
   await enqueueOutbox(tx, {
     kind: REQUEST_JOB,
     accountId: e.accountId,

@@ -1,4 +1,5 @@
 import {
+  courierDispatch,
   normaliseConfiguration,
   prepareRules,
   type TDeliveryRule,
@@ -52,6 +53,36 @@ export const readConfiguration = async (db: Db, accountId: number, lock = false)
     gitDefaultVendor: row?.gitDefaultVendor,
   });
   return { biz, configuration, uberUuid: row?.uberUuid ?? null };
+};
+
+/**
+ * How the shop's couriers are dispatched (contract `courierDispatch`: 'auto', 'manual' or none), from its
+ * logistics flags and its logistics row in one statement: the courier reaction asks it for every accepted
+ * delivery order, inside the order's transaction and the shop lock (it was readConfiguration's two reads).
+ */
+export const readCourierDispatch = async (db: Db, accountId: number) => {
+  const [row] = await db
+    .select({
+      isLogistic: businesses.isLogistic,
+      isLala: businesses.isLala,
+      platform: shopLogistics.platform,
+      mode: shopLogistics.mode,
+      wallet: shopLogistics.wallet,
+    })
+    .from(businesses)
+    .leftJoin(shopLogistics, eq(shopLogistics.accountId, businesses.accountId))
+    .where(eq(businesses.accountId, accountId));
+  if (!row) return null;
+  return courierDispatch(
+    normaliseConfiguration({
+      isLogistic: row.isLogistic,
+      isLala: row.isLala,
+      logisticPlatform: row.platform ?? undefined,
+      logisticMode: row.mode ?? undefined,
+      // manual dispatch holds only with the shop's own wallet (contract manualAllowed)
+      logisticWallet: row.wallet ?? undefined,
+    }),
+  );
 };
 
 export const readVendors = (db: Db, accountId: number) =>
