@@ -104,6 +104,26 @@ describe('storefront refusals', async () => {
     ).toBe('ORDER_LIMIT_REACHED');
   });
 
+  it('the next accepted time after a full slot skips the later full slots too', async () => {
+    // spec 001 §3 order limits: availability names a time intake accepts (customer-app.md "Order limits")
+    const s = await openShop(t, eaa, { timeSectorDays: 2 });
+    await t.db.insert(orderLimits).values({
+      accountId: s.accountId,
+      mealType: 'to_go',
+      periodSession: [0, 1, 2, 3, 4, 5, 6],
+      timeSession: { start: '00:00', end: '23:59' },
+      sessionTime: 60,
+      maxNumOfOrder: 1,
+    });
+    expect((await postOrder(t, s.accountId, orderBody(s.productId))).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const a = await availability(s.accountId, 'mealType=to_go');
+      expect(a.blocking?.code).toBe('ORDER_LIMIT_REACHED');
+      const res = await postOrder(t, s.accountId, orderBody(s.productId, { wantedAt: a.nextAcceptedAt }));
+      expect(res.statusCode, `suggestion ${i + 1}: ${a.nextAcceptedAt} ${res.body}`).toBe(201);
+    }
+  });
+
   it('SOLD_OUT when no stock is left', async () => {
     const s = await openShop(t, eaa, {}, { dailyStock: 0 });
     await expectRefused(s.accountId, orderBody(s.productId), 'SOLD_OUT');

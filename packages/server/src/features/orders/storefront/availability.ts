@@ -2,6 +2,7 @@ import { deliveryFeeOf, nextAcceptedTime, quoteOrder, type TAvailability } from 
 import type { Db } from '../../../db/client';
 import { checkIntake, type TIntakeFacts } from './intake-check';
 import { loadOrderShop } from './shop-context';
+import { allSlotCounts } from './slot-counts';
 
 /**
  * "Can customers order this now?" (with a cart): the very checks of order intake
@@ -14,7 +15,8 @@ export const availability = async (
   facts: TIntakeFacts,
 ): Promise<TAvailability> => {
   const o = await loadOrderShop(db, accountId);
-  const checked = await checkIntake(db, o, facts, new Date());
+  const now = new Date();
+  const checked = await checkIntake(db, o, facts, now);
   const quote = checked.ctx ? quoteOrder(checked.ctx) : null;
   const delivery = quote?.ok
     ? {
@@ -26,7 +28,10 @@ export const availability = async (
       }
     : null;
   if (checked.ok) return { ok: true, blocking: null, nextAcceptedAt: null, delivery };
-  const next = checked.ctx ? nextAcceptedTime(checked.ctx) : null;
+  // the next time is searched over every slot, so it needs every slot's count, not only the asked one's
+  const next = checked.ctx
+    ? nextAcceptedTime({ ...checked.ctx, slotCounts: await allSlotCounts(db, o, facts.mealType, now) })
+    : null;
   const { code, message } = checked.refusal;
   return {
     ok: false,

@@ -43,12 +43,14 @@ const LONGEST_SLOT_MS = Math.max(...ORDER_LIMIT_SESSION_TIMES) * 60_000;
  * order of a limit slot, also those placed earlier in the slot running now (counting only from
  * `now` offered a time in a full slot that intake then refused).
  */
-export const bookableSlots = async (db: Db, o: OrderShop, mealType: TMealType, now: Date) => {
+export const bookableSlots = async (db: Db, o: OrderShop, mealType: TMealType, now: Date) =>
+  generateSlots(o.shop, mealType, now, await allSlotCounts(db, o, mealType, now));
+
+/**
+ * Orders counted in every limit slot from the one running now on (the bookable times and the next
+ * accepted time read these; a count of the asked slot only made every later slot look empty).
+ */
+export const allSlotCounts = async (db: Db, o: OrderShop, mealType: TMealType, now: Date) => {
   const since = new Date(now.getTime() - LONGEST_SLOT_MS);
-  const counts = countOrdersBySlot(
-    o.shop,
-    mealType,
-    await wantedTimesFrom(db, o.stored.accountId, mealType, since),
-  );
-  return generateSlots(o.shop, mealType, now, counts);
+  return countOrdersBySlot(o.shop, mealType, await wantedTimesFrom(db, o.stored.accountId, mealType, since));
 };
