@@ -52,9 +52,11 @@ describe('checkOrder', () => {
       code({ wantedAt: taipei('2026-03-04T13:00:00'), slotCounts: counts }, { limits: [hourly] }),
     ).toBeNull();
   });
-  it('SOLD_OUT for a sold-out product or too little stock', () => {
+  it('SOLD_OUT for a sold-out product or none left; NOT_ENOUGH_STOCK for fewer left than ordered', () => {
+    // docs/decisions/customer-app.md "Stock left": the customer is told to order fewer, not "sold out"
     const p = { id: 7, soldOut: false, stockLeft: 1, mealTypes: ['to_go' as const], quantity: 2 };
-    expect(checkOrder(check({ products: [p] }))).toMatchObject({ code: 'SOLD_OUT', productId: 7 });
+    expect(checkOrder(check({ products: [p] }))).toMatchObject({ code: 'NOT_ENOUGH_STOCK', productId: 7 });
+    expect(code({ products: [{ ...p, stockLeft: 0 }] })).toBe('SOLD_OUT');
     expect(code({ products: [{ ...p, soldOut: true, stockLeft: null }] })).toBe('SOLD_OUT');
   });
   it('NOT_AVAILABLE_FOR_MEAL_TYPE', () =>

@@ -76,13 +76,23 @@ describe('availability with a cart runs the checks of order intake', async () =>
       mealType: 'to_go',
       items: [{ productId: s.productId, quantity: 3 }],
     });
-    expect(many.blocking?.code).toBe('SOLD_OUT');
+    // docs/decisions/customer-app.md "Stock left": fewer left than ordered is not "sold out"
+    expect(many.blocking?.code).toBe('NOT_ENOUGH_STOCK');
     expect(
       await intakeCode(s.accountId, {
         ...orderBody(s.productId),
         items: [{ productId: s.productId, quantity: 3 }],
       }),
-    ).toBe('SOLD_OUT');
+    ).toBe('NOT_ENOUGH_STOCK');
+    // the menu tells the app how many are left
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: storefrontUrl(s.accountId, '/menu?mealType=to_go'),
+      remoteAddress: someClient(),
+    });
+    expect(menu.statusCode, menu.body).toBe(200);
+    const product = menu.json().classes[0].products.find((p: { id: number }) => p.id === s.productId);
+    expect(product.stockLeft).toBe(2);
   });
 
   it('bad bodies are 400, not 5xx', async () => {

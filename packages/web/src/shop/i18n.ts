@@ -134,6 +134,8 @@ const W = {
   changeTime: ['請選擇其他時間', 'Choose another time'],
   nextTime: ['最快可接單時間：', 'Next possible time: '],
   removeItem: ['請移除「{name}」', 'Remove "{name}"'],
+  lowerItem: ['「{name}」只剩 {n} 份，請減少數量', 'Only {n} of "{name}" left: order fewer'],
+  onlyLeft: ['只剩 {n} 份', 'Only {n} left'],
   changeMealType: ['請改選其他用餐方式', 'Choose another meal type'],
   checkAddress: ['請確認外送地址', 'Check the delivery address'],
   addMore: ['請再加點商品', 'Add more items'],

@@ -303,7 +303,8 @@ export const Checkout = ({
       if (e.field)
         setErrors((x) => ({ ...x, [e.field!.split('.').pop()!]: pick({ zh: e.zh, en: e.en }, lang) }));
       if (TIME_CODES.includes(e.code)) setSlotsReload((n) => n + 1);
-      if (['SOLD_OUT', 'UNKNOWN_PRODUCT', 'UNKNOWN_OPTION'].includes(e.code)) onMenuStale();
+      if (['SOLD_OUT', 'NOT_ENOUGH_STOCK', 'UNKNOWN_PRODUCT', 'UNKNOWN_OPTION'].includes(e.code))
+        onMenuStale();
       inFlight.current = false;
       setSending(false);
     }
@@ -314,6 +315,14 @@ export const Checkout = ({
     (check?.blocking
       ? { code: check.blocking.code, zh: check.blocking.message, en: check.blocking.messageEn }
       : null);
+  // a product's quantity over the whole cart against its stock left (intake counts it the same way)
+  const cartQty = new Map<number, number>();
+  for (const l of cart.lines) cartQty.set(l.productId, (cartQty.get(l.productId) ?? 0) + l.quantity);
+  const shortOf = (productId: number) => {
+    const left = products.get(productId)?.stockLeft;
+    return left != null && left > 0 && (cartQty.get(productId) ?? 0) > left ? left : null;
+  };
+  const shortLine = cart.lines.find((l) => shortOf(l.productId) !== null);
   const blockedProduct = (() => {
     // the availability answer names no product: find the sold-out line ourselves
     if (blocking?.code !== 'SOLD_OUT' && blocking?.code !== 'NOT_AVAILABLE_FOR_MEAL_TYPE') return null;
@@ -330,6 +339,11 @@ export const Checkout = ({
         ? `${t('changeTime')} (${t('nextTime')}${fmtWhen(check.nextAcceptedAt, lang)})`
         : t('changeTime');
     if (blockedProduct) return t('removeItem', { name: blockedProduct });
+    if (shortLine && ['NOT_ENOUGH_STOCK', 'SOLD_OUT'].includes(blocking.code))
+      return t('lowerItem', {
+        name: products.get(shortLine.productId)?.name ?? '',
+        n: String(shortOf(shortLine.productId)),
+      });
     if (
       blocking.code === 'MEAL_TYPE_OFF' ||
       blocking.code === 'PAYMENT_METHOD_OFF' ||
@@ -384,12 +398,18 @@ export const Checkout = ({
           const opts =
             p?.optionGroups.flatMap((g) => g.options).filter((o) => l.optionIds.includes(o.id)) ?? [];
           const unavailable = !p || p.soldOut;
+          const left = shortOf(l.productId);
           return (
-            <li key={l.key} className={unavailable ? 'line sold' : 'line'}>
+            <li key={l.key} className={unavailable || left !== null ? 'line sold' : 'line'}>
               <div>
                 {l.participant && <small className="muted">{l.participant} · </small>}
                 <strong>{p?.name ?? `#${l.productId}`}</strong>
                 {unavailable && <span className="badge">{t('soldOut')}</span>}
+                {left !== null && (
+                  <span className="badge" data-testid="line-stock-left">
+                    {t('onlyLeft', { n: String(left) })}
+                  </span>
+                )}
                 {opts.length > 0 && <small className="muted"> {opts.map((o) => o.name).join('、')}</small>}
                 {l.note && !shop.form.hideProductNote && <small className="note">「{l.note}」</small>}
               </div>

@@ -27,6 +27,8 @@ export const ProductSheet = ({
     ),
   );
   const [qty, setQty] = useState(1);
+  // the day's stock left caps the quantity (intake refuses more: NOT_ENOUGH_STOCK)
+  const maxQty = Math.max(1, Math.min(99, product.stockLeft ?? 99));
   const [note, setNote] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -147,11 +149,17 @@ export const ProductSheet = ({
           <output aria-live="polite">{qty}</output>
           <button
             type="button"
-            onClick={() => setQty((q) => Math.min(99, q + 1))}
+            onClick={() => setQty((q) => Math.min(maxQty, q + 1))}
+            disabled={qty >= maxQty}
             aria-label={`${t('more')} ${t('quantity')}`}
           >
             +
           </button>
+          {product.stockLeft != null && qty >= product.stockLeft && (
+            <small className="muted" data-testid="sheet-stock-left">
+              {t('onlyLeft', { n: String(product.stockLeft) })}
+            </small>
+          )}
         </div>
       </div>
       <div className="sheet-actions">

@@ -113,7 +113,8 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
   const time = timeRefusal(ctx, quote);
   if (time) return time;
   for (const p of ctx.products ?? []) {
-    if (p.soldOut || (p.stockLeft !== null && p.stockLeft < p.quantity)) return refusal('SOLD_OUT', p.id);
+    if (p.soldOut || p.stockLeft === 0) return refusal('SOLD_OUT', p.id);
+    if (p.stockLeft !== null && p.stockLeft < p.quantity) return refusal('NOT_ENOUGH_STOCK', p.id);
     if (!p.mealTypes.includes(mealType)) return refusal('NOT_AVAILABLE_FOR_MEAL_TYPE', p.id);
   }
   if (mealType === 'delivery') {

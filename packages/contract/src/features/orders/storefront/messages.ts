@@ -50,6 +50,8 @@ export const ORDER_REFUSALS = {
     'This time slot is full, please choose another time',
   ),
   SOLD_OUT: msg('商品已售完', 'A product is sold out'),
+  // some stock is left, fewer than ordered: the customer lowers the quantity (the app names how many are left)
+  NOT_ENOUGH_STOCK: msg('商品剩餘數量不足，請減少數量', 'Not enough of a product is left: order fewer'),
   NOT_AVAILABLE_FOR_MEAL_TYPE: msg('商品不供應此用餐方式', 'A product is not available for this meal type'),
   BELOW_DELIVERY_MINIMUM: msg('未達外送最低金額或數量', 'Below the delivery minimum amount or quantity'),
   TOO_FAR: msg('超出外送距離', 'The address is beyond the delivery distance'),

@@ -52,6 +52,8 @@ export const ZStorefrontMenu = z.object({
           name: zText(),
           price: z.number().int(),
           soldOut: z.boolean(),
+          /** The day's stock left (null = not limited): the app caps the quantity and says 只剩 N 份. */
+          stockLeft: z.number().int().nullable().optional(),
           /** what the customer app shows (calories only when the shop turns is_calorie on). */
           description: zText(),
           imageUrl: zText().nullable(),

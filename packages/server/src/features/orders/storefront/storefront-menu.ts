@@ -41,6 +41,7 @@ export const storefrontMenu = async (
             name: p.names.zh,
             price: p.price,
             soldOut: p.soldOut || p.stockLeft === 0,
+            stockLeft: p.stockLeft,
             description: p.description.zh,
             imageUrl: p.imageUrl,
             calories: o.stored.data.isCalorie ? p.calories : null,
