@@ -5,6 +5,7 @@ import { previewPrice, productsById, type TMenuProduct } from '../cart-pricing';
 import { pick, setLang, useLang, useT } from '../i18n';
 import { useCart, useMealChoice } from '../meal-choice';
 import { MenuHead, menuStop } from '../menu-head';
+import { localMenu } from '../menu-names';
 import { linkProps } from '../router';
 import { money } from '../shop-data';
 import { loadOrderTokens, type TCart } from '../store';
@@ -169,9 +170,14 @@ const ClassicApp = ({ shop }: { shop: TStorefrontShop }) => {
   const lang = useLang();
   const [cart, updateCart] = useCart(shop.id);
   const { mealType, table, forced, offered, chooseMeal } = useMealChoice(shop, cart, updateCart);
-  const [menu, setMenu] = useState<
+  const [read, setMenu] = useState<
     { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }
   >({ state: 'loading' });
+  // the names in the chosen language (the read menu carries both)
+  const menu = useMemo(
+    () => (read.state === 'ok' ? { ...read, menu: localMenu(read.menu, lang) } : read),
+    [read, lang],
+  );
   const [reload, setReload] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the menu again (sold out)
   useEffect(() => {

@@ -12,6 +12,7 @@ import { groupApi } from '../group-api';
 import { useGT } from '../group-i18n';
 import { loadGroupMe, newGroupKey, saveGroupMe, type TGroupMe } from '../group-store';
 import { pick, useLang, useT } from '../i18n';
+import { localMenu } from '../menu-names';
 import { linkProps } from '../router';
 import { money } from '../shop-data';
 import { loadCart, loadOrderTokens, saveCart, type TCart } from '../store';
@@ -36,7 +37,9 @@ const GroupPage = ({ shop, token }: { shop: TStorefrontShop; token: string }) =>
   const [me, setMe] = useState<TGroupMe | null>(() => loadGroupMe(token));
   const [cart, setCart] = useState<TGroupCart | null>(null);
   const [error, setError] = useState<ShopApiError | null>(null);
-  const [menu, setMenu] = useState<TStorefrontMenu | null>(null);
+  const [read, setMenu] = useState<TStorefrontMenu | null>(null);
+  // the names in the chosen language (the read menu carries both)
+  const menu = useMemo(() => (read ? localMenu(read, lang) : null), [read, lang]);
   const [sheet, setSheet] = useState<TMenuProduct | null>(null);
   const [step, setStep] = useState<'group' | 'checkout'>('group');
   const [nameDraft, setNameDraft] = useState('');

@@ -5,6 +5,7 @@ import { previewPrice, productsById, type TMenuProduct, unitPrice } from '../car
 import { pick, useLang, useT } from '../i18n';
 import { useCart, useMealChoice } from '../meal-choice';
 import { MenuHead, menuStop } from '../menu-head';
+import { localMenu } from '../menu-names';
 import { pageMenu, pageMenuUsed } from '../prerendered';
 import { money } from '../shop-data';
 import { loadOrderTokens } from '../store';
@@ -30,12 +31,17 @@ export const MenuPage = ({ shop }: { shop: TStorefrontShop }) => {
   const [cart, updateCart] = useCart(shop.id);
   const { mealType, table, forced, offered, chooseMeal } = useMealChoice(shop, cart, updateCart);
 
-  const [menu, setMenu] = useState<
+  const [read, setMenu] = useState<
     { state: 'loading' } | { state: 'ok'; menu: TStorefrontMenu } | { state: 'error'; error: ShopApiError }
   >(() => {
     const inPage = pageMenu(shop.id, mealType);
     return inPage ? { state: 'ok', menu: inPage } : { state: 'loading' };
   });
+  // the names in the chosen language (the read menu carries both)
+  const menu = useMemo(
+    () => (read.state === 'ok' ? { ...read, menu: localMenu(read.menu, lang) } : read),
+    [read, lang],
+  );
   // the menu the page came with is the first read: not asked again on mount
   const fromPage = useRef(menu.state === 'ok');
   const [reload, setReload] = useState(0);

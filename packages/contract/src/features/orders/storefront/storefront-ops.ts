@@ -46,28 +46,34 @@ export const ZStorefrontMenu = z.object({
     z.object({
       id: z.number().int(),
       name: zText(),
+      /** The English name ('' when the shop gave none: the app shows name). */
+      nameEn: zText().optional(),
       products: z.array(
         z.object({
           id: z.number().int(),
           name: zText(),
+          nameEn: zText().optional(),
           price: z.number().int(),
           soldOut: z.boolean(),
           /** The day's stock left (null = not limited): the app caps the quantity and says 只剩 N 份. */
           stockLeft: z.number().int().nullable().optional(),
           /** what the customer app shows (calories only when the shop turns is_calorie on). */
           description: zText(),
+          descriptionEn: zText().optional(),
           imageUrl: zText().nullable(),
           calories: z.number().int().nullable(),
           optionGroups: z.array(
             z.object({
               id: z.number().int(),
               name: zText(),
+              nameEn: zText().optional(),
               min: z.number().int(),
               max: z.number().int(),
               options: z.array(
                 z.object({
                   id: z.number().int(),
                   name: zText(),
+                  nameEn: zText().optional(),
                   priceDelta: z.number().int(),
                   soldOut: z.boolean(),
                 }),

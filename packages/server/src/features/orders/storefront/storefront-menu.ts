@@ -34,25 +34,30 @@ export const storefrontMenu = async (
       .map((c) => ({
         id: c.id,
         name: c.names.zh,
+        nameEn: c.names.en ?? '',
         products: menu.products
           .filter((p) => p.classId === c.id && p.mealTypes.includes(mealType))
           .map((p) => ({
             id: p.id,
             name: p.names.zh,
+            nameEn: p.names.en ?? '',
             price: p.price,
             soldOut: p.soldOut || p.stockLeft === 0,
             stockLeft: p.stockLeft,
             description: p.description.zh,
+            descriptionEn: p.description.en ?? '',
             imageUrl: p.imageUrl,
             calories: o.stored.data.isCalorie ? p.calories : null,
             optionGroups: p.optionGroups.map((g) => ({
               id: g.id,
               name: g.names.zh,
+              nameEn: g.names.en ?? '',
               min: g.minSelect,
               max: g.kind === 'single' ? Math.min(1, g.maxSelect) : g.maxSelect,
               options: g.options.map((x) => ({
                 id: x.id,
                 name: x.names.zh,
+                nameEn: x.names.en ?? '',
                 priceDelta: x.priceDelta,
                 soldOut: x.soldOut,
               })),
