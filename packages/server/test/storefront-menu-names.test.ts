@@ -47,4 +47,39 @@ describe('storefront menu', async () => {
     // the option was given no English name
     expect(product!.optionGroups[0]!.options[0]).toMatchObject({ name: '中杯', nameEn: '' });
   });
+
+  it('leaves out a product whose required option group has no options (nobody could order it)', async () => {
+    // docs/decisions/menus.md "Option groups": intake refuses every order of it (OPTION_COUNT)
+    const s = await openShop(t, eaa);
+    const ids = () =>
+      (menu(s.accountId) as Promise<TMenu>).then((m) =>
+        m.classes.flatMap((c) => c.products.map((p) => p.id)),
+      );
+    expect(await ids()).toContain(s.productId);
+    const empty = await addGroup(
+      t,
+      eaa.headers,
+      s.accountId,
+      s.productId,
+      { names: { zh: '甜度' }, kind: 'single', minSelect: 1, maxSelect: 1 },
+      [],
+    );
+    expect(await ids()).not.toContain(s.productId);
+    // an optional empty group does not stop the product
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/console/apis/eaa/shops/${s.accountId}/menu/option-groups/${empty.groupId}`,
+      headers: eaa.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await addGroup(
+      t,
+      eaa.headers,
+      s.accountId,
+      s.productId,
+      { names: { zh: '加料' }, kind: 'multiple', minSelect: 0, maxSelect: 2 },
+      [],
+    );
+    expect(await ids()).toContain(s.productId);
+  });
 });

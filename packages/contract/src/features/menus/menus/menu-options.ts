@@ -24,6 +24,14 @@ export const choiceRuleIssue = (g: Required<TChoiceRule>) => {
   return null;
 };
 
+/**
+ * A product nobody can order: one of its groups asks for more choices than it has options (a required group
+ * left empty, min 1 with options []). Intake would refuse every order of it (OPTION_COUNT), so the storefront
+ * menu leaves it out (docs/decisions/menus.md "Option groups").
+ */
+export const cannotBeOrdered = (groups: readonly { minSelect: number; options: readonly unknown[] }[]) =>
+  groups.some((g) => g.options.length < g.minSelect);
+
 const groupFields = {
   names: ZNames,
   kind: ZOptionGroupKind,

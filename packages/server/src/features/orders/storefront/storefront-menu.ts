@@ -1,4 +1,10 @@
-import { checkOrder, settingFor, type TMealType, type TStorefrontMenu } from '@shopdesk/contract';
+import {
+  cannotBeOrdered,
+  checkOrder,
+  settingFor,
+  type TMealType,
+  type TStorefrontMenu,
+} from '@shopdesk/contract';
 import type { Db } from '../../../db/client';
 import { ruleOf, runningPromotionRows } from '../../marketing/promotions/promotion-store';
 import { loadMenu } from '../../menus/menus/menu-store';
@@ -36,7 +42,10 @@ export const storefrontMenu = async (
         name: c.names.zh,
         nameEn: c.names.en ?? '',
         products: menu.products
-          .filter((p) => p.classId === c.id && p.mealTypes.includes(mealType))
+          // a product whose required group has too few options is never offered: no order of it can pass
+          .filter(
+            (p) => p.classId === c.id && p.mealTypes.includes(mealType) && !cannotBeOrdered(p.optionGroups),
+          )
           .map((p) => ({
             id: p.id,
             name: p.names.zh,
