@@ -116,7 +116,8 @@ const MILK = single('奶類', 'Milk', [
   ['鮮奶', 'Fresh milk'],
   ['燕麥奶', 'Oat milk', 20],
 ]);
-const SHOT = multi('加濃縮', 'Extra shot', 2, [['加一份濃縮', 'Extra espresso shot', 30]]);
+// one option, so at most one: a "choose at most 2" with one option could never be chosen twice
+const SHOT = multi('加濃縮', 'Extra shot', 1, [['加一份濃縮', 'Extra espresso shot', 30]]);
 export const TOFU_PUDDING = multi('配料', 'Toppings', 3, [
   ['花生', 'Peanuts', 0],
   ['粉圓', 'Tapioca', 0],
