@@ -1,7 +1,14 @@
-import { TEST_ORDER_MESSAGES, type TMealType, type TStorefrontShop, tableKnown } from '@shopdesk/contract';
+import {
+  deliveryMinimumLine,
+  openNowWord,
+  TEST_ORDER_MESSAGES,
+  type TMealType,
+  type TStorefrontShop,
+  tableKnown,
+} from '@shopdesk/contract';
 import type { ReactNode } from 'react';
 import { staffPreviewOf } from './api';
-import { pick, type TLang, useT } from './i18n';
+import { pick, type TLang, useLang, useT } from './i18n';
 import { MissingPage } from './pages/Missing';
 import { NoticeText } from './RichText';
 
@@ -52,6 +59,8 @@ export const MenuHead = ({
   // a shop whose system is off or which is offline takes no order of any meal type: no "open now", and no
   // hint to try another meal type (the menu's refusal says why)
   const shopWideStop = shop.systemClosed || !shop.online;
+  const lang = useLang();
+  const minimum = deliveryMinimumLine(shop.form.deliveryAmountMin, shop.form.deliveryQtyMin);
   const noticeKey = `${mealType}_${shop.openNow[mealType] ? 'online' : 'offline'}_notice`;
   return (
     <div className="menu-head">
@@ -81,11 +90,7 @@ export const MenuHead = ({
       )}
       {!shopWideStop && (
         <p className={shop.openNow[mealType] ? 'status ok' : 'status muted'}>
-          {shop.openNow[mealType]
-            ? t('openNow')
-            : shop.reservationDays > 0
-              ? t('closedNow')
-              : t('closedNoAhead')}
+          {t(openNowWord(shop, mealType))}
         </p>
       )}
       {shop.notices[noticeKey] && (
@@ -93,13 +98,11 @@ export const MenuHead = ({
           <NoticeText stored={shop.notices[noticeKey]} />
         </p>
       )}
-      {mealType === 'delivery' &&
-        !shop.form.hideDeliveryThreshold &&
-        (shop.form.deliveryAmountMin > 0 || shop.form.deliveryQtyMin > 0) && (
-          <p className="muted small">
-            {t('deliveryMin', { amt: shop.form.deliveryAmountMin, qty: shop.form.deliveryQtyMin })}
-          </p>
-        )}
+      {mealType === 'delivery' && !shop.form.hideDeliveryThreshold && minimum && (
+        <p className="muted small" data-testid="delivery-minimum">
+          {pick(minimum, lang)}
+        </p>
+      )}
       {/* with logistics on, deliveryAmtTh is the free-delivery amount (spec 000 §3) */}
       {mealType === 'delivery' &&
         !shop.form.hideDeliveryThreshold &&

@@ -74,8 +74,14 @@ describe.skipIf(!hasChromium)('time, limit, invoice and payment settings seen in
     expect((await intake({ at: null })).blocking?.code).toBe('DAY_OFF');
 
     const tomorrowOff = await kit.addDayOff(app.admin, tomorrow);
+    // nothing bookable: the menu does not invite a booking (docs/decisions/customer-app.md "Days off")
+    await menu();
+    await poll(() =>
+      app.phone.getByText('目前非營業時間，目前沒有可預約的時間', { exact: true }).count(),
+    ).toBe(1);
+    expect(await app.phone.getByText('目前非營業時間，可預約', { exact: true }).count()).toBe(0);
     await checkout('公休客');
-    await poll(() => app.phone.getByText('目前沒有可預約的時間').count()).toBe(1);
+    await poll(() => app.phone.getByText('目前沒有可預約的時間', { exact: true }).count()).toBe(1);
     expect((await kit.pickerTimes(app.phone)).filter(Boolean)).toEqual([]);
     await app.phone.screenshot({ path: shot('shop-flips-days-off.png'), fullPage: true });
 

@@ -334,6 +334,10 @@ export const Checkout = ({
   })();
   const hint = (() => {
     if (!blocking) return null;
+    // closed and nothing bookable: no invitation to choose a time that does not exist (the picker says
+    // 目前沒有可預約的時間)
+    if (TIME_CODES.includes(blocking.code) && !openNow && slots?.length === 0 && !check?.nextAcceptedAt)
+      return null;
     if (TIME_CODES.includes(blocking.code))
       return check?.nextAcceptedAt
         ? `${t('changeTime')} (${t('nextTime')}${fmtWhen(check.nextAcceptedAt, lang)})`

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zQueryId, zText } from '../../../common/bounds';
 import { msg, type TMessage } from '../../../common/errors';
 import { defineOperation } from '../../../common/operation';
-import { ZMealType } from '../../menus/menus/menu-model';
+import { type TMealType, ZMealType } from '../../menus/menus/menu-model';
 import { ZOrderPayment } from '../../payments/qrpay/qrpay';
 import { ZTapPayCardForm } from '../../payments/qrpay/tappay-card';
 import { LOGISTICS_STATUS_LABELS, type TLogisticsStatus, ZLogisticsStatus } from '../orders/order-status';
@@ -57,6 +57,8 @@ export const ZStorefrontShop = z.object({
   }),
   /** Which meal types take orders right now (service periods and days off). */
   openNow: z.object({ eat_in: z.boolean(), to_go: z.boolean(), delivery: z.boolean() }),
+  /** Which meal types have a bookable time now (generateSlots: hours, days off, reservation days). */
+  bookable: z.object({ eat_in: z.boolean(), to_go: z.boolean(), delivery: z.boolean() }),
   /** The notices of spec 001 §2.2, stored with <br> only: shown as text lines. */
   notices: z.record(zText(), zText()),
   form: z.object({
@@ -210,3 +212,37 @@ export const DRIVER_SHOWN_LOGISTICS: readonly TLogisticsStatus[] = ['en_route_pi
 export const CUSTOMER_APP_MESSAGES = {
   orderNotFound: msg('找不到此訂單，請確認連結是否完整', 'Order not found: please check the link'),
 };
+
+/**
+ * The menu's open-now line (docs/decisions/customer-app.md "Time"): open; closed but a time can be booked
+ * (目前非營業時間，可預約); closed with reservation days but no bookable time (目前沒有可預約的時間: no
+ * invitation to book what does not exist); closed and the shop takes no booking.
+ */
+export const openNowWord = (
+  shop: {
+    openNow: Record<TMealType, boolean>;
+    bookable: Record<TMealType, boolean>;
+    reservationDays: number;
+  },
+  mealType: TMealType,
+): 'openNow' | 'closedNow' | 'closedNoSlots' | 'closedNoAhead' =>
+  shop.openNow[mealType]
+    ? 'openNow'
+    : shop.reservationDays <= 0
+      ? 'closedNoAhead'
+      : shop.bookable[mealType]
+        ? 'closedNow'
+        : 'closedNoSlots';
+
+/**
+ * The menu's delivery minimum line (spec 000 §3 deliveryAmtTh / deliveryQtyTh): only the thresholds that are
+ * set (0 = none), so a shop with an amount only never reads "0 件"; null when neither is set.
+ */
+export const deliveryMinimumLine = (amount: number, qty: number): TMessage | null =>
+  amount > 0 && qty > 0
+    ? msg(`外送最低 ${amount} 元、${qty} 件`, `Delivery minimum NT$ ${amount}, ${qty} items`)
+    : amount > 0
+      ? msg(`外送最低 ${amount} 元`, `Delivery minimum NT$ ${amount}`)
+      : qty > 0
+        ? msg(`外送最低 ${qty} 件`, `Delivery minimum ${qty} items`)
+        : null;

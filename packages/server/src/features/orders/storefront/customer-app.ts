@@ -2,6 +2,7 @@ import {
   APP_PAYMENT_SERVICES,
   CUSTOMER_APP_MESSAGES,
   DRIVER_SHOWN_LOGISTICS,
+  generateSlots,
   inServicePeriod,
   isOpenAt,
   localTime,
@@ -258,6 +259,12 @@ export const storefrontShop = async (
     reservationDays: o.shop.reservationDays,
     hours: { general: hours.general, togo: hours.togo, delivery: hours.delivery },
     openNow: { eat_in: openFor('eat_in'), to_go: openFor('to_go'), delivery: openFor('delivery') },
+    // order limits aside (a full slot is the checkout's to say): is any time in the window at all
+    bookable: {
+      eat_in: generateSlots(o.shop, 'eat_in', now).length > 0,
+      to_go: generateSlots(o.shop, 'to_go', now).length > 0,
+      delivery: generateSlots(o.shop, 'delivery', now).length > 0,
+    },
     notices,
     form: {
       phoneRequired: d.isPhoneRequired,

@@ -1,5 +1,7 @@
 import {
+  deliveryMinimumLine,
   menuImageSrcset,
+  openNowWord,
   type TMealType,
   type TStorefrontMenu,
   type TStorefrontShop,
@@ -31,6 +33,7 @@ const W = {
   openNow: '營業中',
   closedNow: '目前非營業時間，可預約',
   closedNoAhead: '目前非營業時間',
+  closedNoSlots: '目前非營業時間，目前沒有可預約的時間',
   promotions: '優惠活動',
   forcedByTable: '由桌號 QR code 指定',
   notOrdering: '商店目前未開放線上點餐',
@@ -121,8 +124,7 @@ export const frame = (shop: TStorefrontShop, main: string) =>
   `<a href="/shop/${shop.id}/orders">${W.myOrders}</a><a href="/shop/${shop.id}/info">${W.info}</a>` +
   `<button type="button" class="lang">${W.language}</button></nav></header><main>${main}</main></div>`;
 
-const openWord = (shop: TStorefrontShop, m: TMealType) =>
-  shop.openNow[m] ? W.openNow : shop.reservationDays > 0 ? W.closedNow : W.closedNoAhead;
+const openWord = (shop: TStorefrontShop, m: TMealType) => W[openNowWord(shop, m)];
 
 /** LandingPage.tsx for a live shop seen without a staff link. */
 export const landingMarkup = (shop: TStorefrontShop, offered: TMealType[]) => {
@@ -163,11 +165,12 @@ const menuHead = (shop: TStorefrontShop, v: TMenuVisit) => {
         )
         .join('')}</div>`;
   const delivery = v.mealType === 'delivery' && !f.hideDeliveryThreshold;
+  const minimum = deliveryMinimumLine(f.deliveryAmountMin, f.deliveryQtyMin);
   return (
     `<div class="menu-head">${choice}` +
     `${shopWideStop ? '' : `<p class="${shop.openNow[v.mealType] ? 'status ok' : 'status muted'}">${openWord(shop, v.mealType)}</p>`}` +
     `${notice ? `<p class="notice">${noticeText(notice)}</p>` : ''}` +
-    `${delivery && (f.deliveryAmountMin > 0 || f.deliveryQtyMin > 0) ? `<p class="muted small">外送最低 ${f.deliveryAmountMin} 元、${f.deliveryQtyMin} 件</p>` : ''}` +
+    `${delivery && minimum ? `<p class="muted small">${minimum.zh}</p>` : ''}` +
     `${delivery && (f.freeDeliveryFrom ?? 0) > 0 ? `<p class="muted small" data-testid="free-delivery">外送滿 ${f.freeDeliveryFrom} 元免運費</p>` : ''}` +
     `</div>${f.groupbuy && !v.forced && !shopWideStop ? `<button type="button" class="btn small" data-testid="group-start">👥 ${W.groupStart}</button>` : ''}`
   );
