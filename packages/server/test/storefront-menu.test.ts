@@ -29,24 +29,29 @@ describe('storefront menu and slots', async () => {
         {
           id: s.classId,
           name: '主食',
+          nameEn: 'Mains',
           products: [
             {
               id: s.productId,
               name: '滷肉飯',
+              nameEn: 'Braised pork rice',
               price: 45,
               soldOut: true,
+              stockLeft: 0,
               description: '',
+              descriptionEn: '',
               imageUrl: null,
               calories: null,
               optionGroups: [
                 {
                   id: g.groupId,
                   name: '辣度',
+                  nameEn: '',
                   min: 1,
                   max: 1,
                   options: [
-                    { id: g.optionIds[0], name: '小辣', priceDelta: 0, soldOut: false },
-                    { id: g.optionIds[1], name: '大辣', priceDelta: 5, soldOut: false },
+                    { id: g.optionIds[0], name: '小辣', nameEn: '', priceDelta: 0, soldOut: false },
+                    { id: g.optionIds[1], name: '大辣', nameEn: '', priceDelta: 5, soldOut: false },
                   ],
                 },
               ],
