@@ -60,6 +60,51 @@ describe('order transitions', () => {
     ]);
   });
 
+  // decided: docs/decisions/orders.md "Cash is paid on completion" (spec 000 §4 names the statuses only)
+  it('completing a cash order records it paid, in the same move (feed event and audit say so)', async () => {
+    const shop = await openShop(t, eaa, {}, {}, { manual: true });
+    const order = await place(shop.accountId, shop.productId);
+    const step = (action: 'accept' | 'complete') =>
+      transitionOrder(t.db, {
+        orderId: order.id,
+        accountId: shop.accountId,
+        action,
+        actor: { kind: 'user', user: { id: eaa.user.id, name: eaa.user.name, type: 'eaa' } },
+      });
+    expect((await step('accept')).paymentStatus).toBe('unpaid');
+    const done = await step('complete');
+    expect(done.paymentStatus).toBe('paid');
+    const history = await eventsOfOrder(t.db, order.id);
+    expect(history.at(-1)?.data).toMatchObject({ action: 'complete', payment: 'paid' });
+    const audits = await t.db
+      .select({ log: auditRecords.displayLog })
+      .from(auditRecords)
+      .where(eq(auditRecords.accountId, shop.accountId));
+    expect(audits.map((a) => a.log)).toContain(`訂單 #${order.serial}：已接單 → 已完成，現金已收款`);
+  });
+
+  it('a canceled or rejected cash order stays unpaid', async () => {
+    const shop = await openShop(t, eaa, {}, {}, { manual: true });
+    const a = await place(shop.accountId, shop.productId);
+    const b = await place(shop.accountId, shop.productId);
+    await transitionOrder(t.db, { orderId: a.id, accountId: shop.accountId, action: 'accept', actor: pos });
+    const canceled = await transitionOrder(t.db, {
+      orderId: a.id,
+      accountId: shop.accountId,
+      action: 'cancel',
+      reason: '客人取消',
+      actor: pos,
+    });
+    const rejected = await transitionOrder(t.db, {
+      orderId: b.id,
+      accountId: shop.accountId,
+      action: 'reject',
+      reason: '餐點售完',
+      actor: pos,
+    });
+    expect([canceled.paymentStatus, rejected.paymentStatus]).toEqual(['unpaid', 'unpaid']);
+  });
+
   it('an illegal move is 409 with the order’s current status, and changes nothing', async () => {
     const shop = await openShop(t, eaa, {}, {}, { manual: true });
     const order = await place(shop.accountId, shop.productId);

@@ -41,6 +41,9 @@ const STAMP = {
   canceled: 'canceledAt',
 } as const satisfies Partial<Record<TOrderStatus, keyof OrderRow>>;
 
+/** Appended to the audit line of a completion that recorded a cash order paid. */
+const CASH_PAID_LOG = '，現金已收款';
+
 /** Logistics statuses after which the courier has the food: the order can no longer be canceled. */
 const PICKED_UP = ['picked_up', 'delivered'];
 
@@ -79,7 +82,12 @@ export const transitionOrder = async (
     // the shop's row first (KEY SHARE), as order intake takes it before stock and promotion uses: a cancel
     // gives both back, and taking them before the row made a cycle with intake (order-events.ts)
     const [current] = await tx
-      .select({ status: orders.status, logisticsStatus: orders.logisticsStatus })
+      .select({
+        status: orders.status,
+        logisticsStatus: orders.logisticsStatus,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+      })
       .from(orders)
       .innerJoin(accounts, eq(accounts.id, orders.accountId))
       .where(and(eq(orders.id, input.orderId), eq(orders.accountId, input.accountId)))
@@ -88,11 +96,16 @@ export const transitionOrder = async (
     if (input.action === 'cancel' && current.logisticsStatus && PICKED_UP.includes(current.logisticsStatus))
       throw new ApiError(409, ORDER_ERROR_CODES.illegalTransition, ORDER_MESSAGES.cancelLogisticsRefused);
 
+    // a cash order is paid at the counter (or to the courier) by the time it is completed (orders.md "Cash is
+    // paid on completion"); online payments keep their own flow (payment-jobs.ts movePayment)
+    const cashPaid =
+      def.to === 'completed' && current.paymentMethod === 'cash' && current.paymentStatus === 'unpaid';
     const [row] = await tx
       .update(orders)
       .set({
         status: def.to,
         [STAMP[def.to]]: now,
+        ...(cashPaid ? { paymentStatus: 'paid' as const } : {}),
         ...(reason ? { statusReason: reason } : {}),
         ...(def.to === 'canceled' && current.logisticsStatus
           ? { logisticsStatus: 'canceled', logisticsUpdatedAt: now }
@@ -138,7 +151,7 @@ export const transitionOrder = async (
         displayName: `訂單 #${row.serial}`,
         displayLog: `訂單 #${row.serial}：${ORDER_STATUS_LABELS[def.from].zh} → ${ORDER_STATUS_LABELS[def.to].zh}${
           reason ? `（${reason}）` : ''
-        }`,
+        }${cashPaid ? CASH_PAID_LOG : ''}`,
         target: { table: 'orders', key: 'status', id: row.id },
         oldValue: def.from,
         newValue: def.to,
@@ -148,7 +161,12 @@ export const transitionOrder = async (
       orderId: row.id,
       kind: 'status',
       status: def.to,
-      data: { action: input.action, from: def.from, ...(reason ? { reason } : {}) },
+      data: {
+        action: input.action,
+        from: def.from,
+        ...(reason ? { reason } : {}),
+        ...(cashPaid ? { payment: 'paid' } : {}),
+      },
       actor: actorLabel(input.actor),
     });
     return order!;
