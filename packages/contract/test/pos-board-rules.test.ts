@@ -21,6 +21,7 @@ const order = (id: number, over: Partial<TBoardOrder> = {}): TBoardOrder => ({
   deliveryAddress: null,
   subtotal: 45,
   discount: 0,
+  deliveryFee: 0,
   total: 45,
   itemCount: 1,
   createdAt: '2026-11-23T04:00:00.000Z',

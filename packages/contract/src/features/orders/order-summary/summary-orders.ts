@@ -132,6 +132,8 @@ export const ZSummaryOrderDetail = ZSummaryOrderRow.extend({
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** NT$ charged for delivery, included in the total. */
+  deliveryFee: z.number().int().default(0),
   voucherCode: zText().nullable(),
   /** The promotions that priced the order and what each took off. */
   promotions: z.array(z.object({ name: zText(), discount: z.number().int() })).default([]),

@@ -42,6 +42,8 @@ export const ZBoardOrder = z.object({
   deliveryAddress: zText().nullable(),
   subtotal: z.number().int(),
   discount: z.number().int(),
+  /** NT$ charged for delivery (orders.delivery_fee), included in total; 0 for eat-in and to-go. */
+  deliveryFee: z.number().int(),
   total: z.number().int(),
   itemCount: z.number().int(),
   createdAt: zText(),

@@ -36,6 +36,8 @@ export const TICKET_FIELDS = [
   'payment',
   'subtotal',
   'discount',
+  // NT$ charged for delivery, empty when none (a cash-on-delivery courier collects it with the food)
+  'deliveryFee',
   'total',
 ] as const;
 export type TTicketField = (typeof TICKET_FIELDS)[number];
@@ -60,6 +62,8 @@ export const DEFAULT_TEMPLATE_MASTER = [
   '---',
   '{{items}}',
   '---',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: NT$ then the {{deliveryFee}} field, not a JS template
+  '((外送費 >> NT${{deliveryFee}}))',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: NT$ then the {{total}} field, not a JS template
   '[bold]{{payment}} 合計 >> NT${{total}}',
 ].join('\n');
@@ -279,6 +283,7 @@ export const SAMPLE_TICKET: TTicketData = {
     payment: '現金',
     subtotal: '250',
     discount: '0',
+    deliveryFee: '',
     total: '250',
   },
   items: [

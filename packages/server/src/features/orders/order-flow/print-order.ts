@@ -113,6 +113,7 @@ const ticketDoc = (
       ]),
     ]),
     { rule: true },
+    ...(station || order.deliveryFee <= 0 ? [] : [text('外送費', { right: `NT$${order.deliveryFee}` })]),
     ...(station
       ? []
       : [
@@ -151,6 +152,7 @@ const templateLines = ({ order, shopName, items, template }: TicketData, kind: P
       payment: paymentMethodLabel(order.paymentMethod, order.mealType).zh,
       subtotal: String(order.subtotal),
       discount: String(order.discount),
+      deliveryFee: order.deliveryFee > 0 ? String(order.deliveryFee) : '',
       total: String(order.total),
     },
     items: items.map((i) => ({

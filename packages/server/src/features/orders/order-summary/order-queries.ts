@@ -158,6 +158,7 @@ export const orderDetail = async (
       deliveryAddress: orders.deliveryAddress,
       subtotal: orders.subtotal,
       discount: orders.discount,
+      deliveryFee: orders.deliveryFee,
       voucherCode: orders.voucherCode,
       statusReason: orders.statusReason,
       acceptedAt: orders.acceptedAt,

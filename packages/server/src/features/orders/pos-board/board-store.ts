@@ -37,6 +37,7 @@ const toBoardOrder = (
     deliveryAddress: o.deliveryAddress,
     subtotal: o.subtotal,
     discount: o.discount,
+    deliveryFee: o.deliveryFee,
     total: o.total,
     itemCount: o.itemCount,
     createdAt: o.createdAt.toISOString(),

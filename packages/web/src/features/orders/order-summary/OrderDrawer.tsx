@@ -260,6 +260,7 @@ const OrderItems = ({ order }: { order: TSummaryOrderDetail }) => {
         <>
           {[
             ['subtotal', order.subtotal],
+            ...(order.deliveryFee ? [['deliveryFee', order.deliveryFee] as const] : []),
             ...(order.discount ? [['discount', -order.discount] as const] : []),
             ['orderTotal', order.total],
           ].map(([k, v]) => (

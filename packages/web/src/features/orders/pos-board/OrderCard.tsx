@@ -198,6 +198,11 @@ export const OrderCard = ({
         >
           {payment}
         </span>
+        {order.deliveryFee > 0 ? (
+          <span data-testid="order-delivery-fee" style={{ color: token.colorTextSecondary }}>
+            {t('deliveryFee', { amount: order.deliveryFee })}
+          </span>
+        ) : null}
         {order.discount > 0 ? (
           <span style={{ color: token.colorTextSecondary }}>{t('discount', { amount: order.discount })}</span>
         ) : null}
