@@ -32,17 +32,32 @@ const cmd = {
 const charWidth = (ch: string) => ((ch.codePointAt(0) ?? 0) > 0x7f ? 2 : 1);
 export const textWidth = (text: string) => [...text].reduce((w, ch) => w + charWidth(ch), 0);
 
-/** Cuts a text into pieces of at most `columns` columns. */
+/**
+ * Cuts a text into lines of at most `columns` columns, between words (docs/decisions/printing.md "Ticket
+ * header"): a word that does not fit starts the next line, so a table number or an order number is never cut
+ * in two. Only a word longer than a whole line (a long address or note without spaces) is cut by character,
+ * carrying on from where the line is.
+ */
 const wrap = (text: string, columns: number): string[] => {
   const out: string[] = [];
   let line = '';
-  for (const ch of text) {
-    if (textWidth(line) + charWidth(ch) > columns) {
-      out.push(line);
-      line = '';
+  const putChars = (word: string) => {
+    for (const ch of word) {
+      if (textWidth(line) + charWidth(ch) > columns) {
+        out.push(line);
+        line = '';
+      }
+      line += ch;
     }
-    line += ch;
-  }
+  };
+  text.split(' ').forEach((word, i) => {
+    const sep = i === 0 ? '' : ' ';
+    if (textWidth(line) + textWidth(sep + word) <= columns) line += sep + word;
+    else if (textWidth(word) <= columns) {
+      out.push(line);
+      line = word;
+    } else putChars(sep + word);
+  });
   out.push(line);
   return out;
 };

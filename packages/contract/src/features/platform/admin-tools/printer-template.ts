@@ -51,7 +51,10 @@ export const PRINTER_TEMPLATE_LIMITS = { master: 4000, options: 2000, lines: 80 
 
 export const DEFAULT_TEMPLATE_MASTER = [
   '[center,bold]{{shop}}',
-  '[big,bold]{{reprint}}#{{serial}} {{mealType}}(( 桌號 {{table}}))',
+  // the table on a big line of its own: the kitchen finds it at once and no paper width splits it
+  // (docs/decisions/printing.md "Ticket header")
+  '[big,bold]{{reprint}}#{{serial}} {{mealType}}',
+  '[big,bold]((桌號 {{table}}))',
   '下單 {{createdAt}}',
   '[bold]((取餐 {{wantedAt}}))',
   '{{customer}} {{phone}}',

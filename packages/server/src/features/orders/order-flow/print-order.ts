@@ -83,11 +83,14 @@ const ticketDoc = (
     ...(order.isTest ? [text(`【${TEST_ORDER_LABEL.zh}】`, { center: true, big: true, bold: true })] : []),
     ...(station ? [text(`【${station.name}】`, { center: true, big: true, bold: true })] : []),
     text(
-      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${mealLabelOf(order.mealType, order.pickUp).zh}${
-        order.tableNumber ? ` 桌號 ${order.tableNumber}` : ''
-      }`,
-      { big: true, bold: true },
+      `${kind === 'reprint' ? '【補印】' : ''}#${order.serial} ${mealLabelOf(order.mealType, order.pickUp).zh}`,
+      {
+        big: true,
+        bold: true,
+      },
     ),
+    // the table on a big line of its own, as the default template prints it (docs/decisions/printing.md)
+    ...(order.tableNumber ? [text(`桌號 ${order.tableNumber}`, { big: true, bold: true })] : []),
     text(`下單 ${formatTaipeiTime(order.createdAt)}`),
     ...(order.wantedAt ? [text(`取餐 ${formatTaipeiTime(order.wantedAt)}`, { bold: true })] : []),
     ...(station ? [] : [text(`${order.customerName} ${order.customerPhone}`)]),
