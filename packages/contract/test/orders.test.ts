@@ -5,8 +5,11 @@ import {
   DATE_RULE_MESSAGES,
   daysInRange,
   illegalTransitionMessage,
+  ORDER_MESSAGES,
   ORDER_QUERY_MAX_DAYS,
+  ORDER_REASON_PRESETS,
   phoneSearchEarliest,
+  reasonPresetsFor,
   SALES_EXPORT_MAX_DAYS,
 } from '../src';
 
@@ -68,5 +71,21 @@ describe('date rules', () => {
       field: 'from',
       message: DATE_RULE_MESSAGES.wrongDate,
     });
+  });
+});
+
+// spec 000 §4 names the statuses, not the reasons: ours (docs/decisions/orders.md "Reject and cancel reasons")
+describe('reject and cancel reasons', () => {
+  it('a delivery order is offered every preset; eat-in and to-go are never offered 無法外送至此地址', () => {
+    const zh = (m: string) => reasonPresetsFor(m).map((p) => p.zh);
+    expect(zh('delivery')).toEqual(ORDER_REASON_PRESETS.map((p) => p.zh));
+    for (const meal of ['eat_in', 'to_go']) {
+      expect(zh(meal)).not.toContain('無法外送至此地址');
+      expect(zh(meal)).toEqual(['商品已售完', '店內忙碌，無法接單', '即將打烊', '顧客要求取消']);
+    }
+  });
+
+  it('the dialog’s prompt and its "nothing chosen" error are one message', () => {
+    expect(ORDER_MESSAGES.reasonChoose).toEqual({ zh: '請選擇原因', en: 'Choose a reason' });
   });
 });

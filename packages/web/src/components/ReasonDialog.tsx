@@ -43,6 +43,8 @@ export const ReasonDialog = ({
   }, [open, presets.length]);
 
   const ok = async () => {
+    // nothing chosen: the prompt's own words; "other" chosen but left empty: asked to write it
+    if (choice === '') return setError(text(ORDER_MESSAGES.reasonChoose));
     const reason = (choice === OTHER ? other : choice).trim();
     if (!reason) return setError(text(ORDER_MESSAGES.reasonRequired));
     if (reason.length > ORDER_REASON_MAX) return setError(text(ORDER_MESSAGES.reasonTooLong));
@@ -70,7 +72,7 @@ export const ReasonDialog = ({
     >
       {presets.length ? (
         <>
-          <Typography.Text strong>{t('reasonPresets')}</Typography.Text>
+          <Typography.Text strong>{text(ORDER_MESSAGES.reasonChoose)}</Typography.Text>
           <Radio.Group
             value={choice}
             onChange={(e) => {

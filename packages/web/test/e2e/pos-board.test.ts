@@ -140,6 +140,8 @@ describe.skipIf(!hasChromium)('live order board', () => {
     await card.getByRole('button', { name: label('完成') }).click();
     await poll(() => page.getByTestId('lane-done').getByTestId(`order-${order.serial}`).count()).toBe(1);
     await poll(() => card.getByText('已完成').count()).toBe(1);
+    // a cash order handed over is paid (docs/decisions/orders.md "Cash is paid on completion")
+    await poll(() => card.getByTestId('order-payment').textContent(brief)).toContain('已付款');
   });
 
   it('a re-read of the board that answers after a new order came live keeps that order on the board', async () => {
@@ -199,6 +201,13 @@ describe.skipIf(!hasChromium)('live order board', () => {
     await poll(() => card.count()).toBe(1);
     await card.getByRole('button', { name: label('拒單') }).click();
     const dialog = await openedDialog(page.getByRole('dialog'));
+    // the prompt and the error say the same thing; an order not delivered is never "cannot deliver"
+    // (docs/decisions/orders.md "Reject and cancel reasons"; spec 000 §4 names no reasons)
+    expect(await dialog.getByText('請選擇原因').count()).toBe(1);
+    expect(await dialog.getByRole('radio', { name: '無法外送至此地址' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: label('確定') }).click();
+    await poll(() => dialog.getByRole('alert').textContent(brief)).toBe('請選擇原因');
+    await dialog.getByRole('radio', { name: '其他原因' }).check();
     await dialog.getByRole('button', { name: label('確定') }).click();
     await poll(() => dialog.getByRole('alert').textContent(brief)).toBe('請填寫原因');
     await dialog.getByRole('radio', { name: '即將打烊' }).check();

@@ -26,7 +26,6 @@ const zh = {
   ok: '確定',
   cancel: '取消',
   // the reason dialog of rejecting, canceling and blocking
-  reasonPresets: '請選擇原因',
   reasonOther: '其他原因',
   reasonField: '原因',
   reasonPlaceholder: '請輸入原因',
@@ -61,7 +60,6 @@ const en: typeof zh = {
   unexpectedError: 'Something unexpected happened. Please try again later.',
   ok: 'OK',
   cancel: 'Cancel',
-  reasonPresets: 'Choose a reason',
   reasonOther: 'Other reason',
   reasonField: 'Reason',
   reasonPlaceholder: 'Type the reason',

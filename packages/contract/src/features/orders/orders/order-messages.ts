@@ -13,6 +13,8 @@ import {
  */
 export const ORDER_MESSAGES = {
   reasonRequired: msg('請填寫原因', 'Please give a reason'),
+  // the reason dialog's prompt over its presets, and its error when none was chosen: the same words
+  reasonChoose: msg('請選擇原因', 'Choose a reason'),
   reasonTooLong: msg('原因最多 100 字', 'The reason can be at most 100 characters'),
   cancelRefused: msg('此訂單無法取消', 'This order cannot be canceled'),
   cancelLogisticsRefused: msg(

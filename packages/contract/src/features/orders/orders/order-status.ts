@@ -50,14 +50,27 @@ export const actionsFor = (status: TOrderStatus): TOrderAction[] =>
 
 export const canApply = (status: TOrderStatus, action: TOrderAction) => ORDER_ACTIONS[action].from === status;
 
-/** Reasons offered when rejecting or canceling; "other" takes free text. */
-export const ORDER_REASON_PRESETS: readonly TMessage[] = [
+/** A preset reason; `mealTypes` names the only meal types it is offered for (all when absent). */
+export type TReasonPreset = TMessage & { mealTypes?: readonly string[] };
+
+/**
+ * Reasons offered when rejecting or canceling; "other" takes free text. The spec names none; ours
+ * (docs/decisions/orders.md "Reject and cancel reasons").
+ */
+export const ORDER_REASON_PRESETS: readonly TReasonPreset[] = [
   msg('商品已售完', 'Sold out'),
   msg('店內忙碌，無法接單', 'Too busy to take the order'),
   msg('即將打烊', 'Closing soon'),
-  msg('無法外送至此地址', 'Cannot deliver to this address'),
+  { ...msg('無法外送至此地址', 'Cannot deliver to this address'), mealTypes: ['delivery'] },
   msg('顧客要求取消', 'The customer asked to cancel'),
 ];
+
+/** The preset reasons that fit an order of this meal type (an eat-in order is never "cannot deliver"). */
+export const reasonPresetsFor = (mealType: string): TMessage[] =>
+  ORDER_REASON_PRESETS.filter((p) => !p.mealTypes || p.mealTypes.includes(mealType)).map(({ zh, en }) => ({
+    zh,
+    en,
+  }));
 export const ORDER_REASON_MAX = 100;
 
 /** Logistics statuses of spec 000 §4 for delivery orders handed to a courier. */

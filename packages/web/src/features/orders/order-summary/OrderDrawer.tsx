@@ -7,11 +7,11 @@ import {
   ORDER_ACTIONS,
   ORDER_MESSAGES,
   ORDER_PAYMENT_STATUS_LABELS,
-  ORDER_REASON_PRESETS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_SERVICE_NAMES,
   paymentMethodLabel,
+  reasonPresetsFor,
   type TOrderAction,
   type TSummaryOrderDetail,
   type TUserType,
@@ -148,7 +148,7 @@ export const OrderDrawer = ({
             ? t('reasonTitle', { action: text(ORDER_ACTION_LABELS[ask.action]) })
             : t('blockTitle', { name: order?.customerName ?? '', phone: order?.customerPhone ?? '' })
         }
-        presets={ask?.kind === 'action' ? ORDER_REASON_PRESETS : []}
+        presets={ask?.kind === 'action' ? reasonPresetsFor(order?.mealType ?? '') : []}
         onOk={(reason) => (ask?.kind === 'action' ? run(ask.action, reason) : blockCustomer(reason))}
         onCancel={() => setAsk(null)}
       />

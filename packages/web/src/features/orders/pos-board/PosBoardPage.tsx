@@ -4,7 +4,7 @@ import {
   laneOf,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
-  ORDER_REASON_PRESETS,
+  reasonPresetsFor,
   sortLane,
   soundOf,
   type TBoardLane,
@@ -198,7 +198,7 @@ const PosBoardPage = (_props: TPageProps) => {
               })
             : ''
         }
-        presets={ORDER_REASON_PRESETS}
+        presets={reasonPresetsFor(asking?.order.mealType ?? '')}
         onOk={(reason) => {
           if (asking) void board.act(asking.order, asking.action, reason);
         }}
