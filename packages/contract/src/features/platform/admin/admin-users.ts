@@ -31,6 +31,10 @@ export const ADMIN_MESSAGES = {
     ),
   shopsRequired: msg('請至少選擇一間商店', 'Please choose at least one shop'),
   disabled: msg('已停用', 'Disabled'),
+  ownerShared: msg(
+    '這位商店擁有者也有其他 SI 或未指派的商店，只有平台管理員可以修改、停用或重寄邀請',
+    'This store owner also owns shops outside your SI; only a platform administrator can edit, disable or re-invite them',
+  ),
 } as const;
 
 const zEmail = () =>

@@ -35,6 +35,33 @@ export const requireManagedUser = async (
 };
 
 /**
+ * Acting on a user (edit, disable, re-invite) changes the whole account, so an si acts on a store owner only
+ * when every shop of that owner is its SI's: an owner who also owns another SI's shop or an unassigned shop
+ * is the platform's (403 naming why). Reading it and moving the si's own shops stay open.
+ */
+export const requireActionableUser = async (
+  db: Db,
+  caller: SessionUser,
+  userId: number,
+): Promise<UserRowSource> => {
+  const target = await requireManagedUser(db, caller, userId);
+  if (caller.type === 'si' && target.type === 'eaa') {
+    const [outside] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.ownerUserId, target.id),
+          sql`${accounts.siAccountId} is distinct from ${caller.siAccountId}`,
+        ),
+      )
+      .limit(1);
+    if (outside) throw forbidden(ADMIN_MESSAGES.ownerShared);
+  }
+  return target;
+};
+
+/**
  * Makes `shopIds` the owner's shops among those the caller may touch: listed shops move to the owner (from
  * any previous owner), the caller's other shops of this owner are released. Shops outside the caller's
  * reach are refused (403) and never changed.

@@ -27,7 +27,7 @@ import { publicBase } from '../../../http/public-base';
 import { requirePortal, shopScopeCondition } from '../../../plugins/app/shop-access';
 import { containsPattern } from '../../shops/shop-lists/sql-helpers';
 import { registerMailJob } from './admin-mail';
-import { requireManagedUser, setOwnedShops } from './eaa-shops';
+import { requireActionableUser, requireManagedUser, setOwnedShops } from './eaa-shops';
 import { passwordRoutes } from './password-routes';
 import { getSiAccount, insertSiAccount, pageSiAccounts, removeSiAccount, updateSiAccount } from './si-store';
 import { editUser, inviteUser, ownedShops, ownsShopOfSi, pageUsers, toRow } from './user-store';
@@ -59,7 +59,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   });
   registerOperation(app, updateManagedUserOp, async (req) => {
     const caller = requirePortal(req, req.params.type);
-    const target = await requireManagedUser(db, caller, req.params.userId);
+    const target = await requireActionableUser(db, caller, req.params.userId);
     const after = await db.transaction((tx) => editUser(tx as unknown as Db, caller, target.id, req.body));
     if (!after) throw notFound();
     const shops = await ownedShops(db, [after.id], caller.type === 'si' ? caller.siAccountId : undefined);
@@ -67,7 +67,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   });
   registerOperation(app, resendInviteOp, async (req) => {
     const caller = requirePortal(req, req.params.type);
-    const target = await requireManagedUser(db, caller, req.params.userId);
+    const target = await requireActionableUser(db, caller, req.params.userId);
     if (target.disabled) throw badRequest(ADMIN_MESSAGES.disabled, 'disabled');
     const { issuePasswordToken } = await import('./password-tokens');
     const { enqueuePasswordMail, setPasswordLink } = await import('./admin-mail');

@@ -158,7 +158,10 @@ export const inviteUser = async (
   return created;
 };
 
-/** Edits a user; disabling one ends its sessions at once (they live in the database). */
+/**
+ * Edits a user; disabling one ends its sessions at once (they live in the database). An omitted phone keeps
+ * the stored one (the form always sends it; '' clears it): a caller that only disables erases nothing.
+ */
 export const editUser = async (
   tx: Db,
   actor: AuditActor & { id: number | null },
@@ -183,7 +186,11 @@ export const editUser = async (
   }
   const [after] = await tx
     .update(users)
-    .set({ name: input.name, phone: input.phone || null, disabled: input.disabled })
+    .set({
+      name: input.name,
+      phone: input.phone === undefined ? before.phone : input.phone || null,
+      disabled: input.disabled,
+    })
     .where(eq(users.id, userId))
     .returning();
   if (input.disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
