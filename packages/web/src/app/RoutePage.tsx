@@ -4,8 +4,8 @@ import { AntdScope } from '../components/AntdScope';
 import { CenteredSpin } from '../components/CenteredSpin';
 import { useSession } from '../features/platform/session/session-context';
 import { withTimeout } from '../shell/lazy-page';
+import { aclsOpen } from '../shell/manager-pages';
 import { canOpen, type TRouteDef } from '../shell/route-types';
-import { aclsOpen } from './manager-pages';
 import { PAGES } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

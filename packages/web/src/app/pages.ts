@@ -155,7 +155,7 @@ export const PAGES: Readonly<Record<string, TLazyPage>> = {
   'eaa-promotions': lazyPage(() => import('../features/marketing/promotions/EaaPromotionShopsPage')),
   // permissions (features/shops/acls), also in the retail tree
   'eaa-acls': lazyPage(() => import('../features/shops/acls/AclsPage')),
-  // a shop manager's (line) pages of its one shop (app/manager-pages.ts)
+  // a shop manager's (line) pages of its one shop (shell/manager-pages.ts)
   'line-business-info': shopInfoPage,
   'line-business-pos-users': lazyPage(() => import('../features/shops/pos-users/PosUsersPage')),
   'line-business-contract': lazyPage(() => import('../features/platform/contracts/ContractsPage')),

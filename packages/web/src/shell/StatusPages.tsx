@@ -2,8 +2,7 @@ import { Button, Result } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from './route-table';
-import { ViewerTypeContext } from './viewer-type';
+import { ViewerHomeContext, ViewerTypeContext } from './viewer-type';
 
 // The not-built notice lives in NotBuiltPage.tsx; re-exported for screens that import it from here.
 export { NotBuiltPage } from './NotBuiltPage';
@@ -11,8 +10,9 @@ export { NotBuiltPage } from './NotBuiltPage';
 const HomeButton = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const home = useContext(ViewerHomeContext);
   return (
-    <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+    <Button type="primary" onClick={() => navigate(home)}>
       {t('backHome')}
     </Button>
   );

@@ -156,7 +156,7 @@ export const CONSOLE_ROUTES: readonly TRouteDef[] = [
   r('eaa-settings', '/eaa/business/:id/settings', E, '商店參數', 'Shop parameters'),
   r('eaa-acls', '/eaa/business/:id/acls', E, '權限設定', 'Permissions'),
   // ours (spec 002 §3 acls): a shop manager's (line) pages of its one shop, each opened by an acl
-  // (app/manager-pages.ts); docs/decisions/shops.md "Permissions"
+  // (shell/manager-pages.ts); docs/decisions/shops.md "Permissions"
   r('line-business-info', '/line/business/:id/info', L, '商店資訊', 'Shop info'),
   r('line-business-pos-users', '/line/business/:id/pos-users', L, '點餐機使用者', 'Order-machine users'),
   r('line-business-contract', '/line/business/:id/contract', L, '合約管理', 'Contracts'),

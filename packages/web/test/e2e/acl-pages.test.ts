@@ -59,7 +59,7 @@ const managerWith = async (acls: TAcl[]) => {
   const page = await (await newContext(browser)).newPage();
   await page.goto(url('/console/line-login'));
   await submitLogin(page, MANAGER);
-  await page.waitForURL(/\/console\/summary\/stat$/);
+  await page.waitForURL((u) => !u.pathname.endsWith('/line-login'));
   return page;
 };
 
@@ -71,6 +71,8 @@ const shopName = async () => {
 describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 002 §3)', () => {
   it('without acls: no sidebar entry, and each page shows 沒有權限', async () => {
     const page = await managerWith([]);
+    // no page is open to it: home stays the statistics page, which says so
+    await page.waitForURL(/\/console\/summary\/stat$/);
     // the home page (statistics) needs report: the no-permission page, and an empty sidebar
     await page.getByText('沒有權限', { exact: true }).waitFor();
     await poll(() => sidebarLinks(page)).toEqual([]);
@@ -84,6 +86,8 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
 
   it('shop: the sidebar shows 商店資訊 and the page shows the shop', async () => {
     const page = await managerWith(['shop']);
+    // home is the first page its acls open (shell/manager-pages.ts homePath)
+    await page.waitForURL(new RegExp(`${PAGES.shop}$`));
     await poll(() => sidebarLinks(page)).toEqual([PAGES.shop, SHOP_EDIT, SHOP_SETTINGS]);
     await page.locator('[data-testid=sidebar-menu]').getByText('商店資訊').click();
     await page.waitForURL(new RegExp(`${PAGES.shop}$`));
@@ -132,6 +136,19 @@ describe.skipIf(!hasChromium)('a shop manager’s pages follow its acls (spec 00
       data: { label: '商店 Email', table: 'business', key: 'email', value: before },
     });
     expect(restored.status(), await restored.text()).toBe(200);
+  });
+
+  it('order without report: lands on Orders, and 回到首頁 from a refused page goes there, not back to itself', async () => {
+    const page = await managerWith(['order']);
+    // was /summary/stat showing 沒有權限, its 回到首頁 button leading to the same page
+    await page.waitForURL(/\/console\/summary\/orders$/);
+    await poll(() => sidebarLinks(page)).toEqual(['/console/summary/orders']);
+    await page.goto(url('/console/summary/stat'));
+    await page.getByText('沒有權限', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '回到首頁' }).click();
+    await page.waitForURL(/\/console\/summary\/orders$/);
+    await page.screenshot({ path: shot('acl-pages-order-home.png') });
+    await page.context().close();
   });
 
   it('user: the sidebar shows 點餐機使用者 and the page lists the shop’s order machines', async () => {

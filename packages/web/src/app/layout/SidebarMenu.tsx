@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/platform/session/session-context';
+import { aclsOpen, managerPath } from '../../shell/manager-pages';
 import { PORTAL_COLORS } from '../../shell/theme';
 import { useVariant } from '../../shell/variant';
-import { aclsOpen, managerPath } from '../manager-pages';
 import { HIDDEN_TOOLS, SIDEBAR, type TSidebarGroup } from './sidebar-config';
 
 type TMenuItem = NonNullable<MenuProps['items']>[number];

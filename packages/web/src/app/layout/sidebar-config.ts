@@ -71,7 +71,7 @@ export const SIDEBAR: Record<TUserType, readonly TSidebarGroup[]> = {
     { group: 'group_account', items: items('eaa-account') },
   ],
   // spec 000 §2: line sees the first three; ours (spec 002 §3 acls): the pages of its one shop that the
-  // shop, user, contract and admin acls open. Each entry shows only when its acl is held (app/manager-pages.ts).
+  // shop, user, contract and admin acls open. Each entry shows only when its acl is held (shell/manager-pages.ts).
   line: [
     flat(
       items(

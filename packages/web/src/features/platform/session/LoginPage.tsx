@@ -1,4 +1,4 @@
-import type { TUserType } from '@shopdesk/contract';
+import type { TUser, TUserType } from '@shopdesk/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { PlainButton } from '../../../components/PlainButton';
 import { callApi } from '../../../lib/api';
 import { useErrorText } from '../../../lib/error-text';
 import type { TPageProps } from '../../../shell/lazy-page';
-import { HOME_PATH } from '../../../shell/route-table';
+import { homePath } from '../../../shell/manager-pages';
 import { portalColor } from '../../../shell/theme';
 import { FormError } from './FormError';
 import { LoginForm } from './LoginForm';
@@ -27,10 +27,10 @@ const EnrolStep = lazy(() => import('./TwoFactorPanels').then((m) => ({ default:
 
 type TFromState = { from?: { pathname: string; search?: string; hash?: string } } | null;
 
-/** Where to go after signing in: the page the guard saved (never another login page), else home. */
-const targetOf = (state: TFromState) => {
+/** Where to go after signing in: the page the guard saved (never another login page), else the user's home. */
+const targetOf = (state: TFromState, user: TUser) => {
   const from = state?.from;
-  if (!from?.pathname || isLoginPath(from.pathname)) return HOME_PATH;
+  if (!from?.pathname || isLoginPath(from.pathname)) return homePath(user);
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 };
 
@@ -53,7 +53,7 @@ const LoginPage = ({ route }: TPageProps) => {
   const [second, setSecond] = useState<{ step: 'totp' | 'enrol'; email: string } | null>(null);
   const setToken = params.get('setPassword');
 
-  if (user) return <Navigate to={targetOf(location.state as TFromState)} replace />;
+  if (user) return <Navigate to={targetOf(location.state as TFromState, user)} replace />;
 
   const onFinish = (values: { email: string; password: string }) =>
     run(async () => {

@@ -15,8 +15,9 @@ import { callApi, onUnauthorized } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { emitSessionEnded } from '../../../lib/session-events';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { homePath } from '../../../shell/manager-pages';
 import { LOGIN_ROUTES } from '../../../shell/route-types';
-import { ViewerTypeContext } from '../../../shell/viewer-type';
+import { ViewerHomeContext, ViewerTypeContext } from '../../../shell/viewer-type';
 import {
   loginPath,
   portalOf,
@@ -140,7 +141,9 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const value = useMemo(() => ({ user, leaving, signedIn, logout }), [user, leaving, signedIn, logout]);
   return (
     <SessionContext.Provider value={value}>
-      <ViewerTypeContext.Provider value={value.user?.type}>{children}</ViewerTypeContext.Provider>
+      <ViewerTypeContext.Provider value={value.user?.type}>
+        <ViewerHomeContext.Provider value={homePath(value.user)}>{children}</ViewerHomeContext.Provider>
+      </ViewerTypeContext.Provider>
     </SessionContext.Provider>
   );
 };

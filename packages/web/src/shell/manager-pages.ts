@@ -11,6 +11,7 @@ import {
   SUMMARY_ORDERS_PATH,
   type TUser,
 } from '@shopdesk/contract';
+import { CONSOLE_ROUTES, HOME_PATH } from './route-table';
 
 /**
  * The pages a shop manager (line user) may open, each named by the call it opens with. Whether the manager
@@ -42,4 +43,21 @@ export const managerPath = (user: TUser | null | undefined, path: string): strin
   if (!path.includes(':id')) return path;
   const shop = user?.shopAccountId;
   return shop ? path.replace(':id', String(shop)) : null;
+};
+
+/**
+ * Where a user lands after signing in and where "Back to home" leads: the statistics page, or for a shop manager
+ * without the report acl the first page of its sidebar its acls open (Orders with `order`), so that home never
+ * shows "No permission" and the button never leads back to the page it is on. A manager whose acls open no
+ * page keeps the statistics page (it says no permission: there is nothing else to show).
+ */
+export const homePath = (user: TUser | null | undefined): string => {
+  if (user?.type !== 'line') return HOME_PATH;
+  for (const routeId of Object.keys(MANAGER_PAGE_CALLS)) {
+    if (!aclsOpen(user, routeId)) continue;
+    const route = CONSOLE_ROUTES.find((r) => r.id === routeId);
+    const path = route && managerPath(user, route.path);
+    if (path) return path;
+  }
+  return HOME_PATH;
 };
