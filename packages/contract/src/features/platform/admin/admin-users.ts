@@ -147,7 +147,12 @@ export const ZSiAccountRow = z.object({
   contactName: zText().nullable(),
   email: zText().nullable(),
   phone: zText().nullable(),
+  /** every shop of the SI (catering + retail), what removing the SI waits for */
   shopCount: z.number().int(),
+  /** the SI's catering shops: what the console's gaa shop list filtered by the SI shows */
+  cateringShopCount: z.number().int(),
+  /** the SI's retail shops: what the retail tree's gaa shop list filtered by the SI shows */
+  retailShopCount: z.number().int(),
   userCount: z.number().int(),
   createdAt: zText(),
 });

@@ -10,6 +10,8 @@ import { type AuditActor, writeAudit } from '../audit/write-audit';
 // The outer column is spelled out: drizzle writes ${siAccounts.id} unqualified ("id") in a one-table
 // select, which inside the sub-query would mean a.id / u.id.
 const shopCount = sql<number>`(select count(*)::int from accounts a where a.si_account_id = si_accounts.id)`;
+const kindCount = (kind: 'catering' | 'retail') =>
+  sql<number>`(select count(*)::int from accounts a where a.si_account_id = si_accounts.id and a.kind = ${kind})`;
 const userCount = sql<number>`(select count(*)::int from users u where u.si_account_id = si_accounts.id and u.type = 'si' and not u.disabled)`;
 
 const select = (db: Db) =>
@@ -22,6 +24,8 @@ const select = (db: Db) =>
       email: siAccounts.email,
       phone: siAccounts.phone,
       shopCount,
+      cateringShopCount: kindCount('catering'),
+      retailShopCount: kindCount('retail'),
       userCount,
       createdAt: siAccounts.createdAt,
     })
@@ -31,6 +35,8 @@ type Raw = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 const toRow = (r: Raw): TSiAccountRow => ({
   ...r,
   shopCount: Number(r.shopCount),
+  cateringShopCount: Number(r.cateringShopCount),
+  retailShopCount: Number(r.retailShopCount),
   userCount: Number(r.userCount),
   createdAt: r.createdAt.toISOString(),
 });

@@ -9,6 +9,7 @@ import type { TPageProps } from '../../../shell/lazy-page';
 import { RouteButton } from '../../shops/shop-lists/RouteButton';
 import { taipeiDate, useAdminListState, useInvalidateAdmin, useSiAccounts } from './admin-queries';
 import { ListToolbar } from './ListToolbar';
+import { SiShopCounts } from './SiShopCounts';
 
 /**
  * /si-accounts (gaa): the integrators, paged and searched on the server, with their shop and
@@ -57,11 +58,9 @@ const SiAccountsPage = (_props: TPageProps) => {
     {
       key: 'shops',
       title: t('shopCount'),
-      width: 90,
+      width: 130,
       align: 'right',
-      render: (_, si) => (
-        <Link to={`/gaa/business?si=${encodeURIComponent(si.displayName)}`}>{si.shopCount}</Link>
-      ),
+      render: (_, si) => <SiShopCounts si={si} />,
     },
     {
       key: 'users',
