@@ -1,14 +1,23 @@
 import type { FormRule } from 'antd';
+import { createElement } from 'react';
 import type { z } from 'zod';
+import { LangMessage } from './lang-message';
 
 type TSchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
+ * A refusal antd shows as the field's error: both languages, drawn in the current one (LangMessage), so an
+ * error shown before the language switch follows it. antd takes a React element as a rule's message.
+ */
+const refusal = (zh: string, en: string) => createElement(LangMessage, { zh, en });
 
 /**
  * An antd Form rule that validates with the contract's zod schema, so the form and the server check the
  * same shape (STYLE.md "one shape, one place"). Contract messages are zh-TW; en comes from englishFor.
  * The schema may be given as a loader, for forms that keep zod out of their first load (login).
+ * `_lang` is no longer read: the message is drawn in the language of the moment it is on screen.
  */
-export const zodRule = (source: TSchemaSource, lang: string): FormRule => ({
+export const zodRule = (source: TSchemaSource, _lang?: string): FormRule => ({
   validator: async (_rule, value: unknown) => {
     const [schema, { englishFor }] = await Promise.all([
       typeof source === 'function' ? source() : source,
@@ -17,7 +26,7 @@ export const zodRule = (source: TSchemaSource, lang: string): FormRule => ({
     const result = schema.safeParse(value);
     if (result.success) return;
     const zh = result.error.issues[0]?.message ?? '';
-    throw new Error(lang === 'en' ? (englishFor(zh) ?? zh) : zh);
+    return Promise.reject(refusal(zh, englishFor(zh) ?? zh));
   },
 });
 
@@ -61,10 +70,10 @@ export const numberProblem = (value: unknown, limits: TNumberLimits, lang: strin
   return undefined;
 };
 
-/** numberProblem as an antd Form rule. */
-export const numberRule = (limits: TNumberLimits, lang: string): FormRule => ({
+/** numberProblem as an antd Form rule, its message following the language switch (`_lang` is not read). */
+export const numberRule = (limits: TNumberLimits, _lang?: string): FormRule => ({
   validator: async (_rule, value: unknown) => {
-    const problem = numberProblem(value, limits, lang);
-    if (problem) throw new Error(problem);
+    const zh = numberProblem(value, limits, 'zh-TW');
+    if (zh) return Promise.reject(refusal(zh, numberProblem(value, limits, 'en') ?? zh));
   },
 });
