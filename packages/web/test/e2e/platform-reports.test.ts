@@ -143,3 +143,23 @@ describe.skipIf(!hasChromium)('gaa watches the platform today on the dashboard',
     await page.screenshot({ path: shot('dashboard.png'), fullPage: true });
   });
 });
+
+// spec 002 go-live status: "Online" (已上線) is the shop list's go-live status; the dashboard's 營業中商店 (taking
+// orders now) and the settings overview's 營業 are another thing, worded "open" in English.
+describe.skipIf(!hasChromium)('in English, "Online" means the go-live status only', () => {
+  it('the dashboard counts shops open now; the shop list keeps Online for went live', async () => {
+    const language = (lang: 'en' | 'zh-TW') =>
+      page.locator(`[data-testid=language-select] button[lang=${lang}]`).click();
+    await page.goto(url('/console/dashboard'));
+    await language('en');
+    await page.getByText('Shops open now').waitFor();
+    expect(await page.getByText('Shops online').count()).toBe(0);
+    await page.screenshot({ path: shot('dashboard-en.png') });
+    await page.goto(url('/console/report/shop-settings'));
+    await poll(() => rows().count()).toBeGreaterThan(0);
+    expect(await rows().first().textContent()).toMatch(/Open|Closed/);
+    await page.goto(url('/console/gaa/business'));
+    await page.getByText('Online', { exact: true }).first().waitFor();
+    await language('zh-TW');
+  });
+});

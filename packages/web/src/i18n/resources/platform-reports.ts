@@ -64,9 +64,10 @@ const en: TTexts = {
   shops: 'Shops',
   search: 'Search',
   searchPlaceholder: 'Shop ID or name',
-  online: 'Online',
-  onlineYes: 'Online',
-  onlineNo: 'Offline',
+  // 營業: the shop takes orders now (is_enabled), not the shop list's go-live status "Online" (已上線, spec 002)
+  online: 'Open',
+  onlineYes: 'Open',
+  onlineNo: 'Closed',
   problem: 'Problem',
   all: 'All',
   reset: 'Clear filters',
@@ -103,7 +104,8 @@ const en: TTexts = {
   dashOrders: 'Orders today',
   dashRevenue: 'Revenue today',
   dashOpen: 'Open orders',
-  dashShopsOnline: 'Shops online',
+  // shops taking orders now (is_enabled and not sys_closed): not the go-live status "Online" (已上線)
+  dashShopsOnline: 'Shops open now',
   dashPrintersOffline: 'Printers offline',
   dashFailedCalls: 'Failed outgoing calls',
   dashToShops: 'Settings problems',
