@@ -1,3 +1,4 @@
+import { simulatedPlace } from '../adapters/geocoding/simulator';
 import type { Random } from './random';
 
 const prefixes = [
@@ -140,6 +141,18 @@ export const shopName = (r: Random, i: number) => {
   return `${name}${i % 7 === 0 ? ` ${Math.floor(i / 7) + 1}號店` : ''}`.slice(0, 20);
 };
 
+/**
+ * The point the geocoder gives an address (the simulator's, deterministic), so a demo shop's own address is
+ * inside its own delivery distance. Two draws are still taken so the rest of the demo data stays as it was.
+ */
+const shopPoint = (addr: string, r: Random) => {
+  r.next();
+  r.next();
+  const place = simulatedPlace(addr);
+  if (!place) throw new Error(`seed: the geocoding simulator cannot place ${addr}`);
+  return { lat: place.lat.toFixed(6), lng: place.lng.toFixed(6) };
+};
+
 export const address = (r: Random) => {
   const c = r.pick(cities);
   const district = r.pick(c.districts);
@@ -147,8 +160,7 @@ export const address = (r: Random) => {
   return {
     address: addr,
     phone: `${c.area}-${r.int(2000, 8999)}-${String(r.int(0, 9999)).padStart(4, '0')}`,
-    lat: (c.lat + (r.next() - 0.5) * 0.08).toFixed(6),
-    lng: (c.lng + (r.next() - 0.5) * 0.08).toFixed(6),
+    ...shopPoint(addr, r),
   };
 };
 

@@ -84,6 +84,19 @@ export const placeInCity = (address: string) => {
 };
 
 /**
+ * The simulator's answer for an address: a known demo address (ROOFTOP, `known`) or a point in the city it
+ * names, or null (ZERO_RESULTS). The demo seed gives each shop this point, so a shop's point is the one the
+ * geocoder gives its address (docs/decisions/delivery.md "The shop's point").
+ */
+export const simulatedPlace = (address: string) => {
+  const want = key(address);
+  const known = TAIWAN_ADDRESSES.find((a) => want.startsWith(key(a.address)));
+  if (known) return { zip: known.zip, lat: known.lat, lng: known.lng, known: true };
+  const inCity = placeInCity(want);
+  return inCity ? { ...inCity, known: false } : null;
+};
+
+/**
  * A geocoding service speaking the Google Geocoding and Distance Matrix API shapes over the tables above:
  * an address that starts with a known one answers its point (ROOFTOP); any other address that names a Taiwan
  * city or county gets a point inside it (APPROXIMATE, the same for the same address); anything else is
@@ -115,8 +128,7 @@ export const createGeocodingSimulator = (opts: { apiKey: string }) => {
     if (denied) return { ...denied, results: [] };
     if (!q.address) return { status: 'INVALID_REQUEST', results: [] };
     const want = key(q.address);
-    const known = TAIWAN_ADDRESSES.find((a) => want.startsWith(key(a.address)));
-    const hit = known ?? placeInCity(want);
+    const hit = simulatedPlace(want);
     if (!hit)
       return {
         status: 'ZERO_RESULTS',
@@ -131,7 +143,7 @@ export const createGeocodingSimulator = (opts: { apiKey: string }) => {
           formatted_address: `${hit.zip}台灣${want.replace(/^\d{3,6}/, '').replace(/^台灣/, '')}`,
           geometry: {
             location: { lat: hit.lat, lng: hit.lng },
-            location_type: known ? 'ROOFTOP' : 'APPROXIMATE',
+            location_type: hit.known ? 'ROOFTOP' : 'APPROXIMATE',
           },
         },
       ],
