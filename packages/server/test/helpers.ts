@@ -122,6 +122,8 @@ type BuildOptions = {
   /** A delivery vendor the test controls (default: a simulator of its own). */
   delivery?: AppDeps['delivery'];
   payments?: AppDeps['payments'];
+  /** A geocoder the test controls; null = none configured (default: the local simulator). */
+  geocoder?: AppDeps['geocoder'];
 };
 
 /** Builds the app on a fresh, migrated database (a copy of the run's template). Closed after the file's tests. */
@@ -146,6 +148,7 @@ export const build = async (opts: BuildOptions = {}) => {
     delivery: opts.delivery,
     orderWebhook: opts.orderWebhook,
     payments: opts.payments,
+    geocoder: opts.geocoder,
   });
   await app.ready();
   const close = async () => {

@@ -98,6 +98,13 @@ describe('Finish (spec 000 §4): account → business → rich menu → default 
     expect(await t.db.select().from(menuClasses).where(eq(menuClasses.accountId, accountId))).toHaveLength(1);
     expect(await t.db.select().from(products).where(eq(products.accountId, accountId))).toHaveLength(1);
     expect(res.body).not.toContain(body.account.channelSecret);
+    // the shop stands where the geocoder places its address (docs/decisions/delivery.md "The shop's point"):
+    // opened without a point, placed by the outbox job the opening queued
+    expect(biz).toMatchObject({ lat: null, lng: null });
+    await t.app.outbox.drain();
+    const [placed] = await t.db.select().from(businesses).where(eq(businesses.id, accountId));
+    const want = await t.app.geocoder!.geocode(body.business.address);
+    expect({ lat: Number(placed!.lat), lng: Number(placed!.lng) }).toEqual(want);
   });
 
   for (const [step, path] of [

@@ -20,6 +20,7 @@ import { ApiError, badRequest, notFound } from '../../../http/errors';
 import type { SessionUser } from '../../../identity/session-store';
 import { writeAudit } from '../../platform/audit/write-audit';
 import { assertOpenable, openRegistration } from '../../platform/registrations/registration-store';
+import { relocateShop } from '../../shops/shop-profile/shop-point';
 import { insertChannel, loadChannel, updateChannel } from './channel-store';
 import { createDefaultRichMenu, deleteRichMenus, richMenuLinks } from './rich-menu-service';
 
@@ -138,6 +139,7 @@ export const finishWizard = async (
         })
         .returning({ id: businesses.id });
       if (!biz) throw new ApiError(500, 'WIZARD_BUSINESS', WIZARD_MESSAGES.businessFailed);
+      await relocateShop(tx, accountId, b.address);
       await insertChannel(tx, app.secretBox, accountId, a);
       if (!a.isChatbotDisabled) {
         const links = richMenuLinks({ accountId, ...a, pickUpLiffId: a.pickUpLiffId ?? null, ...b }, base);
@@ -191,12 +193,18 @@ export const finishWizard = async (
 export const saveWizardBusiness = async (db: Db, user: SessionUser, accountId: number, b: TWizardBusiness) =>
   db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const [before] = await tx
+      .select({ address: businesses.address })
+      .from(businesses)
+      .where(eq(businesses.id, accountId))
+      .for('update');
     const [row] = await tx
       .update(businesses)
       .set({ ...businessValues(b), updatedAt: new Date() })
       .where(eq(businesses.id, accountId))
       .returning({ id: businesses.id });
     if (!row) throw notFound();
+    if (before?.address !== b.address) await relocateShop(tx, accountId, b.address);
     await writeAudit(tx, user, {
       accountId,
       resourceCode: 'business',

@@ -17,11 +17,13 @@ import { requirePortalShop } from '../../../plugins/app/shop-access';
 import { regenerateBindingCode } from './binding-code';
 import { goLiveChecklist } from './go-live-checklist';
 import { getLabelPrinter, saveLabelPrinter } from './label-printer';
+import { registerShopGeocodeJob } from './shop-point';
 import { getShop, saveShop } from './shop-service';
 
 /** Shop info and shop edit (spec 000 §2 "Shop info screen", "Shop edit screen", §7 Shops). */
 export const shopProfileRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
+  registerShopGeocodeJob(app, db);
 
   registerOperation(app, getShopOp, async (req) => {
     await requirePortalShop(req, db, req.params.type, req.params.id);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { accounts, businesses } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { COLUMNS, toBusinessData, toDb } from './business-columns';
+import { relocateShop } from './shop-point';
 
 export type StoredShop = {
   accountId: number;
@@ -58,6 +59,8 @@ export const writeShopFields = async (
       .set({ ...sets.businesses, updatedAt: now })
       .where(eq(businesses.id, accountId));
   }
+  // a new address, a new point (geocoded through the outbox)
+  if ('businessAddress' in changes) await relocateShop(tx, accountId, String(changes.businessAddress ?? ''));
 };
 
 /** Is the code the live binding code of another shop? (codes are typed by people, so they must not clash) */
