@@ -276,3 +276,32 @@ describe('checkOrder with delivery rules', () => {
       checkOrder(check({ mealType: 'delivery', subtotal: 600, delivery: { lat: 25.3, lng: 121.5 } }))?.code,
     ).toBe('TOO_FAR'));
 });
+
+// docs/decisions/delivery.md "The shop's point": a distance limit without the shop's point is not skipped
+describe("checkOrder without the shop's point", () => {
+  const near = { mealType: 'delivery' as const, subtotal: 600, delivery: { lat: 25.034, lng: 121.565 } };
+  const noPoint = { lat: null, lng: null };
+  it('a distance threshold cannot be judged: SHOP_LOCATION_UNKNOWN, in both languages', () => {
+    expect(checkOrder(check(near, noPoint))).toEqual({
+      code: 'SHOP_LOCATION_UNKNOWN',
+      message: ORDER_REFUSALS.SHOP_LOCATION_UNKNOWN,
+    });
+    expect(ORDER_REFUSALS.SHOP_LOCATION_UNKNOWN.en).toMatch(/location/);
+  });
+  it('no distance limit (threshold 0) does not need the point', () =>
+    expect(checkOrder(check(near, { ...noPoint, deliveryDistanceMax: 0 }))).toBeNull());
+  it('map zones alone do not need the point; a distance rule that would decide does', () => {
+    const zones = prepareRules([rule({ name: 'station', polygons: [square] })]);
+    const inZone = { ...near, delivery: { lat: 25.045, lng: 121.515 } };
+    expect(checkOrder(check(inZone, { ...noPoint, deliveryRules: zones }))).toBeNull();
+    expect(checkOrder(check(near, { ...noPoint, deliveryRules: zones }))?.code).toBe('OUTSIDE_DELIVERY_ZONE');
+    const withBand = prepareRules([
+      rule({ name: 'station', polygons: [square] }),
+      rule({ type: 'distance', minDistanceInMeter: 0, maxDistanceInMeter: 3000 } as Partial<TDeliveryRule>),
+    ]);
+    expect(checkOrder(check(inZone, { ...noPoint, deliveryRules: withBand }))).toBeNull();
+    expect(checkOrder(check(near, { ...noPoint, deliveryRules: withBand }))?.code).toBe(
+      'SHOP_LOCATION_UNKNOWN',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 // The shop's point is its address as the geocoder places it (docs/decisions/delivery.md "The shop's point"):
 // an address edit queues a geocoding job in the outbox; the job writes the point if the address is still the
 // one it looked up; an address the service cannot place leaves the shop without a point.
-import type { TBusinessData } from '@shopdesk/contract';
+import { ORDER_REFUSALS, type TBusinessData } from '@shopdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { simulatedPlace } from '../src/adapters/geocoding/simulator';
@@ -106,5 +106,15 @@ describe('an address edit moves the shop to the point the geocoder gives that ad
       .where(and(eq(outboxJobs.kind, SHOP_GEOCODE_JOB), eq(outboxJobs.accountId, s.accountId)));
     expect(job).toMatchObject({ status: 'dead' });
     expect(job!.lastError).toContain('ZERO_RESULTS');
+    // its 3 km limit cannot be judged: deliveries are refused with the reason, not accepted unmeasured
+    const refused = await deliveryTo(s.accountId, s.productId, HOME);
+    expect(refused.json().blocking, refused.body).toMatchObject({
+      code: 'SHOP_LOCATION_UNKNOWN',
+      message: ORDER_REFUSALS.SHOP_LOCATION_UNKNOWN.zh,
+    });
+    // a shop without a distance limit does not need its point
+    await t.db.update(businesses).set({ deliveryDistanceTh: '0' }).where(eq(businesses.id, s.accountId));
+    const open = await deliveryTo(s.accountId, s.productId, HOME);
+    expect(open.json().blocking, open.body).toBeNull();
   });
 });

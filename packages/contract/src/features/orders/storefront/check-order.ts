@@ -124,15 +124,21 @@ export const checkOrder = (ctx: TOrderCheck): TOrderRefusal | null => {
     )
       return refusal('BELOW_DELIVERY_MINIMUM');
     if (quote) {
-      if (!quote.ok) return refusal('OUTSIDE_DELIVERY_ZONE');
+      // a distance rule could take the address but the shop has no point to measure from
+      if (!quote.ok)
+        return refusal(
+          quote.reason === 'NO_SHOP_LOCATION' ? 'SHOP_LOCATION_UNKNOWN' : 'OUTSIDE_DELIVERY_ZONE',
+        );
       if (
         (ctx.subtotal !== undefined && ctx.subtotal < quote.amountMin) ||
         (ctx.itemCount !== undefined && ctx.itemCount < quote.qtyMin)
       )
         return refusal('BELOW_DELIVERY_MINIMUM');
-    } else if (ctx.delivery && shop.lat !== null && shop.lng !== null) {
+    } else if (ctx.delivery && shop.deliveryDistanceMax > 0) {
+      // deliveryDistanceTh 0 = no distance limit; a limit without the shop's point cannot be judged, and an
+      // unchecked limit would accept any address (docs/decisions/delivery.md "The shop's point")
+      if (shop.lat === null || shop.lng === null) return refusal('SHOP_LOCATION_UNKNOWN');
       const km = haversineKm({ lat: shop.lat, lng: shop.lng }, ctx.delivery);
-      // deliveryDistanceTh 0 = no distance limit
       if (beyondDistance(km, shop.deliveryDistanceMax)) return refusal('TOO_FAR');
     }
   }

@@ -55,6 +55,12 @@ export const ORDER_REFUSALS = {
   NOT_AVAILABLE_FOR_MEAL_TYPE: msg('商品不供應此用餐方式', 'A product is not available for this meal type'),
   BELOW_DELIVERY_MINIMUM: msg('未達外送最低金額或數量', 'Below the delivery minimum amount or quantity'),
   TOO_FAR: msg('超出外送距離', 'The address is beyond the delivery distance'),
+  // the shop has a distance limit (threshold or distance rule) to judge but no point: its address is not
+  // placed yet or cannot be placed (docs/decisions/delivery.md "The shop's point")
+  SHOP_LOCATION_UNKNOWN: msg(
+    '商店位置尚未確認，暫時無法判斷外送距離',
+    "The shop's location is not confirmed yet, so the delivery distance cannot be checked",
+  ),
   // the shop's delivery rules (map zones, distance bands) take no rule for the address
   OUTSIDE_DELIVERY_ZONE: msg('此地址不在商店的外送範圍內', "The address is outside the shop's delivery area"),
   ADDRESS_NOT_FOUND: msg(
