@@ -33,6 +33,15 @@ const pointOf = async (id: number) => {
     .where(eq(businesses.id, id));
   return b!.lat === null || b!.lng === null ? null : { lat: Number(b!.lat), lng: Number(b!.lng) };
 };
+const locationOf = async (id: number, app = t.app, who = eaa) => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/console/apis/eaa/shops/${id}/logistic-settings`,
+    headers: who.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().shopLocation as { state: string; address: string; lat: number | null };
+};
 const deliveryTo = (id: number, productId: number, address: string) =>
   t.app.inject({
     method: 'POST',
@@ -58,9 +67,12 @@ describe('an address edit moves the shop to the point the geocoder gives that ad
     await editAddress(s.accountId, HOME);
     // the old point belonged to the old address: cleared with the edit, set by the job
     expect(await pointOf(s.accountId)).toBeNull();
+    // the Logistic tab says why distances cannot be measured yet
+    expect(await locationOf(s.accountId)).toMatchObject({ state: 'locating', address: HOME, lat: null });
     await t.app.outbox.drain();
     const want = simulatedPlace(HOME)!;
     expect(await pointOf(s.accountId)).toEqual({ lat: want.lat, lng: want.lng });
+    expect(await locationOf(s.accountId)).toMatchObject({ state: 'placed', lat: want.lat });
 
     const home = await deliveryTo(s.accountId, s.productId, HOME);
     expect(home.statusCode, home.body).toBe(200);
@@ -106,6 +118,7 @@ describe('an address edit moves the shop to the point the geocoder gives that ad
       .where(and(eq(outboxJobs.kind, SHOP_GEOCODE_JOB), eq(outboxJobs.accountId, s.accountId)));
     expect(job).toMatchObject({ status: 'dead' });
     expect(job!.lastError).toContain('ZERO_RESULTS');
+    expect(await locationOf(s.accountId)).toMatchObject({ state: 'notFound', address: 'Nowhere Lane 1' });
     // its 3 km limit cannot be judged: deliveries are refused with the reason, not accepted unmeasured
     const refused = await deliveryTo(s.accountId, s.productId, HOME);
     expect(refused.json().blocking, refused.body).toMatchObject({
@@ -116,5 +129,34 @@ describe('an address edit moves the shop to the point the geocoder gives that ad
     await t.db.update(businesses).set({ deliveryDistanceTh: '0' }).where(eq(businesses.id, s.accountId));
     const open = await deliveryTo(s.accountId, s.productId, HOME);
     expect(open.json().blocking, open.body).toBeNull();
+  });
+});
+
+describe('no geocoding service configured (production without GEOCODING_*)', () => {
+  it('the job fails for good saying so, the point stays empty and the Logistic tab says it failed', async () => {
+    const bare = await build({ geocoder: null, manualClose: true });
+    try {
+      const owner = await bare.signedIn('eaa');
+      const s = await openShop(bare, owner, { ...PROFILE, address: '台北市信義區市府路1號' });
+      const got = await bare.app.inject({ method: 'GET', url: shopUrl(s.accountId), headers: owner.headers });
+      const businessData = { ...got.json().businessData, businessAddress: HOME };
+      const put = await bare.app.inject({
+        method: 'PUT',
+        url: shopUrl(s.accountId),
+        headers: owner.headers,
+        payload: { businessData },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      await bare.app.outbox.drain();
+      const [job] = await bare.db
+        .select({ status: outboxJobs.status, lastError: outboxJobs.lastError })
+        .from(outboxJobs)
+        .where(eq(outboxJobs.kind, SHOP_GEOCODE_JOB));
+      expect(job).toMatchObject({ status: 'dead' });
+      expect(job!.lastError).toContain('no geocoding service configured');
+      expect(await locationOf(s.accountId, bare.app, owner)).toMatchObject({ state: 'failed', lat: null });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -36,6 +36,15 @@ const zh = {
   settingsSaved: m(L.settingsSaved, 'zh'),
   saveFailed: m(L.saveFailed, 'zh'),
   defaultsBox: '外送預設值',
+  locationPlaced: '外送距離由商店地址「{{address}}」的位置起算',
+  locationLocating: '正在確認商店地址「{{address}}」的位置；確認前，設有外送距離的外送訂單暫不接受',
+  locationNotFound:
+    '地圖服務找不到商店地址「{{address}}」的位置，外送距離無法判斷，設有外送距離的外送訂單暫不接受。請修正商店資料的地址',
+  locationFailed:
+    '商店地址「{{address}}」的位置無法取得（地圖服務無法連線或未設定），設有外送距離的外送訂單暫不接受。請聯絡平台管理員',
+  locationNoAddress: '商店沒有地址，外送距離無法判斷，設有外送距離的外送訂單暫不接受。請在商店資料填寫地址',
+  locationUnknown:
+    '商店地址「{{address}}」尚未定位，設有外送距離的外送訂單暫不接受。請在商店資料重新儲存地址',
   distanceType: '距離計算',
   route: '路線距離',
   linear: '直線距離',
@@ -121,6 +130,17 @@ const en: typeof zh = {
   settingsSaved: m(L.settingsSaved, 'en'),
   saveFailed: m(L.saveFailed, 'en'),
   defaultsBox: 'Delivery defaults',
+  locationPlaced: 'Delivery distances are measured from the shop\'s address "{{address}}"',
+  locationLocating:
+    'Locating the shop\'s address "{{address}}"; until then, deliveries a distance limit must judge are refused',
+  locationNotFound:
+    'The map service cannot place the shop\'s address "{{address}}": the delivery distance cannot be checked and deliveries a distance limit must judge are refused. Correct the address in the shop profile',
+  locationFailed:
+    'The location of the shop\'s address "{{address}}" could not be obtained (map service unreachable or not configured): deliveries a distance limit must judge are refused. Contact the platform administrator',
+  locationNoAddress:
+    'The shop has no address: the delivery distance cannot be checked and deliveries a distance limit must judge are refused. Enter the address in the shop profile',
+  locationUnknown:
+    'The shop\'s address "{{address}}" has not been located yet: deliveries a distance limit must judge are refused. Save the address again in the shop profile',
   distanceType: 'Distance',
   route: 'Route distance',
   linear: 'Straight line',

@@ -114,6 +114,28 @@ export const ZLogisticDefaults = z.object({
 });
 export type TLogisticDefaults = z.infer<typeof ZLogisticDefaults>;
 
+/**
+ * Where the shop's delivery distances are measured from (docs/decisions/delivery.md "The shop's point"): its
+ * address as the geocoder placed it. placed = a point; locating = the geocoding job is queued or retrying;
+ * notFound = the service cannot place the address; failed = the job gave up (service down or none
+ * configured); noAddress = the shop has no address; unknown = never geocoded (a shop from before the job).
+ */
+export const SHOP_LOCATION_STATES = [
+  'placed',
+  'locating',
+  'notFound',
+  'failed',
+  'noAddress',
+  'unknown',
+] as const;
+export const ZShopLocation = z.object({
+  state: z.enum(SHOP_LOCATION_STATES),
+  address: zText(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TShopLocation = z.infer<typeof ZShopLocation>;
+
 export const ZLogisticSettingsResponse = z.object({
   configurations: ZLogisticConfiguration.extend({ businessId: z.number().int() }),
   settings: z.array(ZVendorSetting.extend({ hasToken: z.boolean() })),
@@ -121,6 +143,8 @@ export const ZLogisticSettingsResponse = z.object({
   default: ZLogisticDefaults,
   /** Whether the caller sees and may change the settings and vendor boxes (gaa, spec 001 §2.4). */
   canEditLogistics: z.boolean(),
+  /** The point distance limits are measured from; without it they refuse deliveries (SHOP_LOCATION_UNKNOWN). */
+  shopLocation: ZShopLocation,
 });
 export type TLogisticSettingsResponse = z.infer<typeof ZLogisticSettingsResponse>;
 

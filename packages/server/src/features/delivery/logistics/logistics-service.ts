@@ -19,6 +19,7 @@ import { badRequest, forbidden } from '../../../http/errors';
 import type { SessionUser } from '../../../identity/session-store';
 import { maskSecret, type SecretBox } from '../../../lib/secret-box';
 import { showValue, writeAudit } from '../../platform/audit/write-audit';
+import { readShopLocation } from '../../shops/shop-profile/shop-point';
 import { forgetRules, readConfiguration, readRules, readVendors } from './logistics-store';
 
 type PutBody = z.output<typeof ZPutLogisticSettingsRequest>;
@@ -53,6 +54,7 @@ export const getLogisticSettings = async (
     uberUUID: uberUuid,
     default: biz.defaults,
     canEditLogistics: user.type === 'gaa',
+    shopLocation: await readShopLocation(db, accountId),
   };
 };
 

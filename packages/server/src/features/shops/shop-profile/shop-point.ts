@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import type { TShopLocation } from '@shopdesk/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { GeocoderError } from '../../../adapters/geocoding';
-import type { Db } from '../../../db/client';
+import { type Db, queryRows } from '../../../db/client';
 import { businesses } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
 import { enqueueOutbox, type OutboxJob, PermanentFailure, RetryLater } from '../../../jobs/outbox';
 
 /**
@@ -54,4 +56,37 @@ export const registerShopGeocodeJob = (app: FastifyInstance, db: Db) => {
       .set({ lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) })
       .where(and(eq(businesses.id, accountId), eq(businesses.address, address)));
   });
+};
+
+/**
+ * The shop's point and why it has none (the Logistic tab tells the operator): the point, else the state of the
+ * newest geocoding job of the shop's current address.
+ */
+export const readShopLocation = async (db: Db, accountId: number): Promise<TShopLocation> => {
+  const rows = await queryRows<{
+    address: string;
+    lat: number | null;
+    lng: number | null;
+    status: string | null;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select b.address, b.lat::float8 as lat, b.lng::float8 as lng, j.status, j.last_error
+        from businesses b
+        left join lateral (
+          select status, last_error from outbox_jobs
+          where account_id = b.id and kind = ${SHOP_GEOCODE_JOB} and payload->>'address' = b.address
+          order by id desc limit 1
+        ) j on true
+        where b.id = ${accountId}`,
+  );
+  const row = rows[0];
+  if (!row) throw notFound();
+  const base = { address: row.address, lat: row.lat, lng: row.lng };
+  if (row.lat !== null && row.lng !== null) return { ...base, state: 'placed' };
+  if (row.address.trim() === '') return { ...base, state: 'noAddress' };
+  if (row.status === 'pending' || row.status === 'running') return { ...base, state: 'locating' };
+  if (row.status === 'dead')
+    return { ...base, state: row.last_error?.startsWith('ZERO_RESULTS') ? 'notFound' : 'failed' };
+  return { ...base, state: 'unknown' };
 };

@@ -1,5 +1,5 @@
 import type { TLogisticDefaults, TLogisticSettingsResponse, TShopPortal } from '@shopdesk/contract';
-import { Button, Card, Flex, Form, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Button, Card, Flex, Form, InputNumber, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
@@ -10,6 +10,30 @@ type Props = {
   accountId: number;
   data: TLogisticSettingsResponse;
   setPending: (p: boolean) => void;
+};
+
+const LOCATION_TEXT = {
+  placed: 'locationPlaced',
+  locating: 'locationLocating',
+  notFound: 'locationNotFound',
+  failed: 'locationFailed',
+  noAddress: 'locationNoAddress',
+  unknown: 'locationUnknown',
+} as const;
+
+/** Where distances are measured from; without a point the distance limits refuse deliveries (say why). */
+const ShopLocation = ({ location }: { location: TLogisticSettingsResponse['shopLocation'] }) => {
+  const { t } = useTranslation('logistics');
+  const text = t(LOCATION_TEXT[location.state], { address: location.address });
+  return (
+    <Alert
+      data-testid="shop-location"
+      type={location.state === 'placed' ? 'info' : 'warning'}
+      showIcon
+      message={text}
+      style={{ marginBottom: 12 }}
+    />
+  );
 };
 
 /**
@@ -49,6 +73,7 @@ export const DefaultsBox = ({ type, accountId, data, setPending }: Props) => {
         </Button>
       }
     >
+      <ShopLocation location={data.shopLocation} />
       <Form layout="vertical">
         <Flex gap={16} wrap>
           <Form.Item label={t('distanceType')}>
