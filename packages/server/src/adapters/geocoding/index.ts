@@ -21,7 +21,13 @@ export const startGeocoder = async (
   cfg: { baseUrl?: string; apiKey?: string; nodeEnv: string },
 ): Promise<Geocoder | null> => {
   if (cfg.baseUrl && cfg.apiKey) return createGoogleGeocoder({ baseUrl: cfg.baseUrl, apiKey: cfg.apiKey });
-  if (cfg.nodeEnv === 'production') return null;
+  if (cfg.nodeEnv === 'production') {
+    // said at start-up, not only in each dead job: without it shops get no point (docs/decisions/delivery.md)
+    app.log.warn(
+      'no geocoding service (GEOCODING_BASE_URL + GEOCODING_API_KEY unset): delivery addresses need a map point and shops get no point, so their delivery distance limits refuse deliveries',
+    );
+    return null;
+  }
   const sim = await listenSimulator(createGeocodingSimulator({ apiKey: SIMULATOR_GEOCODING_KEY }));
   app.addHook('onClose', async () => sim.close());
   return createGoogleGeocoder({ baseUrl: sim.url, apiKey: SIMULATOR_GEOCODING_KEY });
