@@ -49,6 +49,8 @@ describe.skipIf(!hasChromium)('gaa sets delivery zones on the Logistic tab', () 
     await openTab();
     await page.getByTestId('logistic-tab').locator('input[type=file]').setInputFiles(txt);
     await poll(() => page.getByText('地圖檔案必須是 .kml 或 .kmz').isVisible()).toBe(true);
+    // the defaults box says where distances are measured from: the shop's geocoded address (delivery.md)
+    await poll(() => page.getByTestId('shop-location').textContent()).toContain('外送距離由商店地址「');
   });
 
   it('uploads a KML with two polygons and a point: two zones, local until saved', async () => {
