@@ -1,6 +1,8 @@
 // The shop's point is its address as the geocoder places it (docs/decisions/delivery.md "The shop's point"):
 // an address edit queues a geocoding job in the outbox; the job writes the point if the address is still the
 // one it looked up; an address the service cannot place leaves the shop without a point.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ORDER_REFUSALS, type TBusinessData } from '@shopdesk/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -158,5 +160,32 @@ describe('no geocoding service configured (production without GEOCODING_*)', () 
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('shops saved before their point was geocoded (migration 0055)', () => {
+  it('each shop with an address and no point gets one geocoding job, once; a shop with a point gets none', async () => {
+    const backfill = readFileSync(
+      fileURLToPath(new URL('../drizzle/0055_shop_points_backfill.sql', import.meta.url)),
+      'utf8',
+    );
+    const old = await openShop(t, eaa, { ...PROFILE, address: HOME });
+    const placed = await openShop(t, eaa, { ...PROFILE, address: '台北市信義區市府路1號' });
+    await t.app.outbox.drain();
+    // as a shop saved before this change: an address, no point, no job of its own
+    await t.db.update(businesses).set({ lat: null, lng: null }).where(eq(businesses.id, old.accountId));
+    await t.db.delete(outboxJobs).where(eq(outboxJobs.kind, SHOP_GEOCODE_JOB));
+    await t.db.execute(sql.raw(backfill));
+    await t.db.execute(sql.raw(backfill));
+    const jobs = await t.db
+      .select({ accountId: outboxJobs.accountId })
+      .from(outboxJobs)
+      .where(eq(outboxJobs.kind, SHOP_GEOCODE_JOB));
+    expect(jobs.map((j) => j.accountId)).toContain(old.accountId);
+    expect(jobs.map((j) => j.accountId)).not.toContain(placed.accountId);
+    expect(jobs.filter((j) => j.accountId === old.accountId)).toHaveLength(1);
+    await t.app.outbox.drain();
+    const want = simulatedPlace(HOME)!;
+    expect(await pointOf(old.accountId)).toEqual({ lat: want.lat, lng: want.lng });
   });
 });
