@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useVariant } from '../../../shell/variant';
 import { useDayOffWrites, useDaysOff } from './shop-time-queries';
 
@@ -45,7 +46,7 @@ export const DaysOffCard = ({
   const poll = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearInterval(poll.current), []);
 
-  const add = async () => {
+  const [add, adding] = useOneAtATime(async () => {
     if (!date) return notify.warning(t('dateRequired'));
     try {
       const res = await writes.add(date.format('YYYY-MM-DD'));
@@ -55,7 +56,7 @@ export const DaysOffCard = ({
     } catch (err) {
       dayOffFailed(t, accountId, err);
     }
-  };
+  });
   const remove = async (day: TSpecialDay) => {
     try {
       await writes.remove(day.id);
@@ -92,7 +93,7 @@ export const DaysOffCard = ({
           aria-label={t('pickDate')}
           disabledDate={(d) => d.format('YYYY-MM-DD') < today}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={add} loading={writes.adding}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={add} loading={adding || writes.adding}>
           {t('add')}
         </Button>
         <Button icon={<ImportOutlined />} onClick={batchImport} loading={popupOpen}>

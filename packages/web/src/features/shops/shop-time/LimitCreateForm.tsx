@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useDirtyReport } from '../shop-settings/dirty/dirty-scope';
 import { OrderLimitForm } from './OrderLimitFields';
 import { checkDraft, draftOf, sameDraft, type TLimitErrors } from './order-limit-form';
@@ -31,7 +32,7 @@ export const LimitCreateForm = ({
   const [errors, setErrors] = useState<TLimitErrors>({});
   useDirtyReport(!sameDraft(draft, DEFAULTS));
 
-  const add = async () => {
+  const [add, adding] = useOneAtATime(async () => {
     const checked = checkDraft(draft, i18n.language, { limits: list.data?.orderLimits ?? [] });
     if (!checked.ok) return setErrors(checked.errors);
     try {
@@ -43,7 +44,7 @@ export const LimitCreateForm = ({
       // spec 001 §8 Order limit: add fail 'error adding, retry', with the server's reason under it
       notify.card('error', t('limitCreateFailed'), errorText(err));
     }
-  };
+  });
 
   return (
     <Card size="small" type="inner" title={t('addLimit')}>
@@ -56,7 +57,7 @@ export const LimitCreateForm = ({
         }}
       />
       <Space>
-        <Button type="primary" onClick={add} loading={writes.saving}>
+        <Button type="primary" onClick={add} loading={adding || writes.saving}>
           {t('add')}
         </Button>
         <Button onClick={onClose}>{t('hideForm')}</Button>
