@@ -2,7 +2,7 @@
 // (docs/decisions/console.md "Save buttons run once at a time").
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, openedPicker, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, openedPicker, poll, signedInPage, url } from './browser';
 
 // A shop no other browser test touches.
 const SHOP = 97;
@@ -53,5 +53,19 @@ describe.skipIf(!hasChromium)('a double-click on the Time tab adds once', () => 
     await page.waitForTimeout(1500);
     expect(posts.filter((p) => p.endsWith(`/shops/${SHOP}/opening-special`))).toHaveLength(1);
     expect(await notices(/此日期已是公休日/).count()).toBe(0);
+  });
+});
+
+describe.skipIf(!hasChromium)("a double-click on the order-limit page's dialog saves once", () => {
+  it('adds one order limit (spec 002 §9 defaults) and says 新增成功 alone', async () => {
+    await page.goto(url(`/console/gaa/business/${SHOP}/order-limits`));
+    await page.getByRole('button', { name: /新增流量控制/ }).click();
+    const dialog = await openedDialog(page.getByRole('dialog'));
+    await dialog.getByRole('button', { name: /儲\s*存/ }).dblclick();
+    await poll(() => notices(/新增成功/).count()).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(posts.filter((p) => p.endsWith(`/accounts/${SHOP}/order-limit`))).toHaveLength(1);
+    expect(await notices(/已有相同餐別/).count()).toBe(0);
+    expect(await page.getByText(/已有相同餐別/).count()).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { CampaignMissing } from './CampaignMissing';
 import { LineTag } from './CampaignShopsPage';
 import {
@@ -31,7 +32,7 @@ const CampaignAddShopsPage = () => {
   const { addShops } = useCouponMutations();
   const [picked, setPicked] = useState<number[]>([]);
 
-  const add = async () => {
+  const [add, adding] = useOneAtATime(async () => {
     try {
       const r = await addShops.mutateAsync({ params: { groupId }, body: { shopIds: picked } });
       notify.success(say(COUPON_MESSAGES.added(r.added)));
@@ -39,7 +40,7 @@ const CampaignAddShopsPage = () => {
     } catch (err) {
       notify.error(errorText(err));
     }
-  };
+  });
   const error = campaign.error ?? shops.error;
   if (campaign.missing) return <CampaignMissing id={raw ?? ''} />;
   return (
@@ -51,7 +52,7 @@ const CampaignAddShopsPage = () => {
         <Button
           type="primary"
           disabled={picked.length === 0 || picked.length > COUPON_LIMITS.shopsAtOnce}
-          loading={addShops.isPending}
+          loading={adding || addShops.isPending}
           onClick={add}
         >
           {t('addSelected', { count: picked.length })}

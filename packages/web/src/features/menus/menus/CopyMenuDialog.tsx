@@ -3,6 +3,7 @@ import { Alert, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useMenuWrite } from './menu-queries';
 import { ShopPicker } from './ShopPicker';
 
@@ -24,7 +25,7 @@ export const CopyMenuDialog = ({
   const [from, setFrom] = useState<number | null>(null);
   const copy = useMenuWrite(copyMenuOp, type, shop.accountId);
 
-  const submit = async () => {
+  const [submit, busy] = useOneAtATime(async () => {
     if (from === null) return;
     try {
       const res = await copy.run({ body: { fromAccountId: from } });
@@ -34,7 +35,7 @@ export const CopyMenuDialog = ({
     } catch (err) {
       notify.apiError(err);
     }
-  };
+  });
 
   return (
     <Modal
@@ -43,7 +44,7 @@ export const CopyMenuDialog = ({
       okText={t('copyOk')}
       okButtonProps={{ danger: true, disabled: from === null }}
       cancelText={t('cancel')}
-      confirmLoading={copy.isPending}
+      confirmLoading={busy || copy.isPending}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { zodRule } from '../../../lib/form-rules';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useAddBanned } from './order-summary-queries';
 
 type TValues = { accountId?: number; phone: string; customerName: string; reason: string };
@@ -31,7 +32,7 @@ export const AddBannedDialog = ({
   const accountId = Form.useWatch('accountId', form);
   const lang = i18n.language;
 
-  const submit = async (v: TValues) => {
+  const [submit, busy] = useOneAtATime(async (v: TValues) => {
     try {
       await add.mutateAsync({
         params: { type: type as 'gaa' | 'eaa' },
@@ -48,7 +49,7 @@ export const AddBannedDialog = ({
     } catch (err) {
       notify.error(errorText(err));
     }
-  };
+  });
 
   return (
     <Modal
@@ -58,7 +59,7 @@ export const AddBannedDialog = ({
       cancelText={t('cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={add.isPending}
+      confirmLoading={busy || add.isPending}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ accountId: shopId }}>

@@ -16,6 +16,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { numberRule } from '../../../lib/form-rules';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { EMPTY_FORMULA, fromForm, monthsFrom, type TFormulaForm, toForm } from './formula-text';
 import { PerUnitFields } from './PerUnitFields';
 
@@ -107,7 +108,7 @@ export const VersionModal = (props: {
     if (plan)
       form.setFieldsValue(toForm(plan.versions[0]?.formula ?? EMPTY_FORMULA, plan.earliestEffectiveFrom));
   }, [plan, form]);
-  const save = async (v: TFormulaForm) => {
+  const [save, busy] = useOneAtATime(async (v: TFormulaForm) => {
     if (!plan) return;
     const formula = fromForm(v);
     const parsed = ZFormula.safeParse(formula);
@@ -125,14 +126,14 @@ export const VersionModal = (props: {
     } catch (err) {
       notify.error(errorText(err));
     }
-  };
+  });
   return (
     <Modal
       open={plan !== null}
       title={plan ? t('addVersionOf', { plan: plan.plan }) : ''}
       okText={t('save')}
       onOk={() => form.submit()}
-      confirmLoading={create.isPending}
+      confirmLoading={busy || create.isPending}
       onCancel={props.onClose}
       width={640}
       destroyOnHidden

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useErrorText } from '../../../lib/error-text';
 import { useMessageText } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { useReportList } from '../../reports/platform-reports/report-kit';
 import { PortalHeader } from './PortalHeader';
 import { PortalNotFound, portalMissing } from './PortalNotFound';
@@ -28,7 +29,7 @@ const PortalAddShopsPage = () => {
   const { addShops } = usePortalMutations();
   const [picked, setPicked] = useState<number[]>([]);
 
-  const add = async () => {
+  const [add, adding] = useOneAtATime(async () => {
     try {
       const r = await addShops.mutateAsync({ params: { portalKey }, body: { shopIds: picked } });
       notify.success(say(PORTAL_MESSAGES.added(r.added)));
@@ -37,7 +38,7 @@ const PortalAddShopsPage = () => {
     } catch (err) {
       notify.error(errorText(err));
     }
-  };
+  });
 
   if (portalMissing(portal.error)) return <PortalNotFound portalKey={portalKey} />;
   return (
@@ -56,7 +57,7 @@ const PortalAddShopsPage = () => {
         <Button
           type="primary"
           disabled={picked.length === 0 || picked.length > PORTAL_LIMITS.maxAddAtOnce}
-          loading={addShops.isPending}
+          loading={adding || addShops.isPending}
           onClick={add}
         >
           {t('addSelected', { count: picked.length })}

@@ -16,6 +16,7 @@ import { useApiMutation, useApiQuery } from '../../../lib/api-query';
 import { useErrorText } from '../../../lib/error-text';
 import { zodRule } from '../../../lib/form-rules';
 import { useMessageText } from '../../../lib/message-text';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 type TForm = Omit<TRegistrationInput, 'si'>;
 const shape = ZRegistrationInput.shape;
@@ -38,6 +39,11 @@ const ApplyPage = () => {
   );
   const submit = useApiMutation(submitRegistrationOp);
   const [done, setDone] = useState(false);
+  // one click, one registration (the mutation's isPending reaches the button a render late)
+  const [apply, applying] = useOneAtATime(async (v: TForm) => {
+    await submit.mutateAsync({ body: { ...v, si } });
+    setDone(true);
+  });
   const [form] = Form.useForm<TForm>();
   const lang = i18n.language;
   const L = REGISTRATION_FIELD_LABELS;
@@ -72,15 +78,7 @@ const ApplyPage = () => {
         {plans.data?.siName ? ` ${t('applyVia', { si: plans.data.siName })}` : ''}
       </Typography.Paragraph>
       {submit.isError ? <Alert type="error" showIcon role="alert" title={errorText(submit.error)} /> : null}
-      <Form<TForm>
-        form={form}
-        layout="vertical"
-        style={{ marginTop: 16 }}
-        onFinish={async (v) => {
-          await submit.mutateAsync({ body: { ...v, si } });
-          setDone(true);
-        }}
-      >
+      <Form<TForm> form={form} layout="vertical" style={{ marginTop: 16 }} onFinish={apply}>
         <Form.Item name="shopName" label={say(L.shopName)} rules={rule('shopName')} required>
           <Input maxLength={TEXT_LIMITS.businessName} showCount />
         </Form.Item>
@@ -112,7 +110,7 @@ const ApplyPage = () => {
         <Form.Item name="message" label={say(L.message)}>
           <Input.TextArea rows={3} maxLength={TEXT_MAX.note} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submit.isPending} block>
+        <Button type="primary" htmlType="submit" loading={applying || submit.isPending} block>
           {t('submit')}
         </Button>
       </Form>

@@ -2,6 +2,7 @@ import type { TOrderLimit, TOrderLimitData } from '@shopdesk/contract';
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 import { OrderLimitForm } from '../shop-time/OrderLimitFields';
 import { checkDraft, type TLimitDraft, type TLimitErrors } from '../shop-time/order-limit-form';
 
@@ -25,12 +26,12 @@ export const OrderLimitDialog = ({ start, saving, limits, onSubmit, onClose }: T
     setErrors({});
   }, [start]);
 
-  const ok = async () => {
+  const [ok, busy] = useOneAtATime(async () => {
     if (!start || !draft) return;
     const checked = checkDraft(draft, i18n.language, { limits, exceptId: start.id ?? undefined });
     if (!checked.ok) return setErrors(checked.errors);
     if (await onSubmit(start.id, checked.data)) onClose();
-  };
+  });
 
   return (
     <Modal
@@ -40,7 +41,7 @@ export const OrderLimitDialog = ({ start, saving, limits, onSubmit, onClose }: T
       onCancel={onClose}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={saving}
+      confirmLoading={busy || saving}
       destroyOnHidden
     >
       {draft && (

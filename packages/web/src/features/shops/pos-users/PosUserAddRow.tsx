@@ -3,6 +3,7 @@ import { ZPosPassword, ZPosUsername } from '@shopdesk/contract';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time';
 
 type TValues = { username: string; password: string };
 
@@ -16,11 +17,11 @@ export const PosUserAddRow = ({
 }) => {
   const { t, i18n } = useTranslation('posUsers');
   const [form] = Form.useForm<TValues>();
-  const onFinish = async (values: TValues) => {
+  const [onFinish, busy] = useOneAtATime(async (values: TValues) => {
     if (await onAdd(values)) form.resetFields();
-  };
+  });
   return (
-    <Form form={form} layout="inline" onFinish={onFinish} disabled={pending} style={{ rowGap: 8 }}>
+    <Form form={form} layout="inline" onFinish={onFinish} disabled={busy || pending} style={{ rowGap: 8 }}>
       <Form.Item
         name="username"
         rules={[zodRule(ZPosUsername, i18n.language)]}
@@ -40,7 +41,7 @@ export const PosUserAddRow = ({
         />
       </Form.Item>
       <Form.Item style={{ marginInlineEnd: 0 }}>
-        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={pending}>
+        <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={busy || pending}>
           {t('add')}
         </Button>
       </Form.Item>
