@@ -2,7 +2,7 @@
 // product with an option group, marks the product sold out, and still sees it sold out after a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, poll, signedInPage, url } from './browser';
+import { hasChromium, openedDialog, poll, signedInPage, url } from './browser';
 
 // One of the demo eaa's own shops (it owns the first six) that no other browser test touches.
 const SHOP = 6;
@@ -12,6 +12,8 @@ let page: Page;
 const toast = (text: string) => page.locator('.ant-message-notice', { hasText: text });
 const save = /儲\s*存/;
 const productRow = () => page.locator('tbody tr.ant-table-row', { hasText: PRODUCT });
+// the settings page's leave question (console.md "leaving unsaved work")
+const leaveAsk = () => page.locator('.ant-modal-confirm', { hasText: '尚有未儲存的修改' });
 const soldOutSwitch = () => page.getByRole('switch', { name: `售完 ${PRODUCT}` });
 
 signedInPage('eaa', (p) => {
@@ -48,7 +50,11 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
       await poll(() => drawer.getByText('價格須為 0 以上的整數').isVisible()).toBe(true);
     }
     expect(await page.getByRole('dialog', { name: '編輯商品' }).count()).toBe(0);
+    // unsaved: 取消 asks first (console.md "leaving unsaved work"), and 離開 drops the draft
     await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    const leave = await openedDialog(leaveAsk());
+    await leave.getByRole('button', { name: /離\s*開/ }).click();
+    await poll(() => drawer.count()).toBe(0);
     expect(await page.locator('tbody tr.ant-table-row', { hasText: '負價測試' }).count()).toBe(0);
   });
 
@@ -102,5 +108,52 @@ describe.skipIf(!hasChromium)('eaa edits a menu on /menu-management', () => {
     expect(await productRow().textContent()).toContain('售完');
     // The class stays open after the reload: it is in the URL.
     expect(page.url()).toMatch(new RegExp(`shop=${SHOP}&class=\\d+`));
+  });
+
+  it('asks before the product drawer drops an unsaved price; 留在此頁 keeps it, 離開 drops it', async () => {
+    await productRow().getByRole('button', { name: '編輯' }).click();
+    const drawer = await openedDialog(page.getByRole('dialog', { name: '編輯商品' }));
+    const price = drawer.getByLabel('價格（NT$）');
+    await poll(() => price.inputValue()).toBe('65');
+    await price.fill('95');
+    // a click outside the drawer (on its mask)
+    await page.mouse.click(100, 450);
+    const ask = await openedDialog(leaveAsk());
+    expect(await ask.textContent()).toContain('確定要離開嗎？');
+    await ask.getByRole('button', { name: /留在此頁/ }).click();
+    await poll(() => ask.count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await price.inputValue()).toBe('95');
+    // changed back: nothing is pending, and 取消 closes at once
+    await price.fill('65');
+    await drawer.getByRole('button', { name: /取\s*消/ }).click();
+    await poll(() => drawer.count()).toBe(0);
+    expect(await leaveAsk().count()).toBe(0);
+    // edited again, 取消, 離開: the drawer closes and the stored price is untouched
+    await productRow().getByRole('button', { name: '編輯' }).click();
+    const again = await openedDialog(page.getByRole('dialog', { name: '編輯商品' }));
+    await poll(() => again.getByLabel('價格（NT$）').inputValue()).toBe('65');
+    await again.getByLabel('價格（NT$）').fill('95');
+    await again.getByRole('button', { name: /取\s*消/ }).click();
+    const leave = await openedDialog(leaveAsk());
+    await leave.getByRole('button', { name: /離\s*開/ }).click();
+    await poll(() => again.count()).toBe(0);
+    expect(await productRow().textContent()).toContain('NT$65');
+  });
+
+  it('asks before a menu dialog (the class dialog) drops an unsaved name', async () => {
+    await page.getByRole('button', { name: /新增分類/ }).click();
+    const dialog = await openedDialog(page.getByRole('dialog', { name: '新增分類' }));
+    await dialog.getByLabel('中文名稱').fill('未儲存的分類');
+    await page.keyboard.press('Escape');
+    const leave = await openedDialog(leaveAsk());
+    await leave.getByRole('button', { name: /留在此頁/ }).click();
+    await poll(() => leave.count()).toBe(0);
+    expect(await dialog.getByLabel('中文名稱').inputValue()).toBe('未儲存的分類');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    const again = await openedDialog(leaveAsk());
+    await again.getByRole('button', { name: /離\s*開/ }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(await page.getByRole('option', { name: /未儲存的分類/ }).count()).toBe(0);
   });
 });

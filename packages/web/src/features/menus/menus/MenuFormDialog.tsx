@@ -4,6 +4,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
+import { useFormChanged, useMenuCloseGuard } from './form-changed';
+
+/** The values each dialog's form was last filled with: its edits are what differs from them. */
+const filledWith = new WeakMap<FormInstance, object>();
 
 /**
  * What every add-or-edit menu dialog shares: its form, filled from the item being edited (or the blank values)
@@ -25,7 +29,10 @@ export const useMenuEditForm = <T extends object, E>({
   const initialRef = useRef(initial);
   initialRef.current = initial;
   useEffect(() => {
-    if (open) form.setFieldsValue(initialRef.current(editing) as Parameters<typeof form.setFieldsValue>[0]);
+    if (!open) return;
+    const values = initialRef.current(editing);
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+    filledWith.set(form, values);
   }, [open, editing, form]);
   const save = async <R,>(write: () => Promise<R>): Promise<R | undefined> => {
     try {
@@ -62,21 +69,27 @@ export const MenuFormDialog = <T extends object>({
   children: ReactNode;
 }) => {
   const { t } = useTranslation('menus');
+  // closing with unsaved edits asks first, as the settings page does (console.md "leaving unsaved work")
+  const changed = useFormChanged(form, open ? filledWith.get(form) : null);
+  const { confirmClose, holder } = useMenuCloseGuard(open && changed);
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      destroyOnHidden
-    >
-      <Form form={form} name={name} layout="vertical" onFinish={onFinish}>
-        {children}
-      </Form>
-    </Modal>
+    <>
+      {holder}
+      <Modal
+        open={open}
+        title={title}
+        okText={t('save')}
+        cancelText={t('cancel')}
+        onCancel={() => confirmClose(onClose)}
+        onOk={() => form.submit()}
+        confirmLoading={saving}
+        destroyOnHidden
+      >
+        <Form form={form} name={name} layout="vertical" onFinish={onFinish}>
+          {children}
+        </Form>
+      </Modal>
+    </>
   );
 };
 
