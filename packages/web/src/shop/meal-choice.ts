@@ -1,4 +1,4 @@
-import type { TMealType, TStorefrontShop } from '@shopdesk/contract';
+import { landingMealType, type TMealType, type TStorefrontShop } from '@shopdesk/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { navigate, useLocation } from './router';
 import { MEAL_TYPES } from './shop-data';
@@ -38,12 +38,7 @@ export const useMealChoice = (
   const forced = queryTable !== null && isMealType(queryMeal);
   const mealType: TMealType | null =
     (isMealType(queryMeal) ? queryMeal : null) ??
-    (cart.mealType && shop.mealTypes[cart.mealType].on ? cart.mealType : null) ??
-    (isMealType(shop.defaultMealType) && shop.mealTypes[shop.defaultMealType].on
-      ? shop.defaultMealType
-      : null) ??
-    offered[0] ??
-    null;
+    landingMealType(offered, cart.mealType, shop.defaultMealType);
   const table = forced ? queryTable : cart.table;
 
   useEffect(() => {

@@ -41,6 +41,8 @@ const zh = {
   sectionNotices: '公告',
   mealType: { eat_in: '內用', to_go: '外帶', delivery: '外送', none: '無' },
   bufferTimeHint: '設為 0 則不顯示',
+  defaultMealOff: '商店未提供{{meal}}：顧客會從{{landing}}開始點餐。要以{{meal}}為預設，請先開啟{{meal}}。',
+  defaultMealNoneOffered: '商店未提供{{meal}}，目前也沒有開啟任何用餐方式：顧客無法點餐。',
   colIndex: '#',
   colModifier: '修改者',
   colCategory: '類別',
@@ -122,6 +124,9 @@ const en: typeof zh = {
   sectionNotices: 'Notices',
   mealType: { eat_in: 'Eat-in', to_go: 'To-go', delivery: 'Delivery', none: 'None' },
   bufferTimeHint: '0 hides it',
+  defaultMealOff:
+    'The shop does not offer {{meal}}: customers start with {{landing}}. To make {{meal}} the default, switch {{meal}} on first.',
+  defaultMealNoneOffered: 'The shop does not offer {{meal}}, and no meal type is on: customers cannot order.',
   colIndex: '#',
   colModifier: 'Modifier',
   colCategory: 'Category',

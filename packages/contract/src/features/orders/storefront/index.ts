@@ -1,6 +1,7 @@
 export * from './check-order';
 export * from './customer-app';
 export * from './group-cart';
+export * from './meal-choice';
 export * from './messages';
 export * from './order-context';
 export * from './order-settings';

@@ -105,7 +105,12 @@ const ShopSettingsPage = ({ route }: TPageProps) => {
       ) : (
         <>
           {viewer !== 'line' && (
-            <AvailabilityPanel key={accountId} accountId={accountId} userType={userType} />
+            <AvailabilityPanel
+              key={accountId}
+              accountId={accountId}
+              userType={userType}
+              defaultMealType={loads.values?.business?.default_meal_type as string | undefined}
+            />
           )}
           <SettingsTabs
             key={accountId}

@@ -2,11 +2,12 @@ import {
   checkAvailabilityOp,
   getAvailabilityOp,
   getMenuOp,
+  landingMealType,
   MEAL_TYPES,
   type TMealType,
 } from '@shopdesk/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Collapse, DatePicker, Flex, Form, InputNumber, Segmented, Select } from 'antd';
+import { Alert, Button, Collapse, DatePicker, Flex, Form, InputNumber, Segmented, Select, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,12 @@ import { AvailabilityCart, cartItems, cartProblem, type TCart } from './Availabi
 import { AvailabilityResult } from './AvailabilityResult';
 import { isoToPicked, pickedToIso } from './availability-time';
 
-type TPanelProps = { accountId: number; userType: 'gaa' | 'si' | 'eaa' };
+type TPanelProps = {
+  accountId: number;
+  userType: 'gaa' | 'si' | 'eaa';
+  /** The shop's default_meal_type (spec 001 §2.2), once the settings are loaded. */
+  defaultMealType?: string | null;
+};
 
 /**
  * "Why can't customers order right now?": asks the storefront's availability call, which runs
@@ -24,9 +30,9 @@ type TPanelProps = { accountId: number; userType: 'gaa' | 'si' | 'eaa' };
  * With a test cart or a payment method it asks the POST form of the call, which prices the cart
  * and runs intake's own check (minimums, payment mode, stock): the answer is the refusal intake would give.
  */
-const AvailabilityForm = ({ accountId, userType }: TPanelProps) => {
+const AvailabilityForm = ({ accountId, userType, firstMeal }: TPanelProps & { firstMeal: TMealType }) => {
   const { t, i18n } = useTranslation('storefrontCheck');
-  const [mealType, setMealType] = useState<TMealType>('to_go');
+  const [mealType, setMealType] = useState<TMealType>(firstMeal);
   const [at, setAt] = useState<Dayjs | null>(null);
   const [lat, setLat] = useState<number | null>(null);
   const [lng, setLng] = useState<number | null>(null);
@@ -158,6 +164,18 @@ const Title = () => {
   return <>{t('title')}</>;
 };
 
+/**
+ * The form opens on the meal type customers land on (the contract's landingMealType, as the customer app:
+ * the default if the shop offers it, else the first offered one; the spec's to_go when it offers none), so
+ * it does not open on a mode the shop has switched off. It waits for the console menu, which names them.
+ */
+const AvailabilityLoader = (props: TPanelProps) => {
+  const menu = useApiQuery(getMenuOp, { params: { type: props.userType, accountId: props.accountId } });
+  if (!menu.data && !menu.error) return <Spin />;
+  const firstMeal = landingMealType(menu.data?.shop.mealTypes ?? [], props.defaultMealType) ?? 'to_go';
+  return <AvailabilityForm {...props} firstMeal={firstMeal} />;
+};
+
 /** A collapsed card above the settings tabs; its calls run only once it is opened. */
 export const AvailabilityPanel = (props: TPanelProps) => (
   <Suspense fallback={null}>
@@ -168,7 +186,7 @@ export const AvailabilityPanel = (props: TPanelProps) => (
         {
           key: 'availability',
           label: <Title />,
-          children: <AvailabilityForm key={props.accountId} {...props} />,
+          children: <AvailabilityLoader key={props.accountId} {...props} />,
         },
       ]}
     />

@@ -1,5 +1,7 @@
 import {
   englishFor,
+  landingMealType,
+  MEAL_TYPES,
   NOTICE_KEYS,
   NOTICE_ROWS,
   noticeFromStored,
@@ -9,10 +11,11 @@ import {
   type TSettingField,
   type TSettingValue,
 } from '@shopdesk/contract';
-import { AutoComplete, Input, InputNumber, Select } from 'antd';
+import { AutoComplete, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../shop-profile/RichTextEditor';
 import { EditableField, type TFieldControl, useDirtyField } from '../dirty';
+import type { TSettingsValues } from '../settings-queries';
 import { useFieldLabel } from '../use-field-save';
 import { mayEdit, settingField, useSettingsForm } from './settings-form';
 
@@ -94,6 +97,29 @@ const Control = ({ field, c }: { field: TSettingField; c: TFieldControl<unknown>
   }
 };
 
+/**
+ * A default meal type the shop has switched off is kept (the switches are set elsewhere, one at a time) but
+ * said: customers land on the first offered one instead (landingMealType, as the customer app does;
+ * docs/decisions/shops.md "Default meal type on a switched-off mode").
+ */
+const DefaultMealWarning = ({ values, chosen }: { values: TSettingsValues; chosen: unknown }) => {
+  const { t } = useTranslation('shopSettings');
+  const offered = MEAL_TYPES.filter((m) => Boolean(values.business?.[`is_${m}`]));
+  if (typeof chosen !== 'string' || !(MEAL_TYPES as readonly string[]).includes(chosen)) return null;
+  if (offered.includes(chosen as (typeof MEAL_TYPES)[number])) return null;
+  const landing = landingMealType(offered, chosen);
+  return (
+    <Typography.Text type="warning" data-testid="default-meal-warning">
+      {landing
+        ? t('defaultMealOff', {
+            meal: t(`mealType.${chosen}` as 'mealType.none'),
+            landing: t(`mealType.${landing}`),
+          })
+        : t('defaultMealNoneOffered', { meal: t(`mealType.${chosen}` as 'mealType.none') })}
+    </Typography.Text>
+  );
+};
+
 const VisibleFieldBox = ({ field }: { field: TSettingField }) => {
   const { values, save } = useSettingsForm();
   const { i18n, t } = useTranslation('shopSettings');
@@ -111,7 +137,12 @@ const VisibleFieldBox = ({ field }: { field: TSettingField }) => {
     },
   });
   // spec 001 §2.2 buffer_time: 0 hides it
-  const extra = field.key === 'buffer_time' ? t('bufferTimeHint') : undefined;
+  const extra =
+    field.key === 'buffer_time' ? (
+      t('bufferTimeHint')
+    ) : field.key === 'default_meal_type' ? (
+      <DefaultMealWarning values={values} chosen={dirty.value} />
+    ) : undefined;
   return (
     <EditableField label={labelOf(field)} field={dirty} testId={`field-${field.key}`} extra={extra}>
       {(c) => <Control field={field} c={c} />}
