@@ -5,7 +5,7 @@
 // (LINE_API_BASE_URL unset); the test asks the simulator, as LINE's own API, with the channel's token.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, openedDropdown, poll, signedInPage, simUrl, url } from './browser';
+import { hasChromium, openedDialog, openedDropdown, poll, signedInPage, simUrl, url } from './browser';
 
 let page: Page;
 let shopId = '';
@@ -34,6 +34,19 @@ describe.skipIf(!hasChromium)('gaa opens a shop with the wizard', () => {
     await fill('account_accountName', '一二三四五六七八九十一二三四五六七八九十一');
     await poll(() => page.getByText('帳號名稱最多20個字').isVisible()).toBe(true);
     if (SHOTS) await page.screenshot({ path: '/tmp/line-wizard-step1.png', fullPage: true });
+  });
+
+  // docs/decisions/console.md "leaving unsaved work": what was typed is asked about before it is left
+  it('asks before leaving with what was typed (尚有未儲存的修改); Stay keeps the wizard and its fields', async () => {
+    await page.getByRole('menuitem', { name: '商店列表' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '尚有未儲存的修改' });
+    await openedDialog(dialog);
+    await dialog.getByRole('button', { name: '留在此頁' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(page.url()).toContain('/business/wizard');
+    expect(await page.locator('#account_accountName').inputValue()).toBe(
+      '一二三四五六七八九十一二三四五六七八九十一',
+    );
   });
 
   it('fills step 1 and 2, chooses a rich menu (已選擇 / 可選擇) and is told 請選擇SI', async () => {

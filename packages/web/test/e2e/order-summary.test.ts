@@ -91,7 +91,9 @@ describe.skipIf(!hasChromium)('eaa works an order from /summary/orders', () => {
     await drawer.getByTestId('order-actions').getByRole('button', { name: action }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '請選擇或填寫原因' });
     await dialog.getByRole('button', { name: /確\s*定/ }).click();
-    await poll(() => dialog.getByText('請填寫原因').count()).toBe(1); // a reason is required
+    // a reason is required: the error says what the prompt says (docs/decisions/orders.md "Reject and cancel
+    // reasons")
+    await poll(() => dialog.getByRole('alert').textContent()).toBe('請選擇原因');
     await dialog.getByText('其他原因').click();
     await dialog.getByRole('textbox', { name: '原因' }).fill('顧客電話無人接聽');
     await dialog.getByRole('button', { name: /確\s*定/ }).click();

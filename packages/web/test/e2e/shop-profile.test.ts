@@ -2,7 +2,7 @@
 // and binding code, §5 "Shop edit", §8 修改成功).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hasChromium, poll, signedInPage, url } from './browser';
+import { baseUrl, hasChromium, openedDialog, poll, signedInPage, url } from './browser';
 
 // Demo shop 89 (deterministic seed): catering, mobile payment on, eat-in, to-go and delivery on.
 const SHOP = 89;
@@ -42,6 +42,17 @@ describe.skipIf(!hasChromium)('gaa edits a shop and sees the saved value after r
     await poll(() => page.getByText('時間選項間隔(分鐘)請輸入大於0的數字').count()).toBe(0);
   });
 
+  // docs/decisions/console.md "leaving unsaved work": the edit form asks as the settings page does
+  it('asks before leaving with unsaved edits (尚有未儲存的修改); Stay keeps the page and its edits', async () => {
+    await page.getByRole('menuitem', { name: '商店列表' }).first().click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '尚有未儲存的修改' });
+    await openedDialog(dialog);
+    await dialog.getByRole('button', { name: '留在此頁' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(page.url()).toContain(`/business/${SHOP}/edit`);
+    expect(await field('spinbutton', '時間選項間隔(分鐘)').inputValue()).toBe('20');
+  });
+
   it('saves after the zero-threshold confirmation and sees 修改成功', async () => {
     await page.getByRole('button', { name: /確認修改/ }).click();
     // Delivery is on with a quantity threshold of 0 (spec 000 §5): confirm first.
@@ -58,6 +69,12 @@ describe.skipIf(!hasChromium)('gaa edits a shop and sees the saved value after r
     expect(await interval.inputValue()).toBe('20');
     expect(await checked('線上支付')).toBe('false');
     for (const pay of PAY) expect(await checked(pay)).toBe('false');
+  });
+
+  it('with nothing left unsaved, leaving asks nothing', async () => {
+    await page.getByRole('menuitem', { name: '商店列表' }).first().click();
+    await poll(() => page.url()).not.toContain('/edit');
+    expect(await page.getByRole('dialog').filter({ hasText: '尚有未儲存的修改' }).count()).toBe(0);
   });
 });
 

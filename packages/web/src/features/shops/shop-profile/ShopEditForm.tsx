@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textOf } from '../../../lib/message-text';
 import { notify } from '../../../lib/notify';
+import { useLeaveGuard } from '../shop-settings/dirty/use-leave-guard';
 import { BackToList } from './BackToList';
 import { AnnouncementSection, BasicSection, ChatSection } from './BasicSections';
 import { BusinessFormContext, normalise, type TBusinessForm } from './business-form-context';
@@ -34,6 +35,9 @@ export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => 
   const loaded = useRef(data);
   const prev = useRef(data);
   const [labels, setLabels] = useState(savedLabels);
+  // unsaved edits are asked about before they are left (a reload, the menu, 返回列表): the settings page's
+  // question (docs/decisions/console.md "leaving unsaved work")
+  const [edited, setEdited] = useState(false);
   useEffect(() => setLabels((now) => now ?? savedLabels), [savedLabels]);
 
   const ctx = useMemo<TBusinessForm>(() => {
@@ -54,6 +58,7 @@ export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => 
     if (corrections.length) form.setFieldsValue(Object.fromEntries(corrections.map((k) => [k, fixed[k]])));
     if (warning) notify.warning(ctx.text(warning));
     prev.current = fixed;
+    setEdited(JSON.stringify(ctx.collect()) !== JSON.stringify(loaded.current));
   };
 
   const { submit, saving, modalHolder } = useShopSave({
@@ -67,12 +72,16 @@ export const ShopEditForm = ({ type, id, data, labels: savedLabels }: Props) => 
       loaded.current = saved;
       prev.current = saved;
       form.setFieldsValue(saved);
+      setEdited(false);
     },
   });
+  const labelsEdited = JSON.stringify(labels ?? null) !== JSON.stringify(savedLabels ?? null);
+  const leaveHolder = useLeaveGuard(edited || labelsEdited);
 
   return (
     <BusinessFormContext.Provider value={ctx}>
       {modalHolder}
+      {leaveHolder}
       <Form
         form={form}
         layout="vertical"
