@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { useFormChanged, useMenuCloseGuard } from './form-changed';
+import { formChangedNow, useFormChanged, useMenuCloseGuard } from './form-changed';
 
 /** The values each dialog's form was last filled with: its edits are what differs from them. */
 const filledWith = new WeakMap<FormInstance, object>();
@@ -71,7 +71,10 @@ export const MenuFormDialog = <T extends object>({
   const { t } = useTranslation('menus');
   // closing with unsaved edits asks first, as the settings page does (console.md "leaving unsaved work")
   const changed = useFormChanged(form, open ? filledWith.get(form) : null);
-  const { confirmClose, holder } = useMenuCloseGuard(open && changed);
+  const { confirmClose, holder } = useMenuCloseGuard(
+    open && changed,
+    () => open && formChangedNow(form, filledWith.get(form)),
+  );
   return (
     <>
       {holder}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time';
-import { useFormChanged, useMenuCloseGuard } from './form-changed';
+import { formChangedNow, useFormChanged, useMenuCloseGuard } from './form-changed';
 import { useMenuWrite } from './menu-queries';
 import { OptionGroupsEditor } from './OptionGroupsEditor';
 import { ProductForm, productBody, productValues, type TProductValues } from './ProductForm';
@@ -54,7 +54,10 @@ export const ProductDrawer = ({
   }, [key, ready]);
   const saved = product && filled ? productValues(product, 0, menu.shop.mealTypes) : filled;
   // closing with unsaved edits asks first, as the settings page does (console.md "leaving unsaved work")
-  const { confirmClose, holder } = useMenuCloseGuard(useFormChanged(form, open ? saved : null));
+  const base = open ? saved : null;
+  const { confirmClose, holder } = useMenuCloseGuard(useFormChanged(form, base), () =>
+    formChangedNow(form, base),
+  );
   const close = () => confirmClose(() => onState(null));
 
   // one click, one save: a double-clicked 儲存 on a new product created it twice

@@ -12,17 +12,26 @@ import { type TLeaveTarget, useLeaveGuard } from './use-leave-guard';
  */
 export const useCloseGuard = (
   dirty: boolean,
-  opts: { allow?: (target: TLeaveTarget) => boolean } = {},
+  opts: {
+    allow?: (target: TLeaveTarget) => boolean;
+    /**
+     * Whether it holds edits at this very moment, read from the form itself: `dirty` is as of the last
+     * render, and a close that comes right after a keystroke (before React has rendered it) must see it.
+     */
+    dirtyNow?: () => boolean;
+  } = {},
 ): { confirmClose: (close: () => void) => void; holder: ReactNode } => {
-  const leaveHolder = useLeaveGuard(dirty, opts);
+  const leaveHolder = useLeaveGuard(dirty, { allow: opts.allow });
   const [modal, holder] = Modal.useModal();
   const { t } = useTranslation('shopSettings');
   const asking = useRef(false);
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
+  const readNow = useRef(opts.dirtyNow);
+  readNow.current = opts.dirtyNow;
   const confirmClose = useCallback(
     (close: () => void) => {
-      if (!dirtyNow.current) return close();
+      if (!(dirtyNow.current || readNow.current?.())) return close();
       if (asking.current) return;
       asking.current = true;
       modal.confirm({
